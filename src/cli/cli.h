@@ -1,0 +1,49 @@
+/* cli.h: what the subcommands share: options, exit codes, the store and the machine's peaks,
+ * and the two renderings of a result (a terminal table, JSON). */
+#ifndef KB_CLI_H
+#define KB_CLI_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include "../harness/evaluate.h"
+#include "../store/store.h"
+
+/* Exit codes (design section 5). */
+enum { KB_EXIT_OK = 0, KB_EXIT_NOT_OK = 1, KB_EXIT_USAGE = 2, KB_EXIT_HARNESS = 3 };
+
+typedef struct kb_cli {
+    const char *db;          /* --db */
+    bool json;               /* --json */
+    kb_eval_opts eval;       /* --preset --dtype --threads --sets --seed --timeout ... */
+    const char *kernels;     /* run: --kernels DIR */
+    int limit;               /* history: --limit */
+    int argc;                /* positional arguments */
+    char **argv;
+} kb_cli;
+
+/* Parse options shared by the subcommands; `allowed` lists the long options (without --) this
+ * subcommand takes. Prints a usage error and returns -1 on bad input. */
+int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *allowed);
+/* Look a workload up, or print an error that suggests the closest ids. */
+const kb_workload *kb_cli_workload(const char *name);
+/* Open the store, detect the machine and get its peaks (measured now if none are stored). */
+kb_store *kb_cli_store(const kb_cli *c);
+int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id);
+
+/* Renderings. */
+void kb_cli_table_header(void);
+void kb_cli_table_row(const kb_result *r);
+json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id);
+void kb_cli_print_json(json_t *j);   /* stdout, then frees j */
+json_t *kb_cli_real(double v);       /* json_real, or null for NaN/Inf */
+
+/* Subcommands. Each returns an exit code. */
+int kb_cmd_list(int argc, char **argv);
+int kb_cmd_show(int argc, char **argv);
+int kb_cmd_init(int argc, char **argv);
+int kb_cmd_eval(int argc, char **argv);
+int kb_cmd_run(int argc, char **argv);
+int kb_cmd_peak(int argc, char **argv);
+int kb_cmd_history(int argc, char **argv);
+
+#endif

@@ -1,0 +1,199 @@
+/* eval.c: `kbench eval` (one candidate) and `kbench run` (the shipped candidates of each
+ * workload, one table). Both record every evaluation in the store. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../core/util.h"
+#include "cli.h"
+
+typedef struct session {
+    kb_cli c;
+    kb_store *st;
+    kb_machine m;
+    kb_peaks peaks;
+    int64_t machine_id;
+} session;
+
+static int session_open(session *s)
+{
+    if (!s->c.eval.threads) s->c.eval.threads = (int)KB_MAX(1, sysconf(_SC_NPROCESSORS_ONLN));
+    if (!(s->st = kb_cli_store(&s->c))) return -1;
+    if (kb_cli_machine(s->st, &s->m, &s->peaks, &s->machine_id)) return -1;
+    s->c.eval.machine = &s->m;
+    s->c.eval.peaks = &s->peaks;
+    return 0;
+}
+
+/* Evaluate one candidate, record it. Returns 0, or -1 when it could not be recorded. */
+static int evaluate_one(session *s, const kb_workload *w, const char *path, kb_result *r, int64_t *id)
+{
+    kb_eval_opts o = s->c.eval;
+    o.w = w;
+    o.candidate = path;
+    kb_evaluate(&o, r);
+    kb_err err = {{0}};
+    *id = kb_store_record(s->st, r, s->machine_id, &err);
+    if (*id < 0) {
+        fprintf(stderr, "kbench: %s\n", err.msg);
+        return -1;
+    }
+    return 0;
+}
+
+static int exit_code(kb_verdict v)
+{
+    return v == KB_VERDICT_OK ? KB_EXIT_OK : v == KB_VERDICT_HARNESS_ERROR ? KB_EXIT_HARNESS : KB_EXIT_NOT_OK;
+}
+
+static int check_preset(const kb_workload *w, const char *preset)
+{
+    kb_problem p;
+    kb_err err;
+    if (kb_problem_init(&p, w, preset, KB_DTYPE_BF16, 1, &err) == 0) return 0;
+    fprintf(stderr, "kbench: %s\n", err.msg);
+    return -1;
+}
+
+static void print_one(const kb_result *r)
+{
+    char seed[24];
+    snprintf(seed, sizeof seed, "%016llx", (unsigned long long)r->seed);
+    printf("%s  %s  preset %s  %s  %d threads\n", r->w->id, r->candidate, r->preset,
+           kb_dtype_name(r->dtype), r->threads);
+    printf("verdict: %s  (%s)\n", kb_verdict_name(r->verdict), r->detail);
+    if (r->n_timings > 0) {
+        for (int k = 0; k < r->n_timings; k++) {
+            const kb_timing *t = &r->timings[k];
+            printf("  %-10s median %9.3f ms  IQR [%.3f, %.3f]  min %.3f  n %zu", t->who,
+                   t->s.median * 1e3, t->s.q1 * 1e3, t->s.q3 * 1e3, t->s.min * 1e3, t->s.n);
+            if (t->has_speedup)
+                printf("  speedup %.3fx  95%% CI [%.3f, %.3f]", t->speedup, t->ci_lo, t->ci_hi);
+            printf("\n");
+        }
+        printf("  %.1f GFLOP/s, %.1f GB/s", r->gflops, r->gbs);
+        if (r->floor_s > 0) printf(", %.1f%% of roofline (floor %.3f ms)", r->roofline_pct, r->floor_s * 1e3);
+        printf("; %d rounds\n", r->rounds);
+    }
+    printf("seed %s (replay with --seed %s)\n", seed, seed);
+}
+
+int kb_cmd_eval(int argc, char **argv)
+{
+    session s = {0};
+    int rc = kb_cli_parse(&s.c, argc, argv, "eval",
+                          "db json preset dtype threads sets seed timeout max-time min-time no-time "
+                          "flush-mb mem-mb vs quiet");
+    if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
+    if (s.c.argc != 2) {
+        fprintf(stderr, "kbench eval: expected <id> <candidate.c> (kbench eval --help)\n");
+        return KB_EXIT_USAGE;
+    }
+    const kb_workload *w = kb_cli_workload(s.c.argv[0]);
+    if (!w || check_preset(w, s.c.eval.preset)) return KB_EXIT_USAGE;
+    if (session_open(&s)) {
+        kb_store_close(s.st);
+        return KB_EXIT_HARNESS;
+    }
+    kb_result r;
+    int64_t id = 0;
+    int recorded = evaluate_one(&s, w, s.c.argv[1], &r, &id);
+    if (s.c.json) kb_cli_print_json(kb_cli_result_json(&r, id));
+    else print_one(&r);
+    rc = recorded ? KB_EXIT_HARNESS : exit_code(r.verdict);
+    kb_result_free(&r);
+    kb_store_close(s.st);
+    return rc;
+}
+
+/* The kernels directory: --kernels, else ./kernels/cpu, else the one this binary was built from. */
+static const char *kernels_dir(const kb_cli *c)
+{
+    static char dir[1024];
+    struct stat st;
+    if (c->kernels) return c->kernels;
+    if (stat("kernels/cpu", &st) == 0 && S_ISDIR(st.st_mode)) return "kernels/cpu";
+    const char *root = getenv("KBENCH_ROOT");
+    snprintf(dir, sizeof dir, "%s/kernels/cpu", root && *root ? root : KB_ROOT);
+    return dir;
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The .c files in dir/id, sorted; returns how many (paths are heap strings). */
+static int list_candidates(const char *dir, const char *id, char **out, int cap)
+{
+    char *sub = kb_xasprintf("%s/%s", dir, id);
+    DIR *d = opendir(sub);
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d)) && n < cap;) {
+        size_t l = strlen(e->d_name);
+        if (l > 2 && !strcmp(e->d_name + l - 2, ".c")) out[n++] = kb_xasprintf("%s/%s", sub, e->d_name);
+    }
+    if (d) closedir(d);
+    free(sub);
+    qsort(out, (size_t)n, sizeof *out, cmp_str);
+    return n;
+}
+
+int kb_cmd_run(int argc, char **argv)
+{
+    session s = {0};
+    int rc = kb_cli_parse(&s.c, argc, argv, "run",
+                          "db json preset dtype threads sets timeout max-time min-time no-time "
+                          "flush-mb mem-mb kernels quiet");
+    if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
+    const kb_workload *ws[64];
+    int nw = 0;
+    for (int i = 0; i < s.c.argc; i++) {
+        if (!(ws[nw++] = kb_cli_workload(s.c.argv[i]))) return KB_EXIT_USAGE;
+        if (nw == 64) break;
+    }
+    if (!nw)
+        for (size_t i = 0; i < kb_suite_count() && nw < 64; i++) ws[nw++] = kb_suite_at(i);
+    for (int i = 0; i < nw; i++)
+        if (check_preset(ws[i], s.c.eval.preset)) return KB_EXIT_USAGE;
+    if (session_open(&s)) {
+        kb_store_close(s.st);
+        return KB_EXIT_HARNESS;
+    }
+    const char *dir = kernels_dir(&s.c);
+    json_t *all = json_array();
+    int worst = KB_EXIT_OK, total = 0, n_ok = 0;
+    if (!s.c.json) {
+        printf("kbench run: preset %s, %s, %d threads; peaks: fp32 %.0f, bf16 %.0f (%s) GFLOP/s, %.1f GB/s\n",
+               s.c.eval.preset, kb_dtype_name(s.c.eval.dtype), s.c.eval.threads, s.peaks.fp32_all,
+               s.peaks.bf16_all, s.peaks.bf16_path, s.peaks.bw_all);
+        kb_cli_table_header();
+    }
+    for (int i = 0; i < nw; i++) {
+        char *cands[64];
+        int nc = list_candidates(dir, ws[i]->id, cands, 64);
+        if (!nc) fprintf(stderr, "kbench run: no candidates in %s/%s\n", dir, ws[i]->id);
+        for (int k = 0; k < nc; k++) {
+            kb_result r;
+            int64_t id;
+            if (evaluate_one(&s, ws[i], cands[k], &r, &id)) worst = KB_EXIT_HARNESS;
+            if (s.c.json) json_array_append_new(all, kb_cli_result_json(&r, id));
+            else {
+                kb_cli_table_row(&r);
+                fflush(stdout);
+            }
+            total++;
+            n_ok += r.verdict == KB_VERDICT_OK;
+            int e = exit_code(r.verdict);
+            if (e > worst) worst = e;
+            kb_result_free(&r);
+            free(cands[k]);
+        }
+    }
+    if (s.c.json) kb_cli_print_json(all);
+    else {
+        json_decref(all);
+        printf("%d of %d candidates ok; results in %s\n", n_ok, total, s.c.db);
+    }
+    kb_store_close(s.st);
+    return worst;
+}

@@ -1,0 +1,41 @@
+/* main.c: kbench's entry point: dispatch to a subcommand. Only main exits. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct {
+    const char *name;
+    int (*fn)(int, char **);
+    const char *what;
+} commands[] = {
+    {"list", kb_cmd_list, "the workloads of the suite"},
+    {"show", kb_cmd_show, "a workload's ABI: prototype, macros, math, tolerances, reference"},
+    {"init", kb_cmd_init, "write a correct naive candidate to start from"},
+    {"eval", kb_cmd_eval, "verify and time one candidate against the baseline"},
+    {"run", kb_cmd_run, "evaluate the shipped candidates of each workload, one table"},
+    {"peak", kb_cmd_peak, "measure this machine's compute and bandwidth peaks"},
+    {"history", kb_cmd_history, "stored evaluations"},
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f, "kbench: a C-native JAXBench: verify and time compute kernels against baselines\n\n"
+               "usage: kbench <command> [options]   (kbench <command> --help for its options)\n\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].what);
+    fprintf(f, "\nexit codes: 0 all ok, 1 some verdict not ok, 2 usage error, 3 harness error\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? KB_EXIT_USAGE : KB_EXIT_OK;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name)) return commands[i].fn(argc - 1, argv + 1);
+    fprintf(stderr, "kbench: unknown command '%s'\n\n", argv[1]);
+    usage(stderr);
+    return KB_EXIT_USAGE;
+}

@@ -1,0 +1,419 @@
+/* evaluate.c: one evaluation, end to end (see evaluate.h and design section 4). */
+#include "evaluate.h"
+
+#include <math.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rng.h"
+#include "compile.h"
+#include "screen.h"
+#include "spawn.h"
+
+void kb_eval_opts_default(kb_eval_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->preset = "cpu";
+    o->dtype = KB_DTYPE_BF16;
+    o->threads = 0;
+    o->n_sets = 3;
+    o->measure = true;
+    o->timeout_s = 60;
+    o->mem_bytes = (size_t)4 << 30;
+    o->min_time_s = 1.0;
+    o->max_time_s = 15.0;
+    o->ci_target = 0.02;
+    o->min_rounds = 10;
+    o->max_rounds = KB_MAX_ROUNDS;
+}
+
+void kb_result_free(kb_result *r)
+{
+    free(r->source);
+    r->source = NULL;
+}
+
+/* ---- the evaluation's working state ---------------------------------------------------------- */
+
+typedef struct evalctx {
+    const kb_eval_opts *o;
+    kb_result *r;
+    kb_problem p;
+    kb_session s;
+    float *ref[KB_MAX_SETS][KB_MAX_TENSORS];   /* reference outputs per input set */
+    uint64_t in_sum;                           /* checksum of the input region */
+} evalctx;
+
+static kb_verdict fail(evalctx *e, kb_verdict v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static kb_verdict fail(evalctx *e, kb_verdict v, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->r->detail, sizeof e->r->detail, fmt, ap);
+    va_end(ap);
+    return e->r->verdict = v;
+}
+
+/* A cheap checksum of the inputs: the child maps them read-only, this double-checks. */
+static uint64_t region_sum(const char *p, size_t n)
+{
+    const uint64_t *w = (const uint64_t *)p;
+    size_t nw = n / 8;
+    uint64_t sum = 0;
+    #pragma omp parallel for reduction(+ : sum) schedule(static)
+    for (size_t i = 0; i < nw; i++) sum += (w[i] ^ (i * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
+    return sum;
+}
+
+static void generate_inputs(evalctx *e)
+{
+    const kb_layout *l = &e->s.lay;
+    kb_progress("%s: generating %d input sets", e->o->w->id, l->n_sets);
+    for (int set = 0; set < l->n_sets; set++) {
+        uint64_t seed = kb_rng_derive(e->r->seed, (uint64_t)set);
+        for (int i = 0; i < l->n_in; i++)
+            kb_problem_generate(&e->p, i, seed, e->s.in + kb_layout_in(l, set, i));
+    }
+    e->in_sum = region_sum(e->s.in, l->in_size);
+}
+
+static void compute_references(evalctx *e)
+{
+    const kb_layout *l = &e->s.lay;
+    const kb_workload *w = e->o->w;
+    double t0 = kb_now();
+    for (int set = 0; set < l->n_sets; set++) {
+        if (kb_now() - t0 > 1) kb_progress("%s: reference, input set %d of %d", w->id, set + 1, l->n_sets);
+        float *in[KB_MAX_TENSORS];
+        for (int i = 0; i < l->n_in; i++) {
+            const kb_tensor_spec *t = &w->inputs[i];
+            size_t n = kb_problem_numel(&e->p, t);
+            in[i] = kb_xaligned(n * 4);
+            const char *src = e->s.in + kb_layout_in(l, set, i);
+            if (t->kind == KB_KIND_INT32) memcpy(in[i], src, n * 4);
+            else kb_dtype_to_f32(e->p.dtype, src, in[i], n);
+        }
+        for (int o = 0; o < l->n_out; o++)
+            e->ref[set][o] = kb_xaligned(kb_problem_numel(&e->p, &w->outputs[o]) * 4);
+        w->reference(&e->p, (const void *const *)in, e->ref[set]);
+        for (int i = 0; i < l->n_in; i++) free(in[i]);
+    }
+}
+
+/* Compare contestant c's slot against the reference of `set`; fills cmp and a description. */
+static bool check_slot(evalctx *e, int c, int slot, int set, char *why, size_t cap)
+{
+    const kb_layout *l = &e->s.lay;
+    for (int o = 0; o < l->n_out; o++) {
+        const kb_tensor_spec *t = &e->o->w->outputs[o];
+        kb_tol tol = e->p.dtype == KB_DTYPE_BF16 ? e->o->w->tol_bf16 : e->o->w->tol_f32;
+        kb_cmp cmp;
+        kb_compare(e->s.out + kb_layout_out(l, c, slot, o), kb_problem_dtype(&e->p, t),
+                   e->ref[set][o], kb_problem_numel(&e->p, t), tol, &cmp);
+        if (!cmp.ok) {
+            int64_t dims[KB_MAX_DIMS];
+            int nd = kb_problem_dims(&e->p, t, dims);
+            char d[900];
+            kb_compare_describe(&cmp, tol, dims, nd, d, sizeof d);
+            snprintf(why, cap, "input set %d, output %s: %s", set, t->name, d);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void poison_slots(evalctx *e, int c, int n_slots)
+{
+    const kb_layout *l = &e->s.lay;
+    for (int slot = 0; slot < n_slots; slot++)
+        for (int o = 0; o < l->n_out; o++) {
+            kb_dtype dt = kb_problem_dtype(&e->p, &e->o->w->outputs[o]);
+            kb_dtype_poison(dt, e->s.out + kb_layout_out(l, c, slot, o), l->out_bytes[o] / kb_dtype_size(dt));
+        }
+}
+
+/* Name the input element at a byte offset of the input region. */
+static void describe_input_offset(evalctx *e, int64_t off, char *buf, size_t cap)
+{
+    const kb_layout *l = &e->s.lay;
+    for (int set = 0; set < l->n_sets; set++)
+        for (int i = 0; i < l->n_in; i++) {
+            int64_t start = (int64_t)kb_layout_in(l, set, i);
+            if (off >= start && off < start + (int64_t)l->in_bytes[i]) {
+                const kb_tensor_spec *t = &e->o->w->inputs[i];
+                size_t el = (size_t)(off - start) / kb_dtype_size(kb_problem_dtype(&e->p, t));
+                snprintf(buf, cap, "it wrote to input %s, element %zu (inputs are read-only)", t->name, el);
+                return;
+            }
+        }
+    snprintf(buf, cap, "it wrote into the read-only input region");
+}
+
+/* Turn how the child ended into a verdict; KB_VERDICT_OK if it finished its calls. */
+static kb_verdict judge_child(evalctx *e, const kb_child_result *cr, const char *who, double limit)
+{
+    kb_ctl *ctl = e->s.ctl;
+    const char *tail = cr->log_tail[0] ? cr->log_tail : NULL;
+    char out[700] = "";
+    if (tail) {
+        /* the last line it printed, for the detail */
+        const char *end = tail + strlen(tail);
+        while (end > tail && (end[-1] == '\n' || end[-1] == ' ')) end--;
+        const char *start = end;
+        while (start > tail && start[-1] != '\n') start--;
+        snprintf(out, sizeof out, "; it printed: %.*s", (int)KB_MIN(end - start, 300), start);
+    }
+    if (cr->timed_out || cr->signal == SIGXCPU)
+        return fail(e, KB_VERDICT_TIMEOUT, "%s ran past the %.0f s limit (in call %d)%s", who,
+                    limit, ctl->calls_started, out);
+    if (cr->signal == SIGSYS)
+        return fail(e, KB_VERDICT_SANDBOX_VIOLATION, "%s made a forbidden system call (SIGSYS)%s", who, out);
+    if (cr->signal) {
+        const char *abbrev = sigabbrev_np(cr->signal);
+        const char *hint = cr->signal == SIGKILL ? " (killed: out of memory?)"
+                         : cr->signal == SIGSEGV ? " (invalid memory access; a failed allocation "
+                                                   "under the memory limit also ends here)" : "";
+        return fail(e, KB_VERDICT_CRASH, "%s died of SIG%s%s in call %d%s", who,
+                    abbrev ? abbrev : "?", hint, ctl->calls_started, out);
+    }
+    int code = cr->exit_code;
+    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_INPUT_WRITE && ctl->status == KB_CHILD_INPUT_WRITE) {
+        char d[256];
+        describe_input_offset(e, ctl->fault_offset, d, sizeof d);
+        return fail(e, KB_VERDICT_INPUT_MODIFIED, "%s: %s", who, d);
+    }
+    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LOAD_ERROR && ctl->status == KB_CHILD_LOAD_ERROR)
+        return fail(e, KB_VERDICT_ABI_ERROR, "%s cannot be loaded: %s", who, ctl->detail);
+    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LIB_ERROR && ctl->status == KB_CHILD_LIB_ERROR)
+        return fail(e, KB_VERDICT_HARNESS_ERROR, "the lib baseline cannot run: %s", ctl->detail);
+    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_SETUP_ERROR && ctl->status == KB_CHILD_SETUP_ERROR)
+        return fail(e, KB_VERDICT_HARNESS_ERROR, "the runner could not start: %s", ctl->detail);
+    if (code == 127 && ctl->status == KB_CHILD_STARTED && ctl->calls_started == 0)
+        return fail(e, KB_VERDICT_HARNESS_ERROR, "cannot execute the runner %s%s", kb_runner_path(), out);
+    if (code != 0 || ctl->status != KB_CHILD_DONE)
+        return fail(e, KB_VERDICT_CRASH, "%s ended the process (exit code %d) in call %d instead "
+                    "of returning%s", who, code, ctl->calls_started, out);
+    if (region_sum(e->s.in, e->s.lay.in_size) != e->in_sum)
+        return fail(e, KB_VERDICT_INPUT_MODIFIED, "%s: the input region changed during the run", who);
+    return KB_VERDICT_OK;
+}
+
+static kb_limits limits(evalctx *e, double timeout)
+{
+    size_t shared = e->s.lay.in_size + e->s.lay.out_size + sizeof(kb_ctl);
+    size_t flush = e->s.ctl->flush_bytes;
+    kb_limits l = {.timeout_s = timeout, .threads = e->p.threads,
+                   .mem_bytes = e->o->mem_bytes ? e->o->mem_bytes + shared + flush : 0};
+    return l;
+}
+
+static void verify_progress(const kb_ctl *ctl, double el, void *arg)
+{
+    kb_progress("%s: verifying, call %d, %.0f s", (const char *)arg, ctl->calls_started, el);
+}
+
+/* Verify the candidate in contestant slot 0 from so_path. */
+static kb_verdict verify(evalctx *e, const char *so_path, const char *who)
+{
+    kb_ctl *ctl = e->s.ctl;
+    int n_sets = e->s.lay.n_sets;
+    memset(ctl, 0, offsetof(kb_ctl, times));
+    ctl->mode = KB_MODE_VERIFY;
+    snprintf(ctl->workload, sizeof ctl->workload, "%s", e->o->w->id);
+    snprintf(ctl->preset, sizeof ctl->preset, "%s", e->p.preset->name);
+    ctl->dtype = (int32_t)e->p.dtype;
+    ctl->threads = e->p.threads;
+    ctl->n_sets = n_sets;
+    ctl->n_slots = n_sets + 1;
+    ctl->n_contestants = 1;
+    snprintf(ctl->contestant[0].so_path, sizeof ctl->contestant[0].so_path, "%s", so_path);
+    poison_slots(e, 0, n_sets + 1);
+    kb_child_result cr;
+    kb_err err = {{0}};
+    kb_limits lim = limits(e, e->o->timeout_s);
+    if (kb_session_run(&e->s, &lim, verify_progress, (void *)e->o->w->id, &cr, &err))
+        return fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    kb_verdict v = judge_child(e, &cr, who, e->o->timeout_s);
+    if (v != KB_VERDICT_OK) return v;
+    char why[1000];
+    for (int set = 0; set < n_sets; set++)
+        if (!check_slot(e, 0, set, set, why, sizeof why))
+            return fail(e, KB_VERDICT_WRONG, "%s: %s", who, why);
+    if (!check_slot(e, 0, n_sets, 0, why, sizeof why))
+        return fail(e, KB_VERDICT_NONDETERMINISTIC, "%s: correct the first time, wrong when called "
+                    "again on the same inputs: %s", who, why);
+    return KB_VERDICT_OK;
+}
+
+typedef struct measure_arg {
+    const char *id;
+} measure_arg;
+
+static void measure_progress(const kb_ctl *ctl, double el, void *arg)
+{
+    const measure_arg *m = arg;
+    if (ctl->rounds == 0) kb_progress("%s: warming up, %.0f s", m->id, el);
+    else if (ctl->ci_halfwidth > 0)
+        kb_progress("%s: timing, round %d, speedup CI +-%.1f%%", m->id, ctl->rounds, 100 * ctl->ci_halfwidth);
+    else kb_progress("%s: timing, round %d", m->id, ctl->rounds);
+}
+
+static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
+{
+    const kb_eval_opts *o = e->o;
+    kb_result *r = e->r;
+    kb_ctl *ctl = e->s.ctl;
+    int n_sets = e->s.lay.n_sets;
+    memset(ctl, 0, sizeof *ctl);
+    ctl->mode = KB_MODE_MEASURE;
+    snprintf(ctl->workload, sizeof ctl->workload, "%s", o->w->id);
+    snprintf(ctl->preset, sizeof ctl->preset, "%s", e->p.preset->name);
+    ctl->dtype = (int32_t)e->p.dtype;
+    ctl->threads = e->p.threads;
+    ctl->n_sets = n_sets;
+    ctl->n_slots = n_sets + 1;
+    ctl->n_contestants = 2;
+    snprintf(ctl->contestant[0].so_path, sizeof ctl->contestant[0].so_path, "%s", cand_so);
+    if (vs_so) snprintf(ctl->contestant[1].so_path, sizeof ctl->contestant[1].so_path, "%s", vs_so);
+    else ctl->contestant[1].is_lib = 1;
+    ctl->warmup_min_s = 0.1;
+    ctl->warmup_min_calls = 3;
+    ctl->min_rounds = o->min_rounds;
+    ctl->max_rounds = KB_MIN(o->max_rounds, KB_MAX_ROUNDS);
+    ctl->min_time_s = o->min_time_s;
+    ctl->max_time_s = o->max_time_s;
+    ctl->ci_target = o->ci_target;
+    size_t llc = o->machine ? o->machine->llc_bytes : ((size_t)32 << 20);
+    ctl->flush_bytes = o->flush_bytes ? o->flush_bytes : KB_MIN(2 * llc, (size_t)256 << 20);
+    poison_slots(e, 0, n_sets);
+    poison_slots(e, 1, n_sets);
+    kb_child_result cr;
+    kb_err err = {{0}};
+    double limit = o->max_time_s * 1.5 + o->timeout_s * 2;
+    kb_limits lim = limits(e, limit);
+    measure_arg ma = {o->w->id};
+    if (kb_session_run(&e->s, &lim, measure_progress, &ma, &cr, &err))
+        return fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    kb_verdict v = judge_child(e, &cr, "while timed, the candidate", limit);
+    if (v != KB_VERDICT_OK) return v;
+
+    /* every timed output must still match its inputs */
+    char why[1000];
+    for (int c = 0; c < 2; c++) {
+        if (ctl->contestant[c].is_lib) continue;
+        for (int set = 0; set < KB_MIN(n_sets, ctl->rounds); set++)
+            if (!check_slot(e, c, set, set, why, sizeof why))
+                return fail(e, KB_VERDICT_STALE_OUTPUT, "%s, in a timed call: %s",
+                            c ? "the --vs candidate" : "the candidate", why);
+    }
+
+    /* statistics: per-call times, and per-round ratios for the speedup */
+    int rounds = ctl->rounds;
+    r->rounds = rounds;
+    r->ci_halfwidth = ctl->ci_halfwidth;
+    r->n_timings = 2;
+    double *x = kb_xmalloc((size_t)(2 * rounds) * sizeof *x);
+    for (int c = 0; c < 2; c++) {
+        kb_timing *t = &r->timings[c];
+        snprintf(t->who, sizeof t->who, "%s", c == 0 ? "candidate" : vs_so ? "vs" : "lib");
+        for (int k = 0; k < rounds; k++) x[2 * k] = ctl->times[k][c][0], x[2 * k + 1] = ctl->times[k][c][1];
+        kb_summarize(x, (size_t)(2 * rounds), &t->s);
+        if (c == 0) continue;
+        for (int k = 0; k < rounds; k++)
+            x[k] = (ctl->times[k][c][0] + ctl->times[k][c][1]) / (ctl->times[k][0][0] + ctl->times[k][0][1]);
+        t->has_speedup = true;
+        t->speedup = kb_quantile(x, (size_t)rounds, 0.5);
+        kb_bootstrap_median_ci(x, (size_t)rounds, 0.95, 2000, r->seed ^ 0x5eedull, &t->ci_lo, &t->ci_hi);
+    }
+    free(x);
+
+    /* the child's clock against ours: its timed calls cannot add up to more than its life */
+    if (ctl->timed_sum_s > cr.wall_s * 1.01 + 0.005)
+        return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the runner's clock disagrees with kbench's: "
+                    "%.3f s of timed calls in a process that lived %.3f s", ctl->timed_sum_s, cr.wall_s);
+    double med = r->timings[0].s.median;
+    r->gflops = r->flops / med * 1e-9;
+    r->gbs = r->bytes / med * 1e-9;
+    if (r->floor_s > 0) {
+        r->roofline_pct = 100 * r->floor_s / med;
+        if (med < 0.9 * r->floor_s)
+            return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "median %.4g ms is below 0.9 x the roofline "
+                        "floor %.4g ms (%.0f GFLOP/s, %.0f GB/s measured peaks)", med * 1e3,
+                        r->floor_s * 1e3, r->flops / r->floor_s * 1e-9, r->bytes / r->floor_s * 1e-9);
+    }
+    return KB_VERDICT_OK;
+}
+
+static void roofline(evalctx *e)
+{
+    kb_result *r = e->r;
+    r->flops = kb_problem_flops(&e->p);
+    r->bytes = kb_problem_bytes(&e->p);
+    if (!e->o->peaks || !e->o->machine) return;
+    double f = kb_peaks_flops(e->o->peaks, e->o->machine, e->p.dtype == KB_DTYPE_BF16, e->p.threads);
+    double b = kb_peaks_bw(e->o->peaks, e->o->machine, e->p.threads);
+    double tf = f > 0 ? r->flops / (f * 1e9) : 0, tb = b > 0 ? r->bytes / (b * 1e9) : 0;
+    r->floor_s = KB_MAX(tf, tb);
+}
+
+kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
+{
+    memset(r, 0, sizeof *r);
+    evalctx e = {.o = o, .r = r};
+    r->w = o->w;
+    snprintf(r->preset, sizeof r->preset, "%s", o->preset);
+    r->dtype = o->dtype;
+    r->threads = o->threads;
+    r->n_sets = KB_MAX(o->n_sets, 3);
+    r->n_sets = KB_MIN(r->n_sets, KB_MAX_SETS);
+    r->seed = o->seed_given ? o->seed : kb_rng_fresh_seed();
+    snprintf(r->candidate, sizeof r->candidate, "%s", o->candidate);
+    if (o->vs) snprintf(r->vs, sizeof r->vs, "%s", o->vs);
+    kb_err err = {{0}};
+    if (kb_problem_init(&e.p, o->w, o->preset, o->dtype, o->threads, &err))
+        return fail(&e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    roofline(&e);
+
+    /* 1. compile (and 2. screen) */
+    kb_compiled cand = {0}, vs = {0};
+    kb_verdict v = kb_compile(&e.p, o->candidate, &cand, r->detail, sizeof r->detail);
+    r->source = cand.source;
+    cand.source = NULL;
+    snprintf(r->hash, sizeof r->hash, "%s", cand.hash);
+    snprintf(r->compiler, sizeof r->compiler, "%s", cand.compiler);
+    snprintf(r->flags, sizeof r->flags, "%s", cand.flags);
+    if (v != KB_VERDICT_OK) return r->verdict = v;
+    if ((v = kb_screen(cand.so_path, r->detail, sizeof r->detail)) != KB_VERDICT_OK) return r->verdict = v;
+    if (o->vs) {
+        char d[1000];
+        v = kb_compile(&e.p, o->vs, &vs, d, sizeof d);
+        snprintf(r->vs_hash, sizeof r->vs_hash, "%s", vs.hash);
+        kb_compiled_free(&vs);
+        if (v == KB_VERDICT_OK) v = kb_screen(vs.so_path, d, sizeof d);
+        if (v != KB_VERDICT_OK) return fail(&e, v, "the --vs candidate %s: %s", o->vs, d);
+    }
+
+    /* 3-4. inputs, references, verification in a child */
+    kb_layout lay;
+    kb_layout_init(&lay, &e.p, r->n_sets, r->n_sets + 1, 2);
+    if (kb_session_open(&e.s, &lay, &err)) return fail(&e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    generate_inputs(&e);
+    compute_references(&e);
+    v = verify(&e, cand.so_path, "the candidate");
+    if (v == KB_VERDICT_OK && o->vs) v = verify(&e, vs.so_path, "the --vs candidate");
+
+    /* 5. measurement */
+    if (v == KB_VERDICT_OK && o->measure) v = measure(&e, cand.so_path, o->vs ? vs.so_path : NULL);
+    if (v == KB_VERDICT_OK) {
+        r->verdict = KB_VERDICT_OK;
+        snprintf(r->detail, sizeof r->detail, "correct on %d input sets%s", r->n_sets,
+                 o->measure ? "" : " (not timed)");
+    }
+    for (int set = 0; set < KB_MAX_SETS; set++)
+        for (int t = 0; t < KB_MAX_TENSORS; t++) free(e.ref[set][t]);
+    kb_session_close(&e.s);
+    return r->verdict;
+}

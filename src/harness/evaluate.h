@@ -1,0 +1,67 @@
+/* evaluate.h: one evaluation of a candidate (design section 4): compile, screen, verify in a
+ * child on several secret-seeded input sets, time it interleaved against the baseline in a
+ * child, check the timed outputs and the roofline, and produce one result. */
+#ifndef KB_EVALUATE_H
+#define KB_EVALUATE_H
+
+#include "../core/stats.h"
+#include "../suite/workload.h"
+#include "../targets/cpu/machine.h"
+#include "protocol.h"
+#include "verdict.h"
+
+typedef struct kb_eval_opts {
+    const kb_workload *w;
+    const char *preset;
+    kb_dtype dtype;
+    int threads;
+    const char *candidate;
+    const char *vs;              /* a second candidate to time against instead of lib; or NULL */
+    int n_sets;                  /* >= 3 */
+    bool seed_given;
+    uint64_t seed;               /* replay: the seed of an earlier evaluation */
+    bool measure;                /* false: verify only */
+    double timeout_s;            /* wall-clock limit of the verification child */
+    size_t mem_bytes;            /* the child's address-space limit beyond the shared regions */
+    double min_time_s, max_time_s, ci_target;
+    int min_rounds, max_rounds;
+    size_t flush_bytes;          /* 0: 2 x LLC, at most 256 MiB */
+    const kb_machine *machine;
+    const kb_peaks *peaks;
+} kb_eval_opts;
+
+void kb_eval_opts_default(kb_eval_opts *o);
+
+typedef struct kb_timing {
+    char who[32];                /* "candidate", "lib", "vs" */
+    kb_summary s;                /* per-call seconds */
+    bool has_speedup;            /* baselines: speedup = their time / the candidate's */
+    double speedup, ci_lo, ci_hi;
+} kb_timing;
+
+typedef struct kb_result {
+    const kb_workload *w;
+    char preset[32];
+    kb_dtype dtype;
+    int threads;
+    char candidate[1024], hash[65];
+    char *source;                /* heap; freed by kb_result_free */
+    char vs[1024], vs_hash[65];
+    char compiler[160], flags[1024];
+    uint64_t seed;
+    int n_sets;
+    kb_verdict verdict;
+    char detail[1024];
+    int n_timings;               /* 0 when not measured */
+    kb_timing timings[KB_MAX_CONTESTANTS];
+    int rounds;
+    double ci_halfwidth;
+    double flops, bytes, floor_s; /* floor: the roofline's lower bound on time */
+    double gflops, gbs, roofline_pct;
+} kb_result;
+
+/* Always fills r (verdict harness_error when kbench itself fails) and returns r->verdict. */
+kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r);
+void kb_result_free(kb_result *r);
+
+#endif

@@ -1,0 +1,93 @@
+/* protocol.h: what the parent (kbench) and the child (kbench-runner) share.
+ *
+ * The child is exec'd, so it inherits nothing of the parent's memory: not the seed, not the
+ * reference outputs, not the store. It gets three descriptors:
+ *   fd 3  the control block (kb_ctl), read-write: the parent's instructions, the child's results
+ *   fd 4  the input sets, opened read-only: a write into an input faults
+ *   fd 5  the output slots, read-write: poisoned before every call
+ * Layout of both data regions is computed by the same functions on both sides (kb_layout). */
+#ifndef KB_PROTOCOL_H
+#define KB_PROTOCOL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "../suite/workload.h"
+
+#define KB_CTL_FD 3
+#define KB_IN_FD 4
+#define KB_OUT_FD 5
+
+#define KB_PROTO_MAGIC 0x6b62656e63680002ull
+#define KB_MAX_CONTESTANTS 4
+#define KB_MAX_SETS 8
+#define KB_MAX_ROUNDS 2000
+
+typedef enum kb_mode { KB_MODE_VERIFY = 1, KB_MODE_MEASURE = 2 } kb_mode;
+
+/* What the child says happened (the parent also sees how it exited). */
+typedef enum kb_child_status {
+    KB_CHILD_STARTED = 0,
+    KB_CHILD_DONE = 1,           /* all calls made */
+    KB_CHILD_LOAD_ERROR = 2,     /* dlopen/dlsym failed: an ABI problem */
+    KB_CHILD_LIB_ERROR = 3,      /* the lib baseline could not be planned: our problem */
+    KB_CHILD_INPUT_WRITE = 4,    /* the candidate wrote into an input */
+    KB_CHILD_SETUP_ERROR = 5,    /* the child could not set itself up: our problem */
+} kb_child_status;
+
+/* Exit codes the child uses for the statuses above, so the parent can tell them apart from a
+ * candidate calling exit() itself. */
+#define KB_CHILD_EXIT_BASE 0x60
+
+typedef struct kb_contestant {
+    int32_t is_lib;              /* 1: the workload's lib baseline; 0: a compiled candidate */
+    char so_path[1024];          /* the candidate's shared object */
+} kb_contestant;
+
+typedef struct kb_ctl {
+    uint64_t magic;
+    /* ---- parent -> child ---- */
+    int32_t mode;
+    char workload[64], preset[32];
+    int32_t dtype, threads;
+    int32_t n_sets;              /* input sets in the input region */
+    int32_t n_slots;             /* output slots per contestant (verify: n_sets + 1) */
+    int32_t n_contestants;
+    kb_contestant contestant[KB_MAX_CONTESTANTS];
+    /* measurement protocol (design section 4 step 5) */
+    double warmup_min_s;
+    int32_t warmup_min_calls;
+    int32_t min_rounds, max_rounds;
+    double min_time_s, max_time_s;
+    double ci_target;            /* stop when the CI half-width / median <= this (0.02) */
+    uint64_t flush_bytes;        /* written before every timed call */
+    /* ---- child -> parent ---- */
+    int32_t status;              /* kb_child_status */
+    int32_t calls_started;       /* progress, and which call crashed */
+    int32_t rounds;              /* rounds completed */
+    double ci_halfwidth;         /* latest relative half-width of the speedup CI */
+    double warmup_s, elapsed_s;  /* child's own clock */
+    double timed_sum_s;          /* sum of all timed intervals */
+    int64_t fault_offset;        /* KB_CHILD_INPUT_WRITE: where in the input region */
+    char detail[1024];
+    /* times[r][c][0..1]: round r, contestant c, its first and second call (ABBA) */
+    double times[KB_MAX_ROUNDS][KB_MAX_CONTESTANTS][2];
+} kb_ctl;
+
+/* Region layout: every tensor starts on a 4 KiB boundary. */
+typedef struct kb_layout {
+    int n_in, n_out, n_sets, n_slots;   /* slots: per contestant, output buffers */
+    size_t in_bytes[KB_MAX_TENSORS], out_bytes[KB_MAX_TENSORS];
+    size_t set_stride, slot_stride;
+    size_t in_size, out_size;           /* region sizes */
+} kb_layout;
+
+/* n_slots: output slots per contestant. verify: n_sets + 1 (the repeat); measure: n_sets. */
+void kb_layout_init(kb_layout *l, const kb_problem *p, int n_sets, int n_slots, int n_contestants);
+size_t kb_layout_in(const kb_layout *l, int set, int tensor);
+size_t kb_layout_out(const kb_layout *l, int contestant, int slot, int tensor);
+
+/* The signature every compiled candidate exports (the generated trampoline). */
+typedef void (*kb_entry_fn)(const void *const *in, void *const *out);
+#define KB_ENTRY_SYMBOL "kb_entry"
+
+#endif

@@ -1,0 +1,258 @@
+/* store.c: SQLite results store (see store.h). Every write is one transaction: a failure (full
+ * disk, read-only file) rolls back and leaves every earlier row as it was. */
+#include "store.h"
+
+#include <errno.h>
+#include <math.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct kb_store {
+    sqlite3 *db;
+    char path[1024];
+};
+
+static const char *schema =
+    "CREATE TABLE IF NOT EXISTS machines ("
+    "  id INTEGER PRIMARY KEY, cpu TEXT NOT NULL, cores INTEGER NOT NULL, llc_bytes INTEGER,"
+    "  fp32_1 REAL, fp32_all REAL, bf16_1 REAL, bf16_all REAL, bf16_path TEXT,"
+    "  bw_1 REAL, bw_all REAL, measured_at TEXT);"
+    "CREATE TABLE IF NOT EXISTS evaluations ("
+    "  id INTEGER PRIMARY KEY, created_at TEXT NOT NULL,"
+    "  workload TEXT NOT NULL, jaxbench TEXT, preset TEXT NOT NULL, dtype TEXT NOT NULL,"
+    "  threads INTEGER, candidate_path TEXT, candidate_hash TEXT, candidate_source TEXT,"
+    "  vs_path TEXT, vs_hash TEXT, compiler TEXT, flags TEXT, machine_id INTEGER REFERENCES machines(id),"
+    "  seed TEXT NOT NULL, n_sets INTEGER, verdict TEXT NOT NULL, detail TEXT,"
+    "  flops REAL, bytes REAL, floor_ms REAL, time_ms REAL, gflops REAL, gbs REAL, roofline_pct REAL,"
+    "  rounds INTEGER, ci_halfwidth REAL);"
+    "CREATE TABLE IF NOT EXISTS timings ("
+    "  eval_id INTEGER NOT NULL REFERENCES evaluations(id), who TEXT NOT NULL,"
+    "  median_ms REAL, q1_ms REAL, q3_ms REAL, min_ms REAL, n INTEGER,"
+    "  speedup REAL, ci_lo REAL, ci_hi REAL);"
+    "CREATE INDEX IF NOT EXISTS evaluations_workload ON evaluations(workload, id);";
+
+static int sql_fail(kb_store *s, kb_err *err, const char *what)
+{
+    int code = sqlite3_errcode(s->db);
+    const char *hint = code == SQLITE_FULL ? " (the disk is full: free space and run again)"
+                     : code == SQLITE_READONLY || code == SQLITE_CANTOPEN ? " (check that the file and its directory are writable, or pass --db)"
+                     : code == SQLITE_BUSY ? " (another kbench holds the database; try again)"
+                     : code == SQLITE_NOTADB || code == SQLITE_CORRUPT ? " (this is not a kbench database; pass another --db)" : "";
+    kb_err_set(err, "results store %s: cannot %s: %s%s", s->path, what, sqlite3_errmsg(s->db), hint);
+    return -1;
+}
+
+kb_store *kb_store_open(const char *path, kb_err *err)
+{
+    kb_store *s = kb_xcalloc(1, sizeof *s);
+    snprintf(s->path, sizeof s->path, "%s", path);
+    if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK ||
+        sqlite3_busy_timeout(s->db, 10000) != SQLITE_OK ||
+        sqlite3_exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;", NULL, NULL, NULL) != SQLITE_OK ||
+        sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK) {
+        if (s->db) sql_fail(s, err, "open it");
+        else kb_err_set(err, "results store %s: cannot open it: out of memory", path);
+        kb_store_close(s);
+        return NULL;
+    }
+    return s;
+}
+
+void kb_store_close(kb_store *s)
+{
+    if (!s) return;
+    sqlite3_close(s->db);
+    free(s);
+}
+
+int kb_store_load_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(s->db, "SELECT id, fp32_1, fp32_all, bf16_1, bf16_all, bf16_path, bw_1, bw_all,"
+                           " measured_at FROM machines WHERE cpu = ? AND cores = ? ORDER BY id DESC LIMIT 1",
+                           -1, &st, NULL) != SQLITE_OK)
+        return 1;
+    sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 2, m->cores);
+    int rc = 1;
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        memset(p, 0, sizeof *p);
+        *machine_id = sqlite3_column_int64(st, 0);
+        p->fp32_1 = sqlite3_column_double(st, 1);
+        p->fp32_all = sqlite3_column_double(st, 2);
+        p->bf16_1 = sqlite3_column_double(st, 3);
+        p->bf16_all = sqlite3_column_double(st, 4);
+        snprintf(p->bf16_path, sizeof p->bf16_path, "%s", (const char *)sqlite3_column_text(st, 5));
+        p->bw_1 = sqlite3_column_double(st, 6);
+        p->bw_all = sqlite3_column_double(st, 7);
+        snprintf(p->measured_at, sizeof p->measured_at, "%s", (const char *)sqlite3_column_text(st, 8));
+        rc = 0;
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id,
+                        kb_err *err)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(s->db, "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1,"
+                           " bf16_all, bf16_path, bw_1, bw_all, measured_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                           -1, &st, NULL) != SQLITE_OK)
+        return sql_fail(s, err, "store the peaks");
+    sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 2, m->cores);
+    sqlite3_bind_int64(st, 3, (sqlite3_int64)m->llc_bytes);
+    double v[] = {p->fp32_1, p->fp32_all, p->bf16_1, p->bf16_all};
+    for (int i = 0; i < 4; i++) sqlite3_bind_double(st, 4 + i, v[i]);
+    sqlite3_bind_text(st, 8, p->bf16_path, -1, SQLITE_STATIC);
+    sqlite3_bind_double(st, 9, p->bw_1);
+    sqlite3_bind_double(st, 10, p->bw_all);
+    sqlite3_bind_text(st, 11, p->measured_at, -1, SQLITE_STATIC);
+    int rc = sqlite3_step(st);
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) return sql_fail(s, err, "store the peaks");
+    *machine_id = sqlite3_last_insert_rowid(s->db);
+    return 0;
+}
+
+static void bind_opt_double(sqlite3_stmt *st, int i, double v, bool present)
+{
+    if (present) sqlite3_bind_double(st, i, v);
+    else sqlite3_bind_null(st, i);
+}
+
+int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, kb_err *err)
+{
+    if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+        return sql_fail(s, err, "record the result");
+    sqlite3_stmt *st = NULL;
+    int64_t id = -1;
+    char now[32], seed[24];
+    time_t t = time(NULL);
+    strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+    snprintf(seed, sizeof seed, "%016llx", (unsigned long long)r->seed);
+    bool timed = r->n_timings > 0;
+    if (sqlite3_prepare_v2(s->db,
+            "INSERT INTO evaluations (created_at, workload, jaxbench, preset, dtype, threads,"
+            " candidate_path, candidate_hash, candidate_source, vs_path, vs_hash, compiler, flags,"
+            " machine_id, seed, n_sets, verdict, detail, flops, bytes, floor_ms, time_ms, gflops,"
+            " gbs, roofline_pct, rounds, ci_halfwidth)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", -1, &st, NULL) != SQLITE_OK)
+        goto fail;
+    int i = 1;
+    sqlite3_bind_text(st, i++, now, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, i++, r->w->id, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, i++, r->w->jaxbench, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, i++, r->preset, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, i++, kb_dtype_name(r->dtype), -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, i++, r->threads);
+    sqlite3_bind_text(st, i++, r->candidate, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, i++, r->hash, -1, SQLITE_STATIC);
+    if (r->source) sqlite3_bind_text(st, i++, r->source, -1, SQLITE_STATIC);
+    else sqlite3_bind_null(st, i++);
+    if (r->vs[0]) {
+        sqlite3_bind_text(st, i++, r->vs, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, i++, r->vs_hash, -1, SQLITE_STATIC);
+    } else {
+        sqlite3_bind_null(st, i++);
+        sqlite3_bind_null(st, i++);
+    }
+    sqlite3_bind_text(st, i++, r->compiler, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, i++, r->flags, -1, SQLITE_STATIC);
+    if (machine_id > 0) sqlite3_bind_int64(st, i++, machine_id);
+    else sqlite3_bind_null(st, i++);
+    sqlite3_bind_text(st, i++, seed, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(st, i++, r->n_sets);
+    sqlite3_bind_text(st, i++, kb_verdict_name(r->verdict), -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, i++, r->detail, -1, SQLITE_STATIC);
+    sqlite3_bind_double(st, i++, r->flops);
+    sqlite3_bind_double(st, i++, r->bytes);
+    bind_opt_double(st, i++, r->floor_s * 1e3, r->floor_s > 0);
+    bind_opt_double(st, i++, timed ? r->timings[0].s.median * 1e3 : 0, timed);
+    bind_opt_double(st, i++, r->gflops, timed);
+    bind_opt_double(st, i++, r->gbs, timed);
+    bind_opt_double(st, i++, r->roofline_pct, timed && r->floor_s > 0);
+    if (timed) sqlite3_bind_int(st, i++, r->rounds);
+    else sqlite3_bind_null(st, i++);
+    bind_opt_double(st, i++, r->ci_halfwidth, timed);
+    if (sqlite3_step(st) != SQLITE_DONE) goto fail;
+    sqlite3_finalize(st);
+    st = NULL;
+    id = sqlite3_last_insert_rowid(s->db);
+    for (int k = 0; k < r->n_timings; k++) {
+        const kb_timing *tm = &r->timings[k];
+        if (sqlite3_prepare_v2(s->db, "INSERT INTO timings (eval_id, who, median_ms, q1_ms, q3_ms,"
+                               " min_ms, n, speedup, ci_lo, ci_hi) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                               -1, &st, NULL) != SQLITE_OK)
+            goto fail;
+        sqlite3_bind_int64(st, 1, id);
+        sqlite3_bind_text(st, 2, tm->who, -1, SQLITE_STATIC);
+        sqlite3_bind_double(st, 3, tm->s.median * 1e3);
+        sqlite3_bind_double(st, 4, tm->s.q1 * 1e3);
+        sqlite3_bind_double(st, 5, tm->s.q3 * 1e3);
+        sqlite3_bind_double(st, 6, tm->s.min * 1e3);
+        sqlite3_bind_int64(st, 7, (sqlite3_int64)tm->s.n);
+        bind_opt_double(st, 8, tm->speedup, tm->has_speedup);
+        bind_opt_double(st, 9, tm->ci_lo, tm->has_speedup);
+        bind_opt_double(st, 10, tm->ci_hi, tm->has_speedup);
+        if (sqlite3_step(st) != SQLITE_DONE) goto fail;
+        sqlite3_finalize(st);
+        st = NULL;
+    }
+    if (sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) goto fail;
+    return id;
+fail:
+    sql_fail(s, err, "record the result");
+    sqlite3_finalize(st);
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return -1;
+}
+
+static void copy_col(sqlite3_stmt *st, int col, char *dst, size_t cap)
+{
+    const unsigned char *t = sqlite3_column_text(st, col);
+    snprintf(dst, cap, "%s", t ? (const char *)t : "");
+}
+
+int kb_store_history(kb_store *s, const char *workload, int limit,
+                     void (*fn)(const kb_history_row *row, void *arg), void *arg, kb_err *err)
+{
+    sqlite3_stmt *st;
+    const char *sql =
+        "SELECT e.id, e.created_at, e.workload, e.preset, e.dtype, e.candidate_path, e.verdict,"
+        " e.detail, e.seed, e.time_ms, e.gflops, e.roofline_pct, t.who, t.speedup, t.ci_lo, t.ci_hi"
+        " FROM evaluations e LEFT JOIN timings t ON t.eval_id = e.id AND t.speedup IS NOT NULL"
+        " WHERE (?1 IS NULL OR e.workload = ?1) ORDER BY e.id DESC LIMIT ?2";
+    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) return sql_fail(s, err, "read the history");
+    if (workload) sqlite3_bind_text(st, 1, workload, -1, SQLITE_STATIC);
+    else sqlite3_bind_null(st, 1);
+    sqlite3_bind_int(st, 2, limit);
+    int n = 0, rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        kb_history_row row = {0};
+        row.id = sqlite3_column_int64(st, 0);
+        copy_col(st, 1, row.created_at, sizeof row.created_at);
+        copy_col(st, 2, row.workload, sizeof row.workload);
+        copy_col(st, 3, row.preset, sizeof row.preset);
+        copy_col(st, 4, row.dtype, sizeof row.dtype);
+        copy_col(st, 5, row.candidate, sizeof row.candidate);
+        copy_col(st, 6, row.verdict, sizeof row.verdict);
+        copy_col(st, 7, row.detail, sizeof row.detail);
+        copy_col(st, 8, row.seed, sizeof row.seed);
+        row.time_ms = sqlite3_column_type(st, 9) == SQLITE_NULL ? NAN : sqlite3_column_double(st, 9);
+        row.gflops = sqlite3_column_type(st, 10) == SQLITE_NULL ? NAN : sqlite3_column_double(st, 10);
+        row.roofline_pct = sqlite3_column_type(st, 11) == SQLITE_NULL ? NAN : sqlite3_column_double(st, 11);
+        copy_col(st, 12, row.baseline, sizeof row.baseline);
+        row.speedup = sqlite3_column_type(st, 13) == SQLITE_NULL ? NAN : sqlite3_column_double(st, 13);
+        row.ci_lo = sqlite3_column_double(st, 14);
+        row.ci_hi = sqlite3_column_double(st, 15);
+        fn(&row, arg);
+        n++;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) return sql_fail(s, err, "read the history");
+    return n;
+}

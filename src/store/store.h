@@ -1,0 +1,37 @@
+/* store.h: the results store, one SQLite file (default ./kbench.db). One row per evaluation
+ * (design section 4 step 6), its per-contestant timings, and the measured peaks per machine.
+ * WAL mode, so a reader (kbench history) never blocks a writer. */
+#ifndef KB_STORE_H
+#define KB_STORE_H
+
+#include <stdint.h>
+#include "../harness/evaluate.h"
+#include "../targets/cpu/machine.h"
+
+typedef struct kb_store kb_store;
+
+kb_store *kb_store_open(const char *path, kb_err *err);
+void kb_store_close(kb_store *s);
+
+/* The newest peaks stored for this machine (same CPU model and core count): 0, or 1 if none. */
+int kb_store_load_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id);
+int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id,
+                        kb_err *err);
+
+/* Record one evaluation; returns its id (> 0) or -1 with err. */
+int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, kb_err *err);
+
+/* One stored evaluation, as `history` lists it. */
+typedef struct kb_history_row {
+    int64_t id;
+    char created_at[32], workload[64], preset[32], dtype[8], candidate[256], verdict[32];
+    char detail[256], seed[24];
+    double time_ms, gflops, roofline_pct, speedup, ci_lo, ci_hi;
+    char baseline[16];
+} kb_history_row;
+
+/* Newest first; workload NULL for all. Calls fn for each row. Returns rows seen or -1. */
+int kb_store_history(kb_store *s, const char *workload, int limit,
+                     void (*fn)(const kb_history_row *row, void *arg), void *arg, kb_err *err);
+
+#endif

@@ -1,0 +1,236 @@
+/* dnnl_conv.c: forward convolution with bias and post-ops for the lib baselines (see
+ * dnnl_conv.h). */
+#include "dnnl_conv.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A reorder, and the buffer it fills when that is not the caller's (owned). */
+typedef struct conv_reorder {
+    dnnl_primitive_t prim;
+    dnnl_memory_t to;
+} conv_reorder;
+
+struct kb_dnnl_conv {
+    dnnl_primitive_t prim;
+    dnnl_memory_t src, wei, bias, dst;          /* the caller's plain buffers, set per run */
+    conv_reorder re_src, re_wei;                /* plain -> the primitive's layout */
+    dnnl_memory_t dst_p;                        /* the primitive's dst when not plain, owned */
+    conv_reorder re_dst[2];                     /* dst_p -> (blocked ->) the caller's dst */
+    dnnl_memory_t post[KB_DNNL_MAX_POST];
+    int n_post_mem;
+    char impl[96];
+};
+
+int64_t kb_dnnl_conv_out(const kb_dnnl_conv_desc *d, int i)
+{
+    int64_t s = d->stride[i] ? d->stride[i] : 1;
+    return (d->in[i] + d->pad_l[i] + d->pad_r[i] - d->k[i]) / s + 1;
+}
+
+static dnnl_memory_desc_t md_tag(int nd, const int64_t *dims, dnnl_data_type_t t,
+                                 dnnl_format_tag_t tag)
+{
+    dnnl_memory_desc_t md;
+    dnnl_dims_t d;
+    for (int i = 0; i < nd; i++) d[i] = dims[i];
+    KB_ASSERT(dnnl_memory_desc_init_by_tag(&md, nd, d, t, tag) == dnnl_success);
+    return md;
+}
+
+static int mem_alloc(const dnnl_memory_desc_t *md, dnnl_memory_t *m, kb_err *err)
+{
+    return kb_dnnl_ok(dnnl_memory_create(m, md, kb_dnnl_engine(), DNNL_MEMORY_ALLOCATE),
+                      "allocate a buffer for the convolution", err);
+}
+
+/* nCw16c / nChw16c / nCdhw16c, or the 8c forms where the CPU has no AVX-512. */
+static dnnl_format_tag_t blocked_tag(int nd)
+{
+    const dnnl_cpu_isa_t isa = dnnl_get_effective_cpu_isa();
+    const bool avx512 = (isa & dnnl_cpu_isa_avx512_core) == dnnl_cpu_isa_avx512_core;
+    switch (nd) {
+    case 3: return avx512 ? dnnl_nCw16c : dnnl_nCw8c;
+    case 4: return avx512 ? dnnl_nChw16c : dnnl_nChw8c;
+    default: return avx512 ? dnnl_nCdhw16c : dnnl_nCdhw8c;
+    }
+}
+
+/* A reorder from -> to; with own_to, also a buffer for its result. */
+static int reorder_create(const dnnl_memory_desc_t *from, const dnnl_memory_desc_t *to,
+                          bool own_to, conv_reorder *r, kb_err *err)
+{
+    dnnl_primitive_desc_t pd = NULL;
+    if (kb_dnnl_ok(dnnl_reorder_primitive_desc_create(&pd, from, kb_dnnl_engine(), to,
+                                                      kb_dnnl_engine(), NULL),
+                   "plan a reorder for the convolution", err))
+        return -1;
+    dnnl_status_t st = dnnl_primitive_create(&r->prim, pd);
+    dnnl_primitive_desc_destroy(pd);
+    if (kb_dnnl_ok(st, "create a reorder for the convolution", err)) return -1;
+    return own_to ? mem_alloc(to, &r->to, err) : 0;
+}
+
+static void reorder_run(const conv_reorder *r, dnnl_memory_t from, dnnl_memory_t to)
+{
+    kb_dnnl_exec(r->prim, 2, (dnnl_exec_arg_t[]){{DNNL_ARG_FROM, from}, {DNNL_ARG_TO, to}});
+}
+
+static void reorder_destroy(conv_reorder *r)
+{
+    if (r->prim) dnnl_primitive_destroy(r->prim);
+    if (r->to) dnnl_memory_destroy(r->to);
+}
+
+/* The reorders between the plain layouts and those the primitive settled on. dst comes back
+ * through the blocked layout when the primitive chose another one (channels-last): see
+ * dnnl_conv.h. The last dst reorder writes the caller's buffer. */
+static int plan_reorders(kb_dnnl_conv *cv, const_dnnl_primitive_desc_t pd, int nd,
+                         const dnnl_memory_desc_t *smd, const dnnl_memory_desc_t *wmd,
+                         const dnnl_memory_desc_t *dmd, kb_err *err)
+{
+    const dnnl_memory_desc_t *psmd = dnnl_primitive_desc_query_md(pd, dnnl_query_src_md, 0);
+    const dnnl_memory_desc_t *pwmd = dnnl_primitive_desc_query_md(pd, dnnl_query_weights_md, 0);
+    const dnnl_memory_desc_t *pdmd = dnnl_primitive_desc_query_md(pd, dnnl_query_dst_md, 0);
+    if (!dnnl_memory_desc_equal(psmd, smd) &&
+        reorder_create(smd, psmd, true, &cv->re_src, err))
+        return -1;
+    if (!dnnl_memory_desc_equal(pwmd, wmd) &&
+        reorder_create(wmd, pwmd, true, &cv->re_wei, err))
+        return -1;
+    if (dnnl_memory_desc_equal(pdmd, dmd)) return 0;
+    if (mem_alloc(pdmd, &cv->dst_p, err)) return -1;
+    const dnnl_memory_desc_t blk = md_tag(nd, pdmd->dims, pdmd->data_type, blocked_tag(nd));
+    if (dnnl_memory_desc_equal(pdmd, &blk))
+        return reorder_create(pdmd, dmd, false, &cv->re_dst[0], err);
+    if (reorder_create(pdmd, &blk, true, &cv->re_dst[0], err)) return -1;
+    return reorder_create(&blk, dmd, false, &cv->re_dst[1], err);
+}
+
+kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err)
+{
+    KB_ASSERT(d->sp >= 1 && d->sp <= 3);
+    kb_dnnl_conv *cv = kb_xcalloc(1, sizeof *cv);
+    const int nd = 2 + d->sp;
+    int64_t sd[5] = {d->n, d->c}, wd[5] = {d->f, d->c}, dd[5] = {d->n, d->f};
+    dnnl_dims_t strides, pad_l, pad_r;
+    for (int i = 0; i < d->sp; i++) {
+        sd[2 + i] = d->in[i];
+        wd[2 + i] = d->k[i];
+        dd[2 + i] = kb_dnnl_conv_out(d, i);
+        strides[i] = d->stride[i] ? d->stride[i] : 1;
+        pad_l[i] = d->pad_l[i];
+        pad_r[i] = d->pad_r[i];
+    }
+    const dnnl_memory_desc_t smd = kb_dnnl_md(nd, sd, d->src), wmd = kb_dnnl_md(nd, wd, d->wei),
+                             dmd = kb_dnnl_md(nd, dd, d->dst), bmd = kb_dnnl_md(1, &d->f, d->dst);
+    dnnl_memory_desc_t csmd = smd, cwmd = wmd, cdmd = dmd;
+    if (d->layout != KB_DNNL_CONV_PLAIN) {
+        dnnl_format_tag_t act = d->layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any
+                                                              : blocked_tag(nd);
+        csmd = md_tag(nd, sd, kb_dnnl_type(d->src), act);
+        cwmd = md_tag(nd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
+        cdmd = md_tag(nd, dd, kb_dnnl_type(d->dst), act);
+    }
+
+    dnnl_primitive_attr_t attr = NULL;
+    dnnl_post_ops_t po = NULL;
+    dnnl_primitive_desc_t pd = NULL;
+    KB_ASSERT(dnnl_primitive_attr_create(&attr) == dnnl_success);
+    KB_ASSERT(dnnl_post_ops_create(&po) == dnnl_success);
+    dnnl_memory_desc_t post_md[KB_DNNL_MAX_POST];
+    for (int i = 0; i < KB_DNNL_MAX_POST && d->post[i].kind != KB_POST_NONE; i++) {
+        const kb_dnnl_post *p = &d->post[i];
+        if (p->kind == KB_POST_ELTWISE) {
+            KB_ASSERT(dnnl_post_ops_append_eltwise(po, 1.0f, p->alg, p->alpha, p->beta) ==
+                      dnnl_success);
+        } else {
+            KB_ASSERT(p->ndims == nd);
+            post_md[i] = kb_dnnl_md(p->ndims, p->dims, p->type);
+            KB_ASSERT(dnnl_post_ops_append_binary(po, p->alg, &post_md[i]) == dnnl_success);
+            if (!(cv->post[i] = kb_dnnl_mem(&post_md[i], err))) goto fail;
+        }
+        cv->n_post_mem = i + 1;
+    }
+    KB_ASSERT(dnnl_primitive_attr_set_post_ops(attr, po) == dnnl_success);
+
+    dnnl_convolution_desc_t cd;
+    if (kb_dnnl_ok(dnnl_convolution_forward_desc_init(&cd, dnnl_forward_inference,
+                                                      dnnl_convolution_direct, &csmd, &cwmd,
+                                                      d->bias ? &bmd : NULL, &cdmd, strides,
+                                                      pad_l, pad_r),
+                   "describe the convolution", err))
+        goto fail;
+    if (kb_dnnl_ok(dnnl_primitive_desc_create(&pd, &cd, attr, kb_dnnl_engine(), NULL),
+                   "plan the convolution", err))
+        goto fail;
+    const char *impl = NULL;
+    dnnl_primitive_desc_query(pd, dnnl_query_impl_info_str, 0, &impl);
+    snprintf(cv->impl, sizeof cv->impl, "%s", impl ? impl : "?");
+    if (plan_reorders(cv, pd, nd, &smd, &wmd, &dmd, err)) goto fail;
+    if (kb_dnnl_ok(dnnl_primitive_create(&cv->prim, pd), "create the convolution", err))
+        goto fail;
+    if (!(cv->src = kb_dnnl_mem(&smd, err)) || !(cv->wei = kb_dnnl_mem(&wmd, err)) ||
+        !(cv->dst = kb_dnnl_mem(&dmd, err)) || (d->bias && !(cv->bias = kb_dnnl_mem(&bmd, err))))
+        goto fail;
+    dnnl_primitive_desc_destroy(pd);
+    dnnl_post_ops_destroy(po);
+    dnnl_primitive_attr_destroy(attr);
+    return cv;
+fail:
+    if (pd) dnnl_primitive_desc_destroy(pd);
+    dnnl_post_ops_destroy(po);
+    dnnl_primitive_attr_destroy(attr);
+    kb_dnnl_conv_destroy(cv);
+    return NULL;
+}
+
+void kb_dnnl_conv_run(kb_dnnl_conv *cv, const void *src, const void *wei, const void *bias,
+                      const void *const *post_args, void *dst)
+{
+    dnnl_exec_arg_t args[4 + KB_DNNL_MAX_POST];
+    int n = 0;
+    dnnl_memory_set_data_handle(cv->src, (void *)src);
+    dnnl_memory_set_data_handle(cv->wei, (void *)wei);
+    dnnl_memory_set_data_handle(cv->dst, dst);
+    if (cv->re_src.prim) reorder_run(&cv->re_src, cv->src, cv->re_src.to);
+    if (cv->re_wei.prim) reorder_run(&cv->re_wei, cv->wei, cv->re_wei.to);
+    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_SRC, cv->re_src.prim ? cv->re_src.to : cv->src};
+    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_WEIGHTS, cv->re_wei.prim ? cv->re_wei.to : cv->wei};
+    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_DST, cv->dst_p ? cv->dst_p : cv->dst};
+    if (cv->bias) {
+        dnnl_memory_set_data_handle(cv->bias, (void *)bias);
+        args[n++] = (dnnl_exec_arg_t){DNNL_ARG_BIAS, cv->bias};
+    }
+    for (int i = 0; i < cv->n_post_mem; i++) {
+        if (!cv->post[i]) continue;
+        dnnl_memory_set_data_handle(cv->post[i], (void *)post_args[i]);
+        args[n++] = (dnnl_exec_arg_t){DNNL_ARG_ATTR_MULTIPLE_POST_OP(i) | DNNL_ARG_SRC_1,
+                                      cv->post[i]};
+    }
+    kb_dnnl_exec(cv->prim, n, args);
+    if (cv->re_dst[1].prim) {
+        reorder_run(&cv->re_dst[0], cv->dst_p, cv->re_dst[0].to);
+        reorder_run(&cv->re_dst[1], cv->re_dst[0].to, cv->dst);
+    } else if (cv->re_dst[0].prim) {
+        reorder_run(&cv->re_dst[0], cv->dst_p, cv->dst);
+    }
+}
+
+void kb_dnnl_conv_destroy(kb_dnnl_conv *cv)
+{
+    if (!cv) return;
+    if (cv->prim) dnnl_primitive_destroy(cv->prim);
+    dnnl_memory_t mems[] = {cv->src, cv->wei, cv->bias, cv->dst, cv->dst_p};
+    for (size_t i = 0; i < KB_ARRAY_LEN(mems); i++)
+        if (mems[i]) dnnl_memory_destroy(mems[i]);
+    reorder_destroy(&cv->re_src);
+    reorder_destroy(&cv->re_wei);
+    reorder_destroy(&cv->re_dst[0]);
+    reorder_destroy(&cv->re_dst[1]);
+    for (int i = 0; i < KB_DNNL_MAX_POST; i++)
+        if (cv->post[i]) dnnl_memory_destroy(cv->post[i]);
+    free(cv);
+}
+
+const char *kb_dnnl_conv_impl(const kb_dnnl_conv *cv) { return cv->impl; }

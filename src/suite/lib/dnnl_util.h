@@ -1,0 +1,61 @@
+/* dnnl_util.h: the oneDNN pieces the `lib` baselines are built from.
+ *
+ * One CPU engine and stream per process. Primitives are planned in a workload's lib_init (not
+ * timed, like XLA's compile) and executed in lib_run on the caller's buffers, which change from
+ * call to call (input rotation), so memories are created without data and pointed at the
+ * buffers on every call. Matmul is here; other primitive families have their own files. */
+#ifndef KB_DNNL_UTIL_H
+#define KB_DNNL_UTIL_H
+
+#include <oneapi/dnnl/dnnl.h>
+#include "../workload.h"
+
+dnnl_engine_t kb_dnnl_engine(void);
+dnnl_stream_t kb_dnnl_stream(void);
+dnnl_data_type_t kb_dnnl_type(kb_dtype t);
+/* Check a oneDNN call; on failure fill err and return -1. */
+int kb_dnnl_ok(dnnl_status_t st, const char *what, kb_err *err);
+/* A plain row-major memory descriptor. */
+dnnl_memory_desc_t kb_dnnl_md(int ndims, const int64_t *dims, kb_dtype t);
+/* A memory object for md with no data yet (set per call with dnnl_memory_set_data_handle). */
+dnnl_memory_t kb_dnnl_mem(const dnnl_memory_desc_t *md, kb_err *err);
+/* Execute and wait. */
+void kb_dnnl_exec(dnnl_primitive_t prim, int nargs, const dnnl_exec_arg_t *args);
+/* Create a primitive from an op descriptor and optional attributes. */
+dnnl_primitive_t kb_dnnl_primitive(const void *op_desc, const_dnnl_primitive_attr_t attr,
+                                   const char *what, kb_err *err);
+
+/* ---- matmul with fused post-ops --------------------------------------------------------- */
+
+#define KB_DNNL_MAX_POST 4
+
+typedef struct kb_dnnl_post {
+    enum { KB_POST_NONE, KB_POST_ELTWISE, KB_POST_BINARY } kind;
+    dnnl_alg_kind_t alg;           /* dnnl_eltwise_* or dnnl_binary_* */
+    float alpha, beta;             /* eltwise parameters */
+    int ndims;                     /* binary operand shape, broadcast against dst */
+    int64_t dims[4];
+    kb_dtype type;                 /* binary operand type */
+} kb_dnnl_post;
+
+/* C[b] = A[b] . B[b] (+ bias) then post-ops in order. batch = 0 means plain 2-D.
+ * A is [M][K]; B is [K][N], or [N][K] when trans_b; C is [M][N]; bias is [N] of dst type. */
+typedef struct kb_dnnl_matmul_desc {
+    int64_t batch, m, n, k;
+    bool trans_b;
+    kb_dtype src, wei, dst;
+    bool bias;
+    kb_dnnl_post post[KB_DNNL_MAX_POST];
+} kb_dnnl_matmul_desc;
+
+typedef struct kb_dnnl_matmul kb_dnnl_matmul;
+
+kb_dnnl_matmul *kb_dnnl_matmul_create(const kb_dnnl_matmul_desc *d, kb_err *err);
+/* post_args[i] is the operand of post-op i when it is a binary one (else ignored; may be NULL). */
+void kb_dnnl_matmul_run(kb_dnnl_matmul *mm, const void *a, const void *b, const void *bias,
+                        const void *const *post_args, void *c);
+void kb_dnnl_matmul_destroy(kb_dnnl_matmul *mm);
+/* The implementation oneDNN picked, e.g. "brg:avx512_core_amx". */
+const char *kb_dnnl_matmul_impl(const kb_dnnl_matmul *mm);
+
+#endif

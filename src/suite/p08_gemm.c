@@ -1,0 +1,90 @@
+/* p08_gemm: dense GEMM, the Llama-3.1-70B MLP up-projection shape family (JAXBench 8p).
+ *
+ *   c[m][n] = sum_k a[m][k] * b[k][n]
+ *
+ * Shapes: M tokens, K model width, N hidden width (JAXBench: M 8192, K 8192, N 28672; the cpu
+ * preset keeps N/K = 3.5). a ~ N(0,1) like activations, b ~ N(0,1)*0.02 like initialised weights.
+ */
+#include "workload.h"
+#include "lib/dnnl_util.h"
+
+#include <stdlib.h>
+
+enum { P_M, P_K, P_N };
+
+static double flops(const kb_problem *p)
+{
+    return 2.0 * (double)p->p[P_M] * (double)p->p[P_K] * (double)p->p[P_N];
+}
+
+/* kb:reference begin */
+/* Rows are done in blocks of 16 with double accumulators so that b streams 16x less often:
+ * the order of the sum over k is still k = 0, 1, 2, ... for every element. */
+static void reference(const kb_problem *p, const void *const *in, float *const *out)
+{
+    const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
+    const float *a = in[0]; /* [M][K] */
+    const float *b = in[1]; /* [K][N] */
+    float *c = out[0];      /* [M][N] */
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (int64_t i0 = 0; i0 < M; i0 += 16) {
+        int64_t rows = M - i0 < 16 ? M - i0 : 16;
+        double *acc = calloc((size_t)(rows * N), sizeof *acc);
+        KB_ASSERT(acc);
+        for (int64_t k = 0; k < K; k++)
+            for (int64_t r = 0; r < rows; r++) {
+                double av = a[(i0 + r) * K + k];
+                for (int64_t j = 0; j < N; j++) acc[r * N + j] += av * b[k * N + j];
+            }
+        for (int64_t r = 0; r < rows; r++)
+            for (int64_t j = 0; j < N; j++) c[(i0 + r) * N + j] = (float)acc[r * N + j];
+        free(acc);
+    }
+}
+/* kb:reference end */
+
+static void *lib_init(const kb_problem *p, kb_err *err)
+{
+    kb_dnnl_matmul_desc d = {
+        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N],
+        .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+    };
+    return kb_dnnl_matmul_create(&d, err);
+}
+
+static void lib_run(void *state, const void *const *in, void *const *out)
+{
+    kb_dnnl_matmul_run(state, in[0], in[1], NULL, NULL, out[0]);
+}
+
+static void lib_fini(void *state) { kb_dnnl_matmul_destroy(state); }
+
+const kb_workload kb_wl_p08_gemm = {
+    .id = "p08_gemm",
+    .jaxbench = "8p_GEMM",
+    .family = "gemm",
+    .title = "Dense GEMM",
+    .model = "Llama-3.1-70B (MLP projection shapes)",
+    .math = "c[m][n] = sum_k a[m][k] * b[k][n]   (f32 accumulation, output rounded to the storage type)",
+    .params = {"M", "K", "N"},
+    .inputs = {
+        {.name = "a", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
+        {.name = "b", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights, N(0,1)*0.02"},
+    },
+    .outputs = {
+        {.name = "c", .dims = {"M", "N"}, .doc = "product"},
+    },
+    .presets = {
+        {"tiny", {64, 128, 448}},
+        {"cpu", {1024, 2048, 7168}},
+        {"tpu-v6e", {8192, 8192, 28672}},
+    },
+    .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2},
+    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},
+    .flops = flops,
+    .reference = reference,
+    .lib_doc = "oneDNN matmul (brgemm), storage-type in and out, f32 accumulation",
+    .lib_init = lib_init,
+    .lib_run = lib_run,
+    .lib_fini = lib_fini,
+};

@@ -1,0 +1,223 @@
+/* suite.c: the registry of workloads (expanded from workloads.def) and the helpers that turn a
+ * workload plus a preset into a concrete problem: shapes, sizes, FLOPs and generated inputs. */
+#include "workload.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../core/rng.h"
+
+static const kb_workload *const registry[] = {
+#define KB_WORKLOAD(id) &kb_wl_##id,
+#include "workloads.def"
+#undef KB_WORKLOAD
+};
+
+enum {
+#define KB_WORKLOAD(id) KB_COUNT_##id,
+#include "workloads.def"
+#undef KB_WORKLOAD
+    KB_N_WORKLOADS
+};
+_Static_assert(KB_N_WORKLOADS == 6, "workloads.def and this count must agree");
+_Static_assert(KB_ARRAY_LEN(registry) == KB_N_WORKLOADS, "registry out of step");
+
+size_t kb_suite_count(void) { return KB_N_WORKLOADS; }
+
+const kb_workload *kb_suite_at(size_t i)
+{
+    KB_ASSERT(i < KB_N_WORKLOADS);
+    return registry[i];
+}
+
+/* "8p" / "8p_GEMM" / "08p" -> "p08"; "41k" -> "k41". Returns 0 if name is not of that form. */
+static int jaxbench_to_prefix(const char *name, char out[8])
+{
+    int num = 0, digits = 0;
+    const char *s = name;
+    while (isdigit((unsigned char)*s) && digits < 3) num = num * 10 + (*s++ - '0'), digits++;
+    if (!digits || (*s != 'p' && *s != 'k') || (s[1] && s[1] != '_')) return 0;
+    snprintf(out, 8, "%c%02d", *s, num);
+    return 1;
+}
+
+const kb_workload *kb_suite_find(const char *name)
+{
+    char prefix[8];
+    const char *want = jaxbench_to_prefix(name, prefix) ? prefix : name;
+    size_t wl = strlen(want);
+    for (size_t i = 0; i < KB_N_WORKLOADS; i++) {
+        const kb_workload *w = registry[i];
+        if (!strcmp(w->id, name) || !strcmp(w->jaxbench, name)) return w;
+        /* a bare prefix "p08" matches "p08_..." */
+        if (wl == 3 && !strncmp(w->id, want, 3) && w->id[3] == '_') return w;
+    }
+    return NULL;
+}
+
+static size_t edit_distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    size_t *row = kb_xmalloc((lb + 1) * sizeof *row);
+    for (size_t j = 0; j <= lb; j++) row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t up = row[j];
+            size_t sub = diag + (tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]));
+            row[j] = KB_MIN(KB_MIN(row[j - 1] + 1, up + 1), sub);
+            diag = up;
+        }
+    }
+    size_t d = row[lb];
+    free(row);
+    return d;
+}
+
+void kb_suite_suggest(const char *name, char *buf, size_t cap)
+{
+    size_t best[3] = {0}, dist[3] = {(size_t)-1, (size_t)-1, (size_t)-1};
+    for (size_t i = 0; i < KB_N_WORKLOADS; i++) {
+        const kb_workload *w = registry[i];
+        /* distance to the id, or to the part after the prefix ("gemm" vs "p08_gemm") */
+        size_t d = KB_MIN(edit_distance(name, w->id), edit_distance(name, w->id + 4));
+        if (strstr(w->id, name) && strlen(name) >= 3) d = 0;
+        for (int k = 0; k < 3; k++) {
+            if (d < dist[k]) {
+                for (int m = 2; m > k; m--) dist[m] = dist[m - 1], best[m] = best[m - 1];
+                dist[k] = d;
+                best[k] = i;
+                break;
+            }
+        }
+    }
+    size_t pos = 0;
+    buf[0] = 0;
+    for (int k = 0; k < 3 && pos < cap; k++)
+        pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s", k ? ", " : "", registry[best[k]]->id);
+}
+
+/* ---- problems ---------------------------------------------------------------------------- */
+
+int kb_problem_init(kb_problem *p, const kb_workload *w, const char *preset, kb_dtype dtype,
+                    int threads, kb_err *err)
+{
+    memset(p, 0, sizeof *p);
+    p->w = w;
+    p->dtype = dtype;
+    p->threads = threads;
+    for (int i = 0; i < KB_MAX_PRESETS && w->presets[i].name; i++)
+        if (!strcmp(w->presets[i].name, preset)) p->preset = &w->presets[i];
+    if (!p->preset) {
+        char names[256] = "";
+        size_t pos = 0;
+        for (int i = 0; i < KB_MAX_PRESETS && w->presets[i].name; i++)
+            pos += (size_t)snprintf(names + pos, sizeof names - pos, "%s%s", i ? ", " : "",
+                                    w->presets[i].name);
+        kb_err_set(err, "workload %s has no preset '%s'; its presets are: %s", w->id, preset, names);
+        return -1;
+    }
+    for (int i = 0; i < KB_MAX_PARAMS && w->params[i]; i++) p->p[i] = p->preset->v[i];
+    return 0;
+}
+
+int64_t kb_problem_param(const kb_problem *p, const char *name)
+{
+    for (int i = 0; i < KB_MAX_PARAMS && p->w->params[i]; i++)
+        if (!strcmp(p->w->params[i], name)) return p->p[i];
+    KB_ASSERT(!"unknown shape parameter");
+    return 0;
+}
+
+int kb_problem_ndim(const kb_tensor_spec *t)
+{
+    int n = 0;
+    while (n < KB_MAX_DIMS && t->dims[n]) n++;
+    return n;
+}
+
+int kb_problem_dims(const kb_problem *p, const kb_tensor_spec *t, int64_t dims[KB_MAX_DIMS])
+{
+    int n = kb_problem_ndim(t);
+    for (int d = 0; d < n; d++)
+        dims[d] = isdigit((unsigned char)t->dims[d][0]) ? strtoll(t->dims[d], NULL, 10)
+                                                         : kb_problem_param(p, t->dims[d]);
+    return n;
+}
+
+size_t kb_problem_numel(const kb_problem *p, const kb_tensor_spec *t)
+{
+    int64_t dims[KB_MAX_DIMS];
+    int n = kb_problem_dims(p, t, dims);
+    size_t numel = 1;
+    for (int d = 0; d < n; d++) numel *= (size_t)dims[d];
+    return numel;
+}
+
+kb_dtype kb_problem_dtype(const kb_problem *p, const kb_tensor_spec *t)
+{
+    return t->kind == KB_KIND_INT32 ? KB_DTYPE_I32 : p->dtype;
+}
+
+size_t kb_problem_tensor_bytes(const kb_problem *p, const kb_tensor_spec *t)
+{
+    return kb_problem_numel(p, t) * kb_dtype_size(kb_problem_dtype(p, t));
+}
+
+int kb_problem_n_inputs(const kb_problem *p)
+{
+    int n = 0;
+    while (n < KB_MAX_TENSORS && p->w->inputs[n].name) n++;
+    return n;
+}
+
+int kb_problem_n_outputs(const kb_problem *p)
+{
+    int n = 0;
+    while (n < KB_MAX_TENSORS && p->w->outputs[n].name) n++;
+    return n;
+}
+
+double kb_problem_flops(const kb_problem *p) { return p->w->flops(p); }
+
+double kb_problem_bytes(const kb_problem *p)
+{
+    if (p->w->bytes) return p->w->bytes(p);
+    double b = 0;
+    for (int i = 0; i < kb_problem_n_inputs(p); i++)
+        b += (double)kb_problem_tensor_bytes(p, &p->w->inputs[i]);
+    for (int i = 0; i < kb_problem_n_outputs(p); i++)
+        b += (double)kb_problem_tensor_bytes(p, &p->w->outputs[i]);
+    return b;
+}
+
+void kb_problem_generate(const kb_problem *p, int i, uint64_t seed, void *dst)
+{
+    const kb_tensor_spec *t = &p->w->inputs[i];
+    size_t n = kb_problem_numel(p, t);
+    kb_dtype dt = kb_problem_dtype(p, t);
+    if (t->init == KB_INIT_CUSTOM) {
+        KB_ASSERT(p->w->generate);
+        if (t->kind == KB_KIND_INT32) {
+            p->w->generate(p, i, seed, dst);
+            return;
+        }
+        float *tmp = kb_xaligned(n * sizeof(float));
+        p->w->generate(p, i, seed, tmp);
+        kb_dtype_from_f32(dt, tmp, dst, n);
+        free(tmp);
+        return;
+    }
+    KB_ASSERT(t->kind == KB_KIND_FLOAT);
+    const double scale = t->scale, shift = t->shift;
+    const bool normal = t->init == KB_INIT_NORMAL;
+    #pragma omp parallel for schedule(static)
+    for (size_t k = 0; k < n; k++) {
+        double draw = normal ? kb_rng_normal(seed, (uint64_t)i, k)
+                             : 2 * kb_rng_uniform(seed, (uint64_t)i, k) - 1;
+        float v = (float)(shift + scale * draw);
+        if (dt == KB_DTYPE_BF16) ((kb_bf16 *)dst)[k] = kb_f32_to_bf16(v);
+        else ((float *)dst)[k] = v;
+    }
+}

@@ -1,0 +1,130 @@
+/* workload.h: what one workload of the suite is.
+ *
+ * One workload = one file in src/suite/ that defines a `const kb_workload kb_wl_<id>` with
+ * designated initialisers, plus one line in workloads.def. The file holds, in this order:
+ * a comment with the math and a shape glossary, the tensor specs and presets, FLOP counts,
+ * the reference (between the markers `kb:reference begin` and `kb:reference end`, which
+ * `kbench show` prints), and the `lib` baseline.
+ *
+ * Conventions
+ * - Float tensors are stored in the evaluation dtype (bf16 by default, f32 with --dtype f32);
+ *   index tensors are int32. Dense, row-major, 64-byte aligned.
+ * - The reference sees every float input as f32 (the exact value of the stored element), every
+ *   int input as int32, and writes f32 outputs; the harness rounds nothing before comparing.
+ *   References are plain, obviously correct C with double accumulators where it matters.
+ * - The lib baseline sees and writes storage-typed tensors, exactly like a candidate.
+ */
+#ifndef KB_WORKLOAD_H
+#define KB_WORKLOAD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "../core/compare.h"
+#include "../core/dtype.h"
+#include "../core/util.h"
+
+#define KB_MAX_PARAMS 12
+#define KB_MAX_SCALARS 6
+#define KB_MAX_TENSORS 12
+#define KB_MAX_DIMS 6
+#define KB_MAX_PRESETS 6
+
+typedef enum kb_kind { KB_KIND_FLOAT, KB_KIND_INT32 } kb_kind;
+
+/* How the harness draws an input: value = shift + scale * draw, rounded to the storage type.
+ * NORMAL draws ~N(0,1); UNIFORM draws U[-1,1); CUSTOM calls the workload's `generate`. */
+typedef enum kb_init { KB_INIT_NORMAL, KB_INIT_UNIFORM, KB_INIT_CUSTOM } kb_init;
+
+typedef struct kb_tensor_spec {
+    const char *name;               /* C identifier, used in the candidate's prototype */
+    kb_kind kind;
+    const char *dims[KB_MAX_DIMS];  /* parameter names or decimal literals; NULL-terminated */
+    kb_init init;
+    double scale, shift;
+    const char *doc;                /* one line for `kbench show` */
+} kb_tensor_spec;
+
+typedef struct kb_scalar {
+    const char *name;               /* becomes the macro KB_<name> */
+    double value;
+} kb_scalar;
+
+typedef struct kb_preset {
+    const char *name;               /* "tiny", "cpu", "h200", "tpu-v6e" */
+    int64_t v[KB_MAX_PARAMS];       /* one value per parameter, in `params` order */
+} kb_preset;
+
+typedef struct kb_problem {
+    const struct kb_workload *w;
+    const kb_preset *preset;
+    kb_dtype dtype;                 /* storage type of float tensors */
+    int threads;
+    int64_t p[KB_MAX_PARAMS];       /* the preset's parameter values */
+} kb_problem;
+
+typedef struct kb_workload {
+    const char *id;                 /* "p08_gemm" */
+    const char *jaxbench;           /* "8p_GEMM" */
+    const char *family;             /* "gemm", "attention", "norm", "mlp", "fused-gemm", "fused-conv" */
+    const char *title;              /* one line */
+    const char *model;              /* where it comes from, e.g. "Llama-3.1-70B" */
+    const char *math;               /* the computation, a few lines */
+    const char *params[KB_MAX_PARAMS];      /* integer shape parameters, NULL-terminated */
+    kb_scalar scalars[KB_MAX_SCALARS];      /* float constants (eps, scale), name NULL-terminated */
+    kb_tensor_spec inputs[KB_MAX_TENSORS];  /* name NULL-terminated */
+    kb_tensor_spec outputs[KB_MAX_TENSORS]; /* name NULL-terminated */
+    kb_preset presets[KB_MAX_PRESETS];      /* name NULL-terminated; "tiny" and "cpu" required */
+    kb_tol tol_bf16, tol_f32;
+
+    /* Useful floating-point operations (multiply-add = 2), counting only what the math needs:
+     * a causal mask halves attention's. */
+    double (*flops)(const kb_problem *p);
+    /* Bytes a perfect kernel must move: NULL means every input read once and every output
+     * written once, in storage size. */
+    double (*bytes)(const kb_problem *p);
+    /* For KB_INIT_CUSTOM inputs: fill input `input` for `seed`. dst is a float* (f32 values,
+     * which the harness then rounds to the storage type) for a float tensor, an int32_t* for an
+     * index tensor. Must be a pure function of (problem, input, seed). */
+    void (*generate)(const kb_problem *p, int input, uint64_t seed, void *dst);
+
+    void (*reference)(const kb_problem *p, const void *const *in, float *const *out);
+
+    /* The lib baseline: plan once (untimed), run many times (timed), free. */
+    const char *lib_doc;
+    void *(*lib_init)(const kb_problem *p, kb_err *err);
+    void (*lib_run)(void *state, const void *const *in, void *const *out);
+    void (*lib_fini)(void *state);
+} kb_workload;
+
+/* ---- the registry (suite.c) ---------------------------------------------------------------- */
+
+#define KB_WORKLOAD(id) extern const kb_workload kb_wl_##id;
+#include "workloads.def"
+#undef KB_WORKLOAD
+
+size_t kb_suite_count(void);
+const kb_workload *kb_suite_at(size_t i);
+/* Accepts the id ("p08_gemm"), its prefix ("p08"), or the JAXBench form ("8p", "8p_GEMM"). */
+const kb_workload *kb_suite_find(const char *name);
+/* The ids closest to a misspelt name, comma-separated, into buf. */
+void kb_suite_suggest(const char *name, char *buf, size_t cap);
+
+/* ---- problems: a workload at a preset and dtype ---------------------------------------------- */
+
+int kb_problem_init(kb_problem *p, const kb_workload *w, const char *preset, kb_dtype dtype,
+                    int threads, kb_err *err);
+int64_t kb_problem_param(const kb_problem *p, const char *name);  /* KB_ASSERTs it exists */
+int kb_problem_ndim(const kb_tensor_spec *t);
+/* Resolved dims of a tensor; returns ndim. */
+int kb_problem_dims(const kb_problem *p, const kb_tensor_spec *t, int64_t dims[KB_MAX_DIMS]);
+size_t kb_problem_numel(const kb_problem *p, const kb_tensor_spec *t);
+kb_dtype kb_problem_dtype(const kb_problem *p, const kb_tensor_spec *t);
+size_t kb_problem_tensor_bytes(const kb_problem *p, const kb_tensor_spec *t);
+int kb_problem_n_inputs(const kb_problem *p);
+int kb_problem_n_outputs(const kb_problem *p);
+double kb_problem_flops(const kb_problem *p);
+double kb_problem_bytes(const kb_problem *p);
+/* Fill input `i` for input-set seed `seed`, in storage type. Parallel and reproducible. */
+void kb_problem_generate(const kb_problem *p, int i, uint64_t seed, void *dst);
+
+#endif

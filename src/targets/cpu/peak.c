@@ -1,0 +1,207 @@
+/* peak.c: measured peak throughput of this CPU (kbench peak).
+ *
+ * Compute: independent accumulator chains long enough to hide latency, per instruction family:
+ * fp32 FMA on zmm, bf16 dot products (vdpbf16ps), and AMX bf16 tile products where the CPU and
+ * kernel offer them. Memory: a triad a = b + s*c over arrays several times the last-level cache.
+ * Each figure is the best of a few repetitions (a peak is what the machine can do, not what it
+ * usually does), one thread and all threads. */
+#include "machine.h"
+
+#include <immintrin.h>
+#include <omp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../../core/util.h"
+
+void kb_machine_detect(kb_machine *m)
+{
+    memset(m, 0, sizeof *m);
+    snprintf(m->cpu, sizeof m->cpu, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[4096];
+    while (f && fgets(line, sizeof line, f)) {
+        if (!strncmp(line, "model name", 10) && !strcmp(m->cpu, "unknown")) {
+            char *c = strchr(line, ':');
+            if (c) snprintf(m->cpu, sizeof m->cpu, "%s", c + 2);
+            m->cpu[strcspn(m->cpu, "\n")] = 0;
+        }
+        if (!strncmp(line, "flags", 5)) {
+            m->avx512f = strstr(line, " avx512f") != NULL;
+            m->avx512bf16 = strstr(line, " avx512_bf16") != NULL;
+            m->amx_bf16 = strstr(line, " amx_bf16") != NULL && strstr(line, " amx_tile") != NULL;
+        }
+    }
+    if (f) fclose(f);
+    m->cores = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    for (int i = 0; i < 8; i++) {
+        char p[128];
+        snprintf(p, sizeof p, "/sys/devices/system/cpu/cpu0/cache/index%d/size", i);
+        char *s = kb_read_file(p, NULL);
+        if (!s) continue;
+        char *end;
+        size_t v = strtoull(s, &end, 10);
+        if (*end == 'K') v <<= 10;
+        else if (*end == 'M') v <<= 20;
+        if (v > m->llc_bytes) m->llc_bytes = v;
+        free(s);
+    }
+}
+
+/* ---- compute kernels: each returns FLOPs done ---------------------------------------------- */
+
+#define CHAINS 12
+
+__attribute__((target("avx512f"))) static double fma_loop(long iters)
+{
+    __m512 acc[CHAINS], x = _mm512_set1_ps(1.0000001f), y = _mm512_set1_ps(0.9999999f);
+    for (int i = 0; i < CHAINS; i++) acc[i] = _mm512_set1_ps((float)i);
+    for (long it = 0; it < iters; it++)
+        for (int i = 0; i < CHAINS; i++) acc[i] = _mm512_fmadd_ps(acc[i], x, y);
+    float sink = 0;
+    for (int i = 0; i < CHAINS; i++) sink += _mm512_reduce_add_ps(acc[i]);
+    __asm__ __volatile__("" ::"x"(sink));
+    return (double)iters * CHAINS * 16 * 2;
+}
+
+__attribute__((target("avx512f,avx512bf16"))) static double dpbf16_loop(long iters)
+{
+    __m512 acc[CHAINS];
+    __m512bh a = (__m512bh)_mm512_set1_epi16(0x3f80), b = (__m512bh)_mm512_set1_epi16(0x3f80);
+    for (int i = 0; i < CHAINS; i++) acc[i] = _mm512_setzero_ps();
+    for (long it = 0; it < iters; it++)
+        for (int i = 0; i < CHAINS; i++) acc[i] = _mm512_dpbf16_ps(acc[i], a, b);
+    float sink = 0;
+    for (int i = 0; i < CHAINS; i++) sink += _mm512_reduce_add_ps(acc[i]);
+    __asm__ __volatile__("" ::"x"(sink));
+    return (double)iters * CHAINS * 16 * 2 * 2;
+}
+
+/* AMX needs the kernel's permission per process (arch_prctl ARCH_REQ_XCOMP_PERM). */
+static bool amx_enable(void)
+{
+    return syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) == 0;
+}
+
+struct tilecfg {
+    uint8_t palette, start_row, reserved[14];
+    uint16_t colsb[16];
+    uint8_t rows[16];
+};
+
+__attribute__((target("amx-tile,amx-bf16"))) static double amx_loop(long iters)
+{
+    struct tilecfg cfg = {.palette = 1};
+    for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
+    static _Alignas(64) uint16_t buf[16 * 32];
+    for (int i = 0; i < 16 * 32; i++) buf[i] = 0x3c00; /* bf16 2^-7: sums stay finite */
+    _tile_loadconfig(&cfg);
+    _tile_zero(0); _tile_zero(1); _tile_zero(2); _tile_zero(3);
+    _tile_loadd(4, buf, 64); _tile_loadd(5, buf, 64); _tile_loadd(6, buf, 64); _tile_loadd(7, buf, 64);
+    for (long it = 0; it < iters; it++) {
+        _tile_dpbf16ps(0, 4, 6);
+        _tile_dpbf16ps(1, 4, 7);
+        _tile_dpbf16ps(2, 5, 6);
+        _tile_dpbf16ps(3, 5, 7);
+    }
+    static _Alignas(64) float out[16 * 16];
+    _tile_stored(0, out, 64);
+    _tile_release();
+    __asm__ __volatile__("" ::"r"(out[0]));
+    return (double)iters * 4 * 16 * 16 * 32 * 2;
+}
+
+/* GFLOP/s of `loop` on `threads` threads: best of 3 runs of ~0.15 s each. */
+static double rate(double (*loop)(long), int threads, bool amx)
+{
+    long iters = 1000;
+    for (double t = 0; t < 0.05; iters *= 4) {
+        double t0 = kb_now();
+        loop(iters);
+        t = kb_now() - t0;
+        if (t >= 0.05) iters = (long)((double)iters * 0.15 / t) + 1;
+        if (t >= 0.05) break;
+    }
+    double best = 0;
+    for (int rep = 0; rep < 3; rep++) {
+        double flops = 0, t0 = kb_now();
+        #pragma omp parallel num_threads(threads) reduction(+ : flops)
+        {
+            if (!amx || amx_enable()) flops += loop(iters);
+        }
+        double g = flops / (kb_now() - t0) * 1e-9;
+        if (g > best) best = g;
+    }
+    return best;
+}
+
+static double triad(int threads)
+{
+    size_t bytes_each = KB_MAX((size_t)256 << 20, 0); /* grown below to beat the LLC */
+    kb_machine m;
+    kb_machine_detect(&m);
+    if (m.llc_bytes * 2 / 3 > bytes_each) bytes_each = m.llc_bytes * 2 / 3;
+    bytes_each = KB_MIN(bytes_each, (size_t)512 << 20);
+    size_t n = bytes_each / sizeof(float);
+    float *a = aligned_alloc(64, n * 4), *b = aligned_alloc(64, n * 4), *c = aligned_alloc(64, n * 4);
+    KB_ASSERT(a && b && c);
+    #pragma omp parallel for num_threads(threads) schedule(static)
+    for (size_t i = 0; i < n; i++) a[i] = 0, b[i] = 1, c[i] = 2;
+    double best = 0;
+    for (int rep = 0; rep < 4; rep++) {
+        double t0 = kb_now();
+        #pragma omp parallel for num_threads(threads) schedule(static)
+        for (size_t i = 0; i < n; i++) a[i] = b[i] + 0.5f * c[i];
+        double gbs = 3.0 * (double)n * 4 / (kb_now() - t0) * 1e-9;
+        if (gbs > best) best = gbs;
+    }
+    __asm__ __volatile__("" ::"r"(a[n / 2]));
+    free(a), free(b), free(c);
+    return best;
+}
+
+void kb_peaks_measure(const kb_machine *m, kb_peaks *p)
+{
+    memset(p, 0, sizeof *p);
+    int all = m->cores;
+    kb_progress("measuring fp32 FMA peak");
+    p->fp32_1 = m->avx512f ? rate(fma_loop, 1, false) : 0;
+    p->fp32_all = m->avx512f ? rate(fma_loop, all, false) : 0;
+    kb_progress("measuring bf16 peak");
+    snprintf(p->bf16_path, sizeof p->bf16_path, "none (fp32 fma)");
+    p->bf16_1 = p->fp32_1, p->bf16_all = p->fp32_all;
+    if (m->avx512bf16) {
+        p->bf16_1 = rate(dpbf16_loop, 1, false);
+        p->bf16_all = rate(dpbf16_loop, all, false);
+        snprintf(p->bf16_path, sizeof p->bf16_path, "avx512_bf16");
+    }
+    if (m->amx_bf16 && amx_enable()) {
+        double one = rate(amx_loop, 1, true), many = rate(amx_loop, all, true);
+        if (one > p->bf16_1) {
+            p->bf16_1 = one, p->bf16_all = many;
+            snprintf(p->bf16_path, sizeof p->bf16_path, "amx");
+        }
+    }
+    kb_progress("measuring memory bandwidth");
+    p->bw_1 = triad(1);
+    p->bw_all = triad(all);
+    time_t now = time(NULL);
+    strftime(p->measured_at, sizeof p->measured_at, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+}
+
+double kb_peaks_flops(const kb_peaks *p, const kb_machine *m, bool bf16, int threads)
+{
+    double one = bf16 ? p->bf16_1 : p->fp32_1, all = bf16 ? p->bf16_all : p->fp32_all;
+    if (threads >= m->cores) return all;
+    return KB_MIN(all, one * threads);
+}
+
+double kb_peaks_bw(const kb_peaks *p, const kb_machine *m, int threads)
+{
+    return threads >= m->cores ? p->bw_all : KB_MIN(p->bw_all, p->bw_1 * threads);
+}
