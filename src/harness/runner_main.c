@@ -7,7 +7,12 @@
  *   measure: times all contestants interleaved (ABBA), each call preceded by a cache flush and
  *            an output poison outside the timed window, rotating the input sets, until the
  *            speedup's bootstrap CI is tight enough or a cap is hit.
- * It never sees the seed, the reference or the store; the parent judges every output. */
+ * It never sees the seed, the reference or the store; the parent judges every output.
+ *
+ * The candidate always sees the same addresses: one read-only input window and one output
+ * window per contestant, onto which the input set and output slot of each call are mapped
+ * (mmap MAP_FIXED, pre-populated, outside the timed window). Contents change under a fixed
+ * pointer, so a kernel that caches results by address returns stale output and is caught. */
 #include <dlfcn.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -20,18 +25,19 @@
 #include "protocol.h"
 
 static kb_ctl *ctl;
-static const char *in_base;
-static size_t in_size;
+static char *in_win;        /* the input window: one input set */
+static int in_set = -1;     /* which set is mapped there */
+static size_t in_size;      /* size of the window */
 
 /* A write into the read-only inputs faults; say so and leave. Async-signal-safe. */
 static void on_segv(int sig, siginfo_t *si, void *uc)
 {
     (void)uc;
     const char *a = si->si_addr;
-    if (ctl && in_base && a >= in_base && a < in_base + in_size) {
+    if (ctl && in_win && a >= in_win && a < in_win + in_size) {
         ctl->status = KB_CHILD_INPUT_WRITE;
         /* the parent turns this offset into "input <name>[index]" */
-        ctl->fault_offset = a - in_base;
+        ctl->fault_offset = (int64_t)in_size * in_set + (a - in_win);
         _exit(KB_CHILD_EXIT_BASE + KB_CHILD_INPUT_WRITE);
     }
     signal(sig, SIG_DFL); /* any other fault: die of it, the parent reports the signal */
@@ -51,27 +57,48 @@ typedef struct contestant {
 
 static kb_problem prob;
 static kb_layout lay;
-static char *out_base;
+static char *out_win[KB_MAX_CONTESTANTS];  /* per contestant: one output slot */
+static int out_slot[KB_MAX_CONTESTANTS];   /* which slot is mapped there */
 static contestant cs[KB_MAX_CONTESTANTS];
 static unsigned char *flush_buf;
 static unsigned flush_round;
 
-static void call(int c, int set, int slot)
+static void map_or_die(void *at, size_t len, int prot, int fd, size_t off)
+{
+    if (mmap(at, len, prot, MAP_SHARED | MAP_FIXED | MAP_POPULATE, fd, (off_t)off) == MAP_FAILED)
+        finish(KB_CHILD_SETUP_ERROR, "cannot map an input set or output slot");
+}
+
+/* Map input set `set` and contestant c's output slot `slot` into their windows. */
+static void select_buffers(int c, int set, int slot)
+{
+    if (in_set != set) {
+        map_or_die(in_win, lay.set_stride, PROT_READ, KB_IN_FD, kb_layout_in(&lay, set, 0));
+        in_set = set;
+    }
+    if (out_slot[c] != slot) {
+        map_or_die(out_win[c], lay.slot_stride, PROT_READ | PROT_WRITE, KB_OUT_FD,
+                   kb_layout_out(&lay, c, slot, 0));
+        out_slot[c] = slot;
+    }
+}
+
+static void call(int c)
 {
     const void *in[KB_MAX_TENSORS];
     void *out[KB_MAX_TENSORS];
-    for (int i = 0; i < lay.n_in; i++) in[i] = in_base + kb_layout_in(&lay, set, i);
-    for (int o = 0; o < lay.n_out; o++) out[o] = out_base + kb_layout_out(&lay, c, slot, o);
+    for (int i = 0; i < lay.n_in; i++) in[i] = in_win + kb_layout_in(&lay, 0, i);
+    for (int o = 0; o < lay.n_out; o++) out[o] = out_win[c] + kb_layout_out(&lay, 0, 0, o);
     if (cs[c].entry) cs[c].entry(in, out);
     else prob.w->lib_run(cs[c].lib, in, out);
 }
 
-static void poison(int c, int slot)
+static void poison(int c)
 {
-    for (int o = 0; o < lay.n_out; o++)
-        kb_dtype_poison(kb_problem_dtype(&prob, &prob.w->outputs[o]),
-                        out_base + kb_layout_out(&lay, c, slot, o),
-                        lay.out_bytes[o] / kb_dtype_size(kb_problem_dtype(&prob, &prob.w->outputs[o])));
+    for (int o = 0; o < lay.n_out; o++) {
+        kb_dtype t = kb_problem_dtype(&prob, &prob.w->outputs[o]);
+        kb_dtype_poison(t, out_win[c] + kb_layout_out(&lay, 0, 0, o), lay.out_bytes[o] / kb_dtype_size(t));
+    }
 }
 
 /* Evict the caches: write more than the last-level cache holds, a different byte each time. */
@@ -85,11 +112,12 @@ static void flush(void)
 /* One timed call: flush, poison, then the call alone between the two clock reads. */
 static double timed_call(int c, int set)
 {
+    select_buffers(c, set, set);
     flush();
-    poison(c, set);
+    poison(c);
     ctl->calls_started++;
     uint64_t t0 = kb_now_ns();
-    call(c, set, set);
+    call(c);
     uint64_t t1 = kb_now_ns();
     return (double)(t1 - t0) * 1e-9;
 }
@@ -156,12 +184,13 @@ static void measure(void)
 
 static void verify(void)
 {
-    for (int s = 0; s < ctl->n_sets; s++) {
+    for (int s = 0; s <= ctl->n_sets; s++) {
+        /* the last call repeats set 0 into its own slot: it must agree with slot 0 */
+        select_buffers(0, s < ctl->n_sets ? s : 0, s);
+        poison(0);
         ctl->calls_started++;
-        call(0, s, s);
+        call(0);
     }
-    ctl->calls_started++;
-    call(0, 0, ctl->n_sets); /* the repeat: must agree with slot 0 */
 }
 
 int main(int argc, char **argv)
@@ -181,13 +210,19 @@ int main(int argc, char **argv)
     if (!w || kb_problem_init(&prob, w, ctl->preset, (kb_dtype)ctl->dtype, ctl->threads, &err))
         finish(KB_CHILD_SETUP_ERROR, "runner does not know this workload/preset (kbench and kbench-runner from different builds?)");
     kb_layout_init(&lay, &prob, ctl->n_sets, ctl->n_slots, ctl->n_contestants);
-    in_size = lay.in_size;
-    in_base = mmap(NULL, lay.in_size, PROT_READ, MAP_SHARED, KB_IN_FD, 0);
-    out_base = mmap(NULL, lay.out_size, PROT_READ | PROT_WRITE, MAP_SHARED, KB_OUT_FD, 0);
-    if (in_base == MAP_FAILED || out_base == MAP_FAILED)
-        finish(KB_CHILD_SETUP_ERROR, "cannot map the input/output regions");
-    close(KB_IN_FD);
-    close(KB_OUT_FD);
+    if (ctl->n_sets < 1 || ctl->n_sets > KB_MAX_SETS || ctl->n_contestants < 1 ||
+        ctl->n_contestants > KB_MAX_CONTESTANTS || ctl->n_slots < ctl->n_sets)
+        finish(KB_CHILD_SETUP_ERROR, "malformed control block");
+    /* reserve the windows; select_buffers maps sets and slots into them */
+    in_size = lay.set_stride;
+    in_win = mmap(NULL, lay.set_stride, PROT_READ, MAP_SHARED, KB_IN_FD, 0);
+    if (in_win == MAP_FAILED) finish(KB_CHILD_SETUP_ERROR, "cannot map the inputs");
+    in_set = 0;
+    for (int c = 0; c < ctl->n_contestants; c++) {
+        out_win[c] = mmap(NULL, lay.slot_stride, PROT_READ | PROT_WRITE, MAP_SHARED, KB_OUT_FD,
+                          (off_t)kb_layout_out(&lay, c, 0, 0));
+        if (out_win[c] == MAP_FAILED) finish(KB_CHILD_SETUP_ERROR, "cannot map the outputs");
+    }
 
     struct sigaction sa = {0};
     sa.sa_sigaction = on_segv;

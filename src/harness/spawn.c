@@ -33,7 +33,7 @@ static int region(const char *name, size_t size, char **map, kb_err *err)
 int kb_session_open(kb_session *s, const kb_layout *lay, kb_err *err)
 {
     memset(s, 0, sizeof *s);
-    s->ctl_fd = s->in_fd = s->out_fd = s->log_fd = -1;
+    s->ctl_fd = s->in_fd = s->out_fd = -1;
     s->lay = *lay;
     char *ctl = NULL;
     if ((s->ctl_fd = region("kbench-ctl", sizeof(kb_ctl), &ctl, err)) < 0 ||
@@ -43,7 +43,6 @@ int kb_session_open(kb_session *s, const kb_layout *lay, kb_err *err)
         return -1;
     }
     s->ctl = (kb_ctl *)ctl;
-    s->log_fd = memfd_create("kbench-child-log", MFD_CLOEXEC);
     return 0;
 }
 
@@ -52,10 +51,30 @@ void kb_session_close(kb_session *s)
     if (s->ctl) munmap(s->ctl, sizeof(kb_ctl));
     if (s->in) munmap(s->in, s->lay.in_size ? s->lay.in_size : 4096);
     if (s->out) munmap(s->out, s->lay.out_size ? s->lay.out_size : 4096);
-    int fds[] = {s->ctl_fd, s->in_fd, s->out_fd, s->log_fd};
+    int fds[] = {s->ctl_fd, s->in_fd, s->out_fd};
     for (size_t i = 0; i < KB_ARRAY_LEN(fds); i++)
         if (fds[i] >= 0) close(fds[i]);
     memset(s, 0, sizeof *s);
+}
+
+/* Read what is available from a non-blocking fd, keeping the last cap-1 bytes in tail. */
+static void drain(int fd, char *tail, size_t cap, size_t *len)
+{
+    char buf[4096];
+    ssize_t n;
+    while ((n = read(fd, buf, sizeof buf)) > 0) {
+        size_t k = (size_t)n;
+        if (k >= cap - 1) {
+            memcpy(tail, buf + k - (cap - 1), cap - 1);
+            *len = cap - 1;
+        } else {
+            size_t keep = KB_MIN(*len, cap - 1 - k);
+            memmove(tail, tail + *len - keep, keep);
+            memcpy(tail + keep, buf, k);
+            *len = keep + k;
+        }
+    }
+    tail[*len] = 0;
 }
 
 const char *kb_runner_path(void)
@@ -75,7 +94,7 @@ const char *kb_runner_path(void)
 
 /* In the forked child: put the regions on fds 3-5 (inputs re-opened read-only), the log on 1-2,
  * limits on, everything else closed, then exec the runner. Never returns. */
-static _Noreturn void child_exec(kb_session *s, const kb_limits *lim)
+static _Noreturn void child_exec(kb_session *s, const kb_limits *lim, int log_fd)
 {
     char p[64];
     snprintf(p, sizeof p, "/proc/self/fd/%d", s->in_fd);
@@ -84,7 +103,7 @@ static _Noreturn void child_exec(kb_session *s, const kb_limits *lim)
     int hi_in = ro >= 0 ? fcntl(ro, F_DUPFD, 100) : -1;
     int devnull = open("/dev/null", O_RDONLY);
     if (hi_ctl < 0 || hi_out < 0 || hi_in < 0 || devnull < 0 ||
-        dup2(devnull, 0) < 0 || dup2(s->log_fd, 1) < 0 || dup2(s->log_fd, 2) < 0 ||
+        dup2(devnull, 0) < 0 || dup2(log_fd, 1) < 0 || dup2(log_fd, 2) < 0 ||
         dup2(hi_ctl, KB_CTL_FD) < 0 || dup2(hi_in, KB_IN_FD) < 0 || dup2(hi_out, KB_OUT_FD) < 0)
         _exit(KB_CHILD_EXIT_BASE + KB_CHILD_SETUP_ERROR);
     closefrom(KB_OUT_FD + 1);
@@ -114,23 +133,35 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
     memset(r, 0, sizeof *r);
     s->ctl->magic = KB_PROTO_MAGIC;
     s->ctl->status = KB_CHILD_STARTED;
-    if (ftruncate(s->log_fd, 0) != 0 || lseek(s->log_fd, 0, SEEK_SET) < 0) {}
     if (access(kb_runner_path(), X_OK) != 0) {
         kb_err_set(err, "cannot run %s: %s (build it with `make`, or set KBENCH_RUNNER)",
                    kb_runner_path(), strerror(errno));
         return -1;
     }
+    /* The child's stdout and stderr: a pipe we drain as it runs, keeping the tail. (A file would
+     * fall under the child's RLIMIT_FSIZE.) */
+    int pfd[2];
+    if (pipe2(pfd, O_CLOEXEC) != 0) {
+        kb_err_set(err, "cannot create a pipe for the runner: %s", strerror(errno));
+        return -1;
+    }
+    fcntl(pfd[0], F_SETFL, O_NONBLOCK);
     fflush(NULL);
     double t0 = kb_now(), last = t0;
     pid_t pid = fork();
     if (pid < 0) {
         kb_err_set(err, "cannot fork the runner: %s", strerror(errno));
+        close(pfd[0]);
+        close(pfd[1]);
         return -1;
     }
-    if (pid == 0) child_exec(s, lim);
+    if (pid == 0) child_exec(s, lim, pfd[1]);
+    close(pfd[1]);
+    size_t tail_len = 0;
     int st = 0;
     struct rusage ru = {0};
     for (;;) {
+        drain(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
         pid_t w = wait4(pid, &st, WNOHANG, &ru);
         if (w == pid) break;
         if (w < 0 && errno != EINTR) {
@@ -160,11 +191,7 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
         if (WIFEXITED(st)) r->exit_code = WEXITSTATUS(st);
         else if (WIFSIGNALED(st)) r->signal = WTERMSIG(st);
     }
-    off_t end = lseek(s->log_fd, 0, SEEK_END);
-    if (end > 0) {
-        off_t from = end > (off_t)sizeof r->log_tail - 1 ? end - (off_t)sizeof r->log_tail + 1 : 0;
-        ssize_t n = pread(s->log_fd, r->log_tail, (size_t)(end - from), from);
-        r->log_tail[n > 0 ? n : 0] = 0;
-    }
+    drain(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
+    close(pfd[0]);
     return 0;
 }

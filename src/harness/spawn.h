@@ -8,7 +8,7 @@
 #include "protocol.h"
 
 typedef struct kb_session {
-    int ctl_fd, in_fd, out_fd, log_fd;
+    int ctl_fd, in_fd, out_fd;
     kb_ctl *ctl;
     char *in, *out;           /* the parent's read-write views */
     kb_layout lay;

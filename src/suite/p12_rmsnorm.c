@@ -127,7 +127,7 @@ const kb_workload kb_wl_p12_rmsnorm = {
     },
     .presets = {
         {"tiny", {64, 1024}},
-        {"cpu", {4096, 8192}},
+        {"cpu", {8192, 8192}},
         {"tpu-v6e", {32768, 8192}},
     },
     .tol_bf16 = {.atol = 1e-5, .rtol = 5e-3},

@@ -21,8 +21,9 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
                 for (int p = 0; p < KB_KH; p++)
                     for (int q = 0; q < KB_KW; q++) {
                         const float wv = kb_ld(w[((size_t)(f * KB_C + c) * KB_KH + p) * KB_KW + q]);
+                        const kb_t *xplane = x + (size_t)(n * KB_C + c) * KB_H * KB_W;
                         for (int i = 0; i < KB_HO; i++) {
-                            const kb_t *xrow = x + ((size_t)(n * KB_C + c) * KB_H + i + p) * KB_W + q;
+                            const kb_t *xrow = xplane + (size_t)(i + p) * KB_W + q;
                             float *arow = acc + (size_t)i * KB_WO;
                             for (int j = 0; j < KB_WO; j++) arow[j] += wv * kb_ld(xrow[j]);
                         }

@@ -1,0 +1,171 @@
+/* test_verdicts.c: every verdict the cpu harness can give, produced by a real candidate file
+ * (tests/candidates/) through the whole pipeline: compile, screen, runner child, verification,
+ * timing. p08_gemm at preset tiny, with short timing so the suite stays fast. */
+#include <criterion/criterion.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness/evaluate.h"
+
+static kb_machine machine;
+static kb_peaks peaks;
+
+static const char *root(void)
+{
+    const char *r = getenv("KBENCH_ROOT");
+    return r && *r ? r : ".";
+}
+
+static void setup(void)
+{
+    kb_quiet = true;
+    kb_machine_detect(&machine);
+    /* Generous made-up peaks: the roofline floor is then far below any real time. */
+    peaks = (kb_peaks){.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
+                       .bw_1 = 1e6, .bw_all = 1e6};
+}
+
+static kb_eval_opts opts(const char *cand)
+{
+    static char path[1024];
+    if (strchr(cand, '/')) snprintf(path, sizeof path, "%s/%s", root(), cand);
+    else snprintf(path, sizeof path, "%s/tests/candidates/%s", root(), cand);
+    kb_eval_opts o;
+    kb_eval_opts_default(&o);
+    o.w = kb_suite_find("p08_gemm");
+    o.preset = "tiny";
+    o.threads = 2;
+    o.candidate = path;
+    o.timeout_s = 10;
+    o.min_time_s = 0.05;
+    o.max_time_s = 0.3;
+    o.min_rounds = 3;
+    o.flush_bytes = 1 << 20;
+    o.mem_bytes = (size_t)1 << 30;
+    o.machine = &machine;
+    o.peaks = &peaks;
+    return o;
+}
+
+static kb_verdict eval_as(const kb_eval_opts *o, kb_result *r)
+{
+    kb_verdict v = kb_evaluate(o, r);
+    cr_log_info("%s: %s: %s", o->candidate, kb_verdict_name(v), r->detail);
+    return v;
+}
+
+#define EXPECT_VERDICT(cand, verdict, needle)                                                  \
+    do {                                                                                       \
+        kb_eval_opts o = opts(cand);                                                           \
+        kb_result r;                                                                           \
+        kb_verdict v = eval_as(&o, &r);                                                        \
+        cr_expect_eq(v, verdict, "%s: expected %s, got %s: %s", cand, kb_verdict_name(verdict), \
+                     kb_verdict_name(v), r.detail);                                            \
+        const char *want = needle;                                                             \
+        if (want) cr_expect(strstr(r.detail, want), "%s: detail lacks '%s': %s", cand, want,   \
+                            r.detail);                                                         \
+        kb_result_free(&r);                                                                    \
+    } while (0)
+
+TestSuite(verdicts, .init = setup, .timeout = 120);
+
+Test(verdicts, ok_naive_is_timed_with_a_speedup_ci)
+{
+    kb_eval_opts o = opts("kernels/cpu/p08_gemm/naive.c");
+    kb_result r;
+    cr_assert_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
+    cr_expect_eq(r.n_timings, 2);
+    cr_expect_str_eq(r.timings[1].who, "lib");
+    cr_expect(r.timings[0].s.median > 0 && r.timings[1].s.median > 0);
+    cr_expect(r.timings[1].has_speedup);
+    cr_expect(r.timings[1].ci_lo <= r.timings[1].speedup && r.timings[1].speedup <= r.timings[1].ci_hi);
+    cr_expect(r.rounds >= 3);
+    cr_expect_eq(strlen(r.hash), 64);
+    kb_result_free(&r);
+}
+
+Test(verdicts, ok_in_f32_too)
+{
+    kb_eval_opts o = opts("kernels/cpu/p08_gemm/naive.c");
+    o.dtype = KB_DTYPE_F32;
+    o.measure = false;
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
+    kb_result_free(&r);
+}
+
+Test(verdicts, missing_file) { EXPECT_VERDICT("no_such_candidate.c", KB_VERDICT_COMPILE_ERROR, "cannot read"); }
+Test(verdicts, compile_error) { EXPECT_VERDICT("compile_error.c", KB_VERDICT_COMPILE_ERROR, "compile_error.c:"); }
+Test(verdicts, wrong_prototype) { EXPECT_VERDICT("abi_wrong_prototype.c", KB_VERDICT_ABI_ERROR, "conflicting types"); }
+Test(verdicts, missing_kernel) { EXPECT_VERDICT("abi_missing_kernel.c", KB_VERDICT_ABI_ERROR, "kernel"); }
+Test(verdicts, constructor) { EXPECT_VERDICT("abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
+Test(verdicts, forbidden_symbol) { EXPECT_VERDICT("abi_forbidden_symbol.c", KB_VERDICT_ABI_ERROR, "cblas_sgemm"); }
+Test(verdicts, segfault) { EXPECT_VERDICT("crash_segv.c", KB_VERDICT_CRASH, "SIGSEGV"); }
+Test(verdicts, abort) { EXPECT_VERDICT("crash_abort.c", KB_VERDICT_CRASH, "SIGABRT"); }
+Test(verdicts, fpe) { EXPECT_VERDICT("crash_fpe.c", KB_VERDICT_CRASH, "SIGFPE"); }
+Test(verdicts, exit_instead_of_return) { EXPECT_VERDICT("crash_exit.c", KB_VERDICT_CRASH, "instead of returning"); }
+Test(verdicts, huge_allocation) { EXPECT_VERDICT("huge_alloc.c", KB_VERDICT_CRASH, "SIGSEGV"); }
+Test(verdicts, one_wrong_element) { EXPECT_VERDICT("wrong_one_element.c", KB_VERDICT_WRONG, "[3,5]"); }
+Test(verdicts, nan_output) { EXPECT_VERDICT("nan_output.c", KB_VERDICT_WRONG, "got nan"); }
+Test(verdicts, input_write) { EXPECT_VERDICT("input_write.c", KB_VERDICT_INPUT_MODIFIED, "input a"); }
+Test(verdicts, nondeterministic) { EXPECT_VERDICT("nondeterministic.c", KB_VERDICT_NONDETERMINISTIC, NULL); }
+Test(verdicts, stale_output) { EXPECT_VERDICT("stale_cache.c", KB_VERDICT_STALE_OUTPUT, NULL); }
+
+Test(verdicts, endless_loop_times_out)
+{
+    kb_eval_opts o = opts("timeout_loop.c");
+    o.timeout_s = 1.5;
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_TIMEOUT, "%s", r.detail);
+    kb_result_free(&r);
+}
+
+/* The roofline check: with a machine claimed to be 10^6 times slower than real, any honest
+ * time beats the floor, which must be reported as impossible. */
+Test(verdicts, faster_than_roofline_is_impossible)
+{
+    kb_eval_opts o = opts("kernels/cpu/p08_gemm/naive.c");
+    kb_peaks slow = {.fp32_1 = 1e-3, .fp32_all = 1e-3, .bf16_1 = 1e-3, .bf16_all = 1e-3, .bw_1 = 1e-3, .bw_all = 1e-3};
+    o.peaks = &slow;
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_IMPOSSIBLE_TIME, "%s", r.detail);
+    kb_result_free(&r);
+}
+
+Test(verdicts, missing_runner_is_a_harness_error)
+{
+    setenv("KBENCH_RUNNER", "/nonexistent/kbench-runner", 1);
+    kb_eval_opts o = opts("kernels/cpu/p08_gemm/naive.c");
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_HARNESS_ERROR, "%s", r.detail);
+    cr_expect(strstr(r.detail, "kbench-runner"), "%s", r.detail);
+    kb_result_free(&r);
+}
+
+Test(verdicts, vs_compares_two_candidates)
+{
+    kb_eval_opts o = opts("once.c");
+    static char vs[1024];
+    snprintf(vs, sizeof vs, "%s/tests/candidates/twice.c", root());
+    o.vs = vs;
+    kb_result r;
+    cr_assert_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
+    cr_expect_str_eq(r.timings[1].who, "vs");
+    cr_expect(r.timings[1].has_speedup);
+    kb_result_free(&r);
+}
+
+Test(verdicts, same_seed_replays_the_same_inputs)
+{
+    kb_eval_opts o = opts("wrong_one_element.c");
+    o.seed_given = true;
+    o.seed = 0x1234;
+    kb_result a, b;
+    eval_as(&o, &a);
+    eval_as(&o, &b);
+    cr_expect_eq(a.seed, 0x1234);
+    cr_expect_str_eq(a.detail, b.detail, "replay differs: %s vs %s", a.detail, b.detail);
+    kb_result_free(&a);
+    kb_result_free(&b);
+}
