@@ -17,8 +17,7 @@ struct kb_dnnl_conv {
     conv_reorder re_src, re_wei;                /* plain -> the primitive's layout */
     dnnl_memory_t dst_p;                        /* the primitive's dst when not plain, owned */
     conv_reorder re_dst[2];                     /* dst_p -> (blocked ->) the caller's dst */
-    dnnl_memory_t post[KB_DNNL_MAX_POST];
-    int n_post_mem;
+    kb_dnnl_postops post;
     char impl[96];
 };
 
@@ -133,26 +132,9 @@ kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err)
         cdmd = md_tag(nd, dd, kb_dnnl_type(d->dst), act);
     }
 
-    dnnl_primitive_attr_t attr = NULL;
-    dnnl_post_ops_t po = NULL;
     dnnl_primitive_desc_t pd = NULL;
-    KB_ASSERT(dnnl_primitive_attr_create(&attr) == dnnl_success);
-    KB_ASSERT(dnnl_post_ops_create(&po) == dnnl_success);
-    dnnl_memory_desc_t post_md[KB_DNNL_MAX_POST];
-    for (int i = 0; i < KB_DNNL_MAX_POST && d->post[i].kind != KB_POST_NONE; i++) {
-        const kb_dnnl_post *p = &d->post[i];
-        if (p->kind == KB_POST_ELTWISE) {
-            KB_ASSERT(dnnl_post_ops_append_eltwise(po, 1.0f, p->alg, p->alpha, p->beta) ==
-                      dnnl_success);
-        } else {
-            KB_ASSERT(p->ndims == nd);
-            post_md[i] = kb_dnnl_md(p->ndims, p->dims, p->type);
-            KB_ASSERT(dnnl_post_ops_append_binary(po, p->alg, &post_md[i]) == dnnl_success);
-            if (!(cv->post[i] = kb_dnnl_mem(&post_md[i], err))) goto fail;
-        }
-        cv->n_post_mem = i + 1;
-    }
-    KB_ASSERT(dnnl_primitive_attr_set_post_ops(attr, po) == dnnl_success);
+    for (int i = 0; i < KB_DNNL_MAX_POST && d->post[i].kind == KB_POST_BINARY; i++) KB_ASSERT(d->post[i].ndims == nd);
+    if (kb_dnnl_postops_init(&cv->post, d->post, err)) goto fail;
 
     dnnl_convolution_desc_t cd;
     if (kb_dnnl_ok(dnnl_convolution_forward_desc_init(&cd, dnnl_forward_inference,
@@ -161,12 +143,13 @@ kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err)
                                                       pad_l, pad_r),
                    "describe the convolution", err))
         goto fail;
-    if (kb_dnnl_ok(dnnl_primitive_desc_create(&pd, &cd, attr, kb_dnnl_engine(), NULL),
+    if (kb_dnnl_ok(dnnl_primitive_desc_create(&pd, &cd, cv->post.attr, kb_dnnl_engine(), NULL),
                    "plan the convolution", err))
         goto fail;
     const char *impl = NULL;
     dnnl_primitive_desc_query(pd, dnnl_query_impl_info_str, 0, &impl);
     snprintf(cv->impl, sizeof cv->impl, "%s", impl ? impl : "?");
+    if (kb_dnnl_check_impl(impl, "convolution", err)) goto fail;
     if (plan_reorders(cv, pd, nd, &smd, &wmd, &dmd, err)) goto fail;
     if (kb_dnnl_ok(dnnl_primitive_create(&cv->prim, pd), "create the convolution", err))
         goto fail;
@@ -174,13 +157,9 @@ kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err)
         !(cv->dst = kb_dnnl_mem(&dmd, err)) || (d->bias && !(cv->bias = kb_dnnl_mem(&bmd, err))))
         goto fail;
     dnnl_primitive_desc_destroy(pd);
-    dnnl_post_ops_destroy(po);
-    dnnl_primitive_attr_destroy(attr);
     return cv;
 fail:
     if (pd) dnnl_primitive_desc_destroy(pd);
-    dnnl_post_ops_destroy(po);
-    dnnl_primitive_attr_destroy(attr);
     kb_dnnl_conv_destroy(cv);
     return NULL;
 }
@@ -202,12 +181,7 @@ void kb_dnnl_conv_run(kb_dnnl_conv *cv, const void *src, const void *wei, const 
         dnnl_memory_set_data_handle(cv->bias, (void *)bias);
         args[n++] = (dnnl_exec_arg_t){DNNL_ARG_BIAS, cv->bias};
     }
-    for (int i = 0; i < cv->n_post_mem; i++) {
-        if (!cv->post[i]) continue;
-        dnnl_memory_set_data_handle(cv->post[i], (void *)post_args[i]);
-        args[n++] = (dnnl_exec_arg_t){DNNL_ARG_ATTR_MULTIPLE_POST_OP(i) | DNNL_ARG_SRC_1,
-                                      cv->post[i]};
-    }
+    n += kb_dnnl_postops_args(&cv->post, post_args, args + n);
     kb_dnnl_exec(cv->prim, n, args);
     if (cv->re_dst[1].prim) {
         reorder_run(&cv->re_dst[0], cv->dst_p, cv->re_dst[0].to);
@@ -228,8 +202,7 @@ void kb_dnnl_conv_destroy(kb_dnnl_conv *cv)
     reorder_destroy(&cv->re_wei);
     reorder_destroy(&cv->re_dst[0]);
     reorder_destroy(&cv->re_dst[1]);
-    for (int i = 0; i < KB_DNNL_MAX_POST; i++)
-        if (cv->post[i]) dnnl_memory_destroy(cv->post[i]);
+    kb_dnnl_postops_fini(&cv->post);
     free(cv);
 }
 

@@ -18,19 +18,11 @@ kb_dnnl_softmax *kb_dnnl_softmax_create(const kb_dnnl_softmax_desc *d, kb_err *e
     dnnl_memory_desc_t dmd = kb_dnnl_md(d->ndims, d->dims, d->dst);
     const dnnl_alg_kind_t alg = d->log ? dnnl_softmax_log : dnnl_softmax_accurate;
     dnnl_softmax_v2_desc_t od;
-    dnnl_primitive_desc_t pd = NULL;
     if (kb_dnnl_ok(dnnl_softmax_v2_forward_desc_init(&od, dnnl_forward_inference, alg, &smd, &dmd,
                                                      d->axis),
                    "describe the softmax", err) ||
-        kb_dnnl_ok(dnnl_primitive_desc_create(&pd, &od, NULL, kb_dnnl_engine(), NULL),
-                   "plan the softmax", err))
+        !(sm->prim = kb_dnnl_primitive(&od, NULL, "softmax", sm->impl, sizeof sm->impl, err)))
         goto fail;
-    const char *impl = NULL;
-    dnnl_primitive_desc_query(pd, dnnl_query_impl_info_str, 0, &impl);
-    snprintf(sm->impl, sizeof sm->impl, "%s", impl ? impl : "?");
-    dnnl_status_t st = dnnl_primitive_create(&sm->prim, pd);
-    dnnl_primitive_desc_destroy(pd);
-    if (kb_dnnl_ok(st, "create the softmax", err)) goto fail;
     if (!(sm->src = kb_dnnl_mem(&smd, err)) || !(sm->dst = kb_dnnl_mem(&dmd, err))) goto fail;
     return sm;
 fail:

@@ -64,25 +64,84 @@ void kb_dnnl_exec(dnnl_primitive_t prim, int nargs, const dnnl_exec_arg_t *args)
     KB_ASSERT(dnnl_stream_wait(kb_dnnl_stream()) == dnnl_success);
 }
 
+int kb_dnnl_check_impl(const char *impl, const char *what, kb_err *err)
+{
+    if (!impl || strncmp(impl, "ref", 3) != 0) return 0;
+    kb_err_set(err, "oneDNN offers only its slow reference implementation (%s) for the %s; "
+                    "restructure this baseline", impl, what);
+    return -1;
+}
+
 dnnl_primitive_t kb_dnnl_primitive(const void *op_desc, const_dnnl_primitive_attr_t attr,
-                                   const char *what, kb_err *err)
+                                   const char *what, char *impl_out, size_t impl_cap, kb_err *err)
 {
     dnnl_primitive_desc_t pd = NULL;
     dnnl_primitive_t prim = NULL;
     if (kb_dnnl_ok(dnnl_primitive_desc_create(&pd, op_desc, attr, kb_dnnl_engine(), NULL), what, err))
         return NULL;
+    const char *impl = NULL;
+    dnnl_primitive_desc_query(pd, dnnl_query_impl_info_str, 0, &impl);
+    if (impl_out) snprintf(impl_out, impl_cap, "%s", impl ? impl : "?");
+    if (kb_dnnl_check_impl(impl, what, err)) {
+        dnnl_primitive_desc_destroy(pd);
+        return NULL;
+    }
     dnnl_status_t st = dnnl_primitive_create(&prim, pd);
     dnnl_primitive_desc_destroy(pd);
     if (kb_dnnl_ok(st, what, err)) return NULL;
     return prim;
 }
 
+/* ---- post-ops --------------------------------------------------------------------------- */
+
+int kb_dnnl_postops_init(kb_dnnl_postops *po, const kb_dnnl_post *post, kb_err *err)
+{
+    memset(po, 0, sizeof *po);
+    dnnl_post_ops_t ops = NULL;
+    KB_ASSERT(dnnl_primitive_attr_create(&po->attr) == dnnl_success);
+    KB_ASSERT(dnnl_post_ops_create(&ops) == dnnl_success);
+    int rc = 0;
+    for (int i = 0; i < KB_DNNL_MAX_POST && post[i].kind != KB_POST_NONE && !rc; i++) {
+        const kb_dnnl_post *p = &post[i];
+        if (p->kind == KB_POST_ELTWISE) {
+            KB_ASSERT(dnnl_post_ops_append_eltwise(ops, 1.0f, p->alg, p->alpha, p->beta) == dnnl_success);
+        } else {
+            dnnl_memory_desc_t md = kb_dnnl_md(p->ndims, p->dims, p->type);
+            KB_ASSERT(dnnl_post_ops_append_binary(ops, p->alg, &md) == dnnl_success);
+            if (!(po->mem[i] = kb_dnnl_mem(&md, err))) rc = -1;
+        }
+        po->n = i + 1;
+    }
+    KB_ASSERT(dnnl_primitive_attr_set_post_ops(po->attr, ops) == dnnl_success);
+    dnnl_post_ops_destroy(ops);
+    return rc;
+}
+
+int kb_dnnl_postops_args(const kb_dnnl_postops *po, const void *const *post_args, dnnl_exec_arg_t *args)
+{
+    int n = 0;
+    for (int i = 0; i < po->n; i++) {
+        if (!po->mem[i]) continue;
+        dnnl_memory_set_data_handle(po->mem[i], (void *)post_args[i]);
+        args[n++] = (dnnl_exec_arg_t){DNNL_ARG_ATTR_MULTIPLE_POST_OP(i) | DNNL_ARG_SRC_1, po->mem[i]};
+    }
+    return n;
+}
+
+void kb_dnnl_postops_fini(kb_dnnl_postops *po)
+{
+    for (int i = 0; i < KB_DNNL_MAX_POST; i++)
+        if (po->mem[i]) dnnl_memory_destroy(po->mem[i]);
+    if (po->attr) dnnl_primitive_attr_destroy(po->attr);
+    memset(po, 0, sizeof *po);
+}
+
 /* ---- matmul ------------------------------------------------------------------------------ */
 
 struct kb_dnnl_matmul {
     dnnl_primitive_t prim;
-    dnnl_memory_t a, b, bias, c, post[KB_DNNL_MAX_POST];
-    int n_post_mem;
+    dnnl_memory_t a, b, bias, c;
+    kb_dnnl_postops post;
     char impl[64];
 };
 
@@ -110,49 +169,20 @@ kb_dnnl_matmul *kb_dnnl_matmul_create(const kb_dnnl_matmul_desc *d, kb_err *err)
         bmd = kb_dnnl_md(nd, bd, d->wei);
     }
 
-    dnnl_primitive_attr_t attr = NULL;
-    dnnl_post_ops_t po = NULL;
-    KB_ASSERT(dnnl_primitive_attr_create(&attr) == dnnl_success);
-    KB_ASSERT(dnnl_post_ops_create(&po) == dnnl_success);
-    dnnl_memory_desc_t post_md[KB_DNNL_MAX_POST];
-    for (int i = 0; i < KB_DNNL_MAX_POST && d->post[i].kind != KB_POST_NONE; i++) {
-        const kb_dnnl_post *p = &d->post[i];
-        if (p->kind == KB_POST_ELTWISE) {
-            KB_ASSERT(dnnl_post_ops_append_eltwise(po, 1.0f, p->alg, p->alpha, p->beta) == dnnl_success);
-        } else {
-            post_md[i] = kb_dnnl_md(p->ndims, p->dims, p->type);
-            KB_ASSERT(dnnl_post_ops_append_binary(po, p->alg, &post_md[i]) == dnnl_success);
-            mm->post[i] = kb_dnnl_mem(&post_md[i], err);
-            if (!mm->post[i]) goto fail;
-        }
-        mm->n_post_mem = i + 1;
-    }
-    KB_ASSERT(dnnl_primitive_attr_set_post_ops(attr, po) == dnnl_success);
+    if (kb_dnnl_postops_init(&mm->post, d->post, err)) goto fail;
 
     dnnl_matmul_desc_t md;
     if (kb_dnnl_ok(dnnl_matmul_desc_init(&md, &amd, &bmd, d->bias ? &biasmd : NULL, &cmd),
                    "describe the matmul", err))
         goto fail;
-    dnnl_primitive_desc_t pd = NULL;
-    if (kb_dnnl_ok(dnnl_primitive_desc_create(&pd, &md, attr, kb_dnnl_engine(), NULL),
-                   "plan the matmul", err))
+    if (!(mm->prim = kb_dnnl_primitive(&md, mm->post.attr, "matmul", mm->impl, sizeof mm->impl, err)))
         goto fail;
-    const char *impl = NULL;
-    dnnl_primitive_desc_query(pd, dnnl_query_impl_info_str, 0, &impl);
-    snprintf(mm->impl, sizeof mm->impl, "%s", impl ? impl : "?");
-    dnnl_status_t st = dnnl_primitive_create(&mm->prim, pd);
-    dnnl_primitive_desc_destroy(pd);
-    if (kb_dnnl_ok(st, "create the matmul", err)) goto fail;
 
     if (!(mm->a = kb_dnnl_mem(&amd, err)) || !(mm->b = kb_dnnl_mem(&bmd, err)) ||
         !(mm->c = kb_dnnl_mem(&cmd, err)) || (d->bias && !(mm->bias = kb_dnnl_mem(&biasmd, err))))
         goto fail;
-    dnnl_post_ops_destroy(po);
-    dnnl_primitive_attr_destroy(attr);
     return mm;
 fail:
-    dnnl_post_ops_destroy(po);
-    dnnl_primitive_attr_destroy(attr);
     kb_dnnl_matmul_destroy(mm);
     return NULL;
 }
@@ -172,11 +202,7 @@ void kb_dnnl_matmul_run(kb_dnnl_matmul *mm, const void *a, const void *b, const 
         dnnl_memory_set_data_handle(mm->bias, (void *)bias);
         args[n++] = (dnnl_exec_arg_t){DNNL_ARG_BIAS, mm->bias};
     }
-    for (int i = 0; i < mm->n_post_mem; i++) {
-        if (!mm->post[i]) continue;
-        dnnl_memory_set_data_handle(mm->post[i], (void *)post_args[i]);
-        args[n++] = (dnnl_exec_arg_t){DNNL_ARG_ATTR_MULTIPLE_POST_OP(i) | DNNL_ARG_SRC_1, mm->post[i]};
-    }
+    n += kb_dnnl_postops_args(&mm->post, post_args, args + n);
     kb_dnnl_exec(mm->prim, n, args);
 }
 
@@ -187,8 +213,7 @@ void kb_dnnl_matmul_destroy(kb_dnnl_matmul *mm)
     dnnl_memory_t all[] = {mm->a, mm->b, mm->bias, mm->c};
     for (size_t i = 0; i < KB_ARRAY_LEN(all); i++)
         if (all[i]) dnnl_memory_destroy(all[i]);
-    for (int i = 0; i < KB_DNNL_MAX_POST; i++)
-        if (mm->post[i]) dnnl_memory_destroy(mm->post[i]);
+    kb_dnnl_postops_fini(&mm->post);
     free(mm);
 }
 

@@ -21,9 +21,14 @@ dnnl_memory_desc_t kb_dnnl_md(int ndims, const int64_t *dims, kb_dtype t);
 dnnl_memory_t kb_dnnl_mem(const dnnl_memory_desc_t *md, kb_err *err);
 /* Execute and wait. */
 void kb_dnnl_exec(dnnl_primitive_t prim, int nargs, const dnnl_exec_arg_t *args);
-/* Create a primitive from an op descriptor and optional attributes. */
+/* Refuse oneDNN's reference implementations ("ref:any"): they are correct but 100-1000x slower
+ * (oneDNN falls back to them silently, e.g. for a post-op it cannot fuse), and a baseline that
+ * slow would make every speedup meaningless. impl is the pd's impl_info_str. */
+int kb_dnnl_check_impl(const char *impl, const char *what, kb_err *err);
+/* Plan and create a primitive from an op descriptor and optional attributes; the name of the
+ * implementation oneDNN picked goes to impl (may be NULL). Refuses reference implementations. */
 dnnl_primitive_t kb_dnnl_primitive(const void *op_desc, const_dnnl_primitive_attr_t attr,
-                                   const char *what, kb_err *err);
+                                   const char *what, char *impl, size_t impl_cap, kb_err *err);
 
 /* ---- matmul with fused post-ops --------------------------------------------------------- */
 
@@ -34,9 +39,24 @@ typedef struct kb_dnnl_post {
     dnnl_alg_kind_t alg;           /* dnnl_eltwise_* or dnnl_binary_* */
     float alpha, beta;             /* eltwise parameters */
     int ndims;                     /* binary operand shape, broadcast against dst */
-    int64_t dims[4];
+    int64_t dims[6];
     kb_dtype type;                 /* binary operand type */
 } kb_dnnl_post;
+
+/* A list of post-ops as oneDNN attributes, with a memory object per binary operand. Shared by
+ * every primitive that takes post-ops (matmul here, convolution in dnnl_conv.c). */
+typedef struct kb_dnnl_postops {
+    dnnl_primitive_attr_t attr;
+    dnnl_memory_t mem[KB_DNNL_MAX_POST];   /* NULL for eltwise entries */
+    int n;
+} kb_dnnl_postops;
+
+/* Build attributes for the post-ops in `post` (ending at the first KB_POST_NONE). */
+int kb_dnnl_postops_init(kb_dnnl_postops *po, const kb_dnnl_post *post, kb_err *err);
+/* Point the binary operands at post_args[i] and append their execution arguments to args;
+ * returns how many were appended. */
+int kb_dnnl_postops_args(const kb_dnnl_postops *po, const void *const *post_args, dnnl_exec_arg_t *args);
+void kb_dnnl_postops_fini(kb_dnnl_postops *po);
 
 /* C[b] = A[b] . B[b] (+ bias) then post-ops in order. batch = 0 means plain 2-D.
  * A is [M][K]; B is [K][N], or [N][K] when trans_b; C is [M][N]; bias is [N] of dst type. */
