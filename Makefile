@@ -65,7 +65,7 @@ $(BUILD)/obj/embed.o: $(EMBED_SRC) src/suite/workloads.def $(wildcard kernels/cp
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
-$(BUILD)/tests/%: tests/%.c $(BUILD)/libkbench.a $(BUILD)/kbench-runner
+$(BUILD)/tests/%: tests/%.c $(BUILD)/libkbench.a $(BUILD)/kbench-runner $(BUILD)/kbench
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Isrc -o $@ $< $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
 
@@ -74,7 +74,7 @@ tests: $(TEST_BIN)
 # KBENCH_RUNNER points the tests at the runner; KBENCH_ROOT at the repository (candidates).
 check: all tests
 	@set -e; for t in $(TEST_BIN); do \
-	  echo "== $$t"; KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_ROOT=$(ROOT) $$t $(TESTFLAGS); done
+	  echo "== $$t"; KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) $$t $(TESTFLAGS); done
 
 test:
 	$(MAKE) check

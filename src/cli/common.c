@@ -133,7 +133,6 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'q': kb_quiet = true; break;
         }
     }
-    if (c->json) kb_quiet = kb_quiet || false;
     if (c->eval.min_time_s > c->eval.max_time_s) c->eval.min_time_s = c->eval.max_time_s;
     c->argc = argc - optind;
     c->argv = argv + optind;

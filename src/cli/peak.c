@@ -28,7 +28,7 @@ int kb_cmd_peak(int argc, char **argv)
         printf("%s, %d cores, last-level cache %zu MiB\n", m.cpu, m.cores, m.llc_bytes >> 20);
         printf("  fp32 FMA     %8.1f GFLOP/s (1 core)  %8.1f GFLOP/s (%d cores)\n", p.fp32_1, p.fp32_all, m.cores);
         printf("  bf16 %-7s %8.1f GFLOP/s (1 core)  %8.1f GFLOP/s (%d cores)\n", p.bf16_path, p.bf16_1, p.bf16_all, m.cores);
-        printf("  triad        %8.1f GB/s    (1 core)  %8.1f GB/s    (%d cores)\n", p.bw_1, p.bw_all, m.cores);
+        printf("  memory       %8.1f GB/s    (1 core)  %8.1f GB/s    (%d cores)  (best of triad, NT triad, read)\n", p.bw_1, p.bw_all, m.cores);
     }
     if (rc) {
         fprintf(stderr, "kbench: %s\n", err.msg);

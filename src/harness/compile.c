@@ -35,6 +35,7 @@ static const char *compiler_cmd(void)
  * -2 on timeout. */
 static int run_logged(char *const argv[], const char *log_path, int timeout_s)
 {
+    fflush(NULL); /* or the child's freopen would write our buffered output a second time */
     pid_t pid = fork();
     if (pid < 0) return -1;
     if (pid == 0) {

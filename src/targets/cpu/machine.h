@@ -17,7 +17,7 @@ typedef struct kb_peaks {
     double fp32_1, fp32_all;  /* GFLOP/s: FMA on zmm, one core / all cores */
     double bf16_1, bf16_all;  /* GFLOP/s: the fastest bf16 path (AMX tiles or vdpbf16ps) */
     char bf16_path[32];       /* "amx", "avx512_bf16" or "none (fp32 fma)" */
-    double bw_1, bw_all;      /* GB/s: triad, STREAM counting (2 reads + 1 write) */
+    double bw_1, bw_all;      /* GB/s: best of triad, non-temporal triad and read-only sum */
     char measured_at[32];     /* ISO time */
 } kb_peaks;
 

@@ -1,0 +1,238 @@
+/* test_cli.c: the kbench command as a user runs it: exit codes, messages that name the problem,
+ * --json shapes, the store keeping every row through bad input. Runs build/kbench ($KBENCH_BIN)
+ * in a scratch directory. */
+#include <criterion/criterion.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char dir[256];
+
+static const char *root(void)
+{
+    const char *r = getenv("KBENCH_ROOT");
+    return r && *r ? r : ".";
+}
+
+/* Run `kbench <args>` in the scratch dir; stdout and stderr captured. Returns the exit code. */
+static int kb(char **out, char **err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int kb(char **out, char **err, const char *fmt, ...)
+{
+    char args[2048], cmd[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(args, sizeof args, fmt, ap);
+    va_end(ap);
+    const char *bin = getenv("KBENCH_BIN");
+    snprintf(cmd, sizeof cmd, "cd %s && %s %s > out.txt 2> err.txt", dir, bin ? bin : "build/kbench", args);
+    int st = system(cmd);
+    char path[512];
+    size_t n;
+    FILE *f;
+    snprintf(path, sizeof path, "%s/out.txt", dir);
+    f = fopen(path, "r");
+    *out = calloc(1, 1 << 20);
+    n = f ? fread(*out, 1, (1 << 20) - 1, f) : 0;
+    (void)n;
+    if (f) fclose(f);
+    snprintf(path, sizeof path, "%s/err.txt", dir);
+    f = fopen(path, "r");
+    *err = calloc(1, 1 << 20);
+    n = f ? fread(*err, 1, (1 << 20) - 1, f) : 0;
+    if (f) fclose(f);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* Every test gets its own directory, with a store that already holds this machine's peaks
+ * (measured once for the whole run and copied), so evaluations do not re-measure them. */
+static void setup(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/kbench-cli-XXXXXX");
+    cr_assert(mkdtemp(dir));
+    const char *peaks = "/tmp/kbench-cli-peaks.db";
+    struct stat st;
+    char cmd[1024];
+    if (stat(peaks, &st) != 0) {
+        const char *bin = getenv("KBENCH_BIN");
+        /* tests run in parallel: each measures into its own file, the first rename wins */
+        snprintf(cmd, sizeof cmd, "%s peak --db %s.%d > /dev/null 2>&1 && mv %s.%d %s",
+                 bin ? bin : "build/kbench", peaks, (int)getpid(), peaks, (int)getpid(), peaks);
+        cr_assert_eq(system(cmd), 0, "kbench peak failed");
+    }
+    snprintf(cmd, sizeof cmd, "cp %s %s/kbench.db", peaks, dir);
+    cr_assert_eq(system(cmd), 0);
+}
+
+static void teardown(void)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd)) {}
+}
+
+TestSuite(cli, .init = setup, .fini = teardown, .timeout = 180);
+
+#define FAST "--preset tiny --max-time 0.3 --min-time 0.05 --flush-mb 1 --quiet"
+
+Test(cli, list_json_has_the_suite)
+{
+    char *out, *err;
+    cr_assert_eq(kb(&out, &err, "list --json"), 0, "%s", err);
+    json_error_t je;
+    json_t *a = json_loads(out, 0, &je);
+    cr_assert(json_is_array(a), "not a JSON array: %s", je.text);
+    cr_expect_geq(json_array_size(a), 6);
+    size_t i;
+    json_t *o;
+    bool gemm = false;
+    json_array_foreach(a, i, o) {
+        cr_expect(json_is_string(json_object_get(o, "id")));
+        cr_expect(json_is_string(json_object_get(o, "jaxbench")));
+        cr_expect(json_is_string(json_object_get(o, "family")));
+        cr_expect(json_number_value(json_object_get(o, "flops")) > 0);
+        cr_expect(json_number_value(json_object_get(o, "bytes")) > 0);
+        if (!strcmp(json_string_value(json_object_get(o, "id")), "p08_gemm")) {
+            gemm = true;
+            cr_expect_str_eq(json_string_value(json_object_get(o, "jaxbench")), "8p_GEMM");
+        }
+    }
+    cr_expect(gemm);
+    json_decref(a);
+}
+
+Test(cli, show_accepts_jaxbench_names)
+{
+    char *out, *err;
+    cr_assert_eq(kb(&out, &err, "show 8p --preset tiny"), 0, "%s", err);
+    cr_expect(strstr(out, "void kernel(const kb_bf16 *restrict a /* [M][K] */"), "%s", out);
+    cr_expect(strstr(out, "-DKB_M=64"), "%s", out);
+    cr_expect(strstr(out, "static void reference"), "the reference source is printed");
+    cr_assert_eq(kb(&out, &err, "show p08_gemm --dtype f32"), 0, "%s", err);
+    cr_expect(strstr(out, "const float *restrict a"), "%s", out);
+}
+
+Test(cli, unknown_workload_suggests_the_closest)
+{
+    char *out, *err;
+    cr_expect_eq(kb(&out, &err, "show gemm"), 2);
+    cr_expect(strstr(err, "unknown workload 'gemm'") && strstr(err, "p08_gemm"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "eval flash_atention x.c"), 2);
+    cr_expect(strstr(err, "p01_flash_attention"), "%s", err);
+}
+
+Test(cli, usage_errors_exit_2)
+{
+    char *out, *err;
+    cr_expect_eq(kb(&out, &err, "frobnicate"), 2);
+    cr_expect(strstr(err, "unknown command"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "eval p08_gemm"), 2);
+    cr_expect_eq(kb(&out, &err, "eval p08_gemm x.c --dtype fp8"), 2);
+    cr_expect(strstr(err, "--dtype"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "eval p08_gemm x.c --preset huge"), 2);
+    cr_expect(strstr(err, "tiny"), "the message lists the presets: %s", err);
+    cr_expect_eq(kb(&out, &err, "eval --help"), 0);
+    cr_expect(strstr(out, "usage: kbench eval"), "%s", out);
+}
+
+Test(cli, init_writes_a_candidate_that_is_ok_and_never_overwrites)
+{
+    char *out, *err;
+    cr_assert_eq(kb(&out, &err, "init p12_rmsnorm mine.c"), 0, "%s", err);
+    cr_expect_eq(kb(&out, &err, "init p12_rmsnorm mine.c"), 2);
+    cr_expect(strstr(err, "never overwritten"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "eval p12_rmsnorm mine.c " FAST " --no-time"), 0, "%s%s", out, err);
+}
+
+Test(cli, eval_json_and_the_store)
+{
+    char *out, *err;
+    int rc = kb(&out, &err, "eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --json " FAST, root());
+    cr_assert_eq(rc, 0, "%s%s", out, err);
+    json_error_t je;
+    json_t *o = json_loads(out, 0, &je);
+    cr_assert(json_is_object(o), "%s: %s", je.text, out);
+    const char *keys[] = {"workload", "candidate", "preset", "dtype", "seed", "verdict", "detail",
+                          "time_ms", "gflops", "roofline_pct", "speedup"};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        cr_expect(json_object_get(o, keys[i]), "missing %s", keys[i]);
+    cr_expect_str_eq(json_string_value(json_object_get(o, "verdict")), "ok");
+    json_t *lib = json_object_get(json_object_get(o, "speedup"), "lib");
+    cr_assert(lib, "speedup.lib missing");
+    cr_expect(json_number_value(json_object_get(lib, "median")) > 0);
+    cr_expect_eq(json_array_size(json_object_get(lib, "ci")), 2);
+    json_decref(o);
+
+    /* a broken candidate: exit 1, its own verdict, and the earlier row survives */
+    rc = kb(&out, &err, "eval p08_gemm %s/tests/candidates/compile_error.c --json " FAST, root());
+    cr_expect_eq(rc, 1);
+    o = json_loads(out, 0, &je);
+    cr_expect_str_eq(json_string_value(json_object_get(o, "verdict")), "compile_error");
+    json_decref(o);
+    cr_assert_eq(kb(&out, &err, "history p08_gemm --json"), 0, "%s", err);
+    json_t *h = json_loads(out, 0, &je);
+    cr_assert(json_is_array(h), "%s", out);
+    cr_expect_eq(json_array_size(h), 2);
+    cr_expect_str_eq(json_string_value(json_object_get(json_array_get(h, 0), "verdict")), "compile_error");
+    cr_expect_str_eq(json_string_value(json_object_get(json_array_get(h, 1), "verdict")), "ok");
+    json_decref(h);
+}
+
+Test(cli, seed_replays)
+{
+    char *out, *err;
+    kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed 00000000000000ab " FAST, root());
+    cr_expect(strstr(out, "seed 00000000000000ab"), "%s", out);
+    char *first = strdup(strstr(out, "worst"));
+    kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed ab " FAST, root());
+    cr_expect(strstr(out, first), "replay differs:\n%s\nvs\n%s", first, out);
+    free(first);
+}
+
+Test(cli, missing_candidate_file)
+{
+    char *out, *err;
+    cr_expect_eq(kb(&out, &err, "eval p08_gemm nowhere.c " FAST), 1);
+    cr_expect(strstr(out, "cannot read candidate nowhere.c: No such file"), "%s", out);
+}
+
+Test(cli, unusable_store_is_a_clear_harness_error)
+{
+    char *out, *err;
+    char path[512];
+    snprintf(path, sizeof path, "%s/notadb.db", dir);
+    FILE *f = fopen(path, "w");
+    fputs("this is not an SQLite database, and must survive kbench\n", f);
+    fclose(f);
+    int rc = kb(&out, &err, "eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --db notadb.db " FAST, root());
+    cr_expect_eq(rc, 3);
+    cr_expect(strstr(err, "notadb.db") && strstr(err, "not a kbench database"), "%s", err);
+    f = fopen(path, "r");
+    char buf[128] = "";
+    cr_expect(fgets(buf, sizeof buf, f) && strstr(buf, "must survive"), "the file was changed");
+    fclose(f);
+    rc = kb(&out, &err, "history --db /nonexistent-dir/x.db");
+    cr_expect_eq(rc, 3);
+    cr_expect(strstr(err, "/nonexistent-dir/x.db"), "%s", err);
+}
+
+Test(cli, run_prints_one_row_per_shipped_candidate)
+{
+    char *out, *err;
+    int rc = kb(&out, &err, "run p08_gemm p12_rmsnorm --kernels %s/kernels/cpu --json " FAST, root());
+    cr_assert_eq(rc, 0, "exit %d; stderr: %s", rc, err);
+    json_error_t je;
+    json_t *a = json_loads(out, 0, &je);
+    cr_assert(json_is_array(a), "%s", out);
+    cr_expect_eq(json_array_size(a), 2);
+    size_t i;
+    json_t *o;
+    json_array_foreach(a, i, o) {
+        cr_expect_str_eq(json_string_value(json_object_get(o, "verdict")), "ok");
+        cr_expect(json_object_get(json_object_get(o, "speedup"), "lib"));
+    }
+    json_decref(a);
+}
