@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "harness/evaluate.h"
 
@@ -168,4 +169,53 @@ Test(verdicts, same_seed_replays_the_same_inputs)
     cr_expect_str_eq(a.detail, b.detail, "replay differs: %s vs %s", a.detail, b.detail);
     kb_result_free(&a);
     kb_result_free(&b);
+}
+
+/* Reference outputs are cached per seed: the second evaluation with the same seed reads the
+ * file; a damaged file is ignored (and the verdict is still right). */
+Test(verdicts, reference_cache)
+{
+    char dir[] = "/tmp/kbench-refcache-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    setenv("KBENCH_CACHE", dir, 1);
+    kb_eval_opts o = opts("wrong_one_element.c");
+    o.seed_given = true;
+    o.seed = 77;
+    o.measure = false;
+    o.ref_cache_min_s = 0;
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_WRONG);
+    char *detail = strdup(r.detail);
+    kb_result_free(&r);
+    char cmd[256], path[256] = "";
+    snprintf(cmd, sizeof cmd, "ls %s/ref/*.f32", dir);
+    FILE *p = popen(cmd, "r");
+    cr_assert(p && fgets(path, sizeof path, p), "no reference cache file in %s/ref", dir);
+    pclose(p);
+    path[strcspn(path, "\n")] = 0;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_WRONG);
+    cr_expect_str_eq(r.detail, detail, "a cached reference must give the same verdict");
+    kb_result_free(&r);
+    /* proof that the file is read: zero its contents (same size) and the verdict's detail
+     * changes, since the candidate is now compared with an all-zero "reference" */
+    FILE *f = fopen(path, "r+b");
+    cr_assert(f);
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    for (long i = 0; i < size; i++) fputc(0, f);
+    fclose(f);
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_WRONG);
+    cr_expect_str_neq(r.detail, detail, "the cached reference was not used");
+    kb_result_free(&r);
+    f = fopen(path, "r+b");
+    cr_assert(f);
+    cr_assert_eq(ftruncate(fileno(f), 100), 0);
+    fclose(f);
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_WRONG, "a truncated cache file must be ignored: %s", r.detail);
+    cr_expect_str_eq(r.detail, detail);
+    kb_result_free(&r);
+    free(detail);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    cr_expect_eq(system(cmd), 0);
 }

@@ -25,9 +25,10 @@ static const struct {
              "  baseline (or against another candidate with --vs). Records one row in the store.\n"
              "  --seed replays an earlier evaluation's inputs; --no-time verifies only.\n"},
     {"run", "usage: kbench run [ids...] [--kernels DIR] [--preset P] [--dtype D] [--threads N]\n"
-            "                  [--json] [--db PATH] [--max-time S] [--no-time] [--quiet]\n"
+            "                  [--json] [--db PATH] [--seed HEX] [--max-time S] [--no-time] [--quiet]\n"
             "  Evaluate the shipped candidates (kernels/cpu/<id>/*.c) of each workload (default:\n"
-            "  all) and print one table.\n"},
+            "  all) and print one table. All runs share one secret seed kept in the cache\n"
+            "  directory, so reference outputs are computed once; --seed picks another.\n"},
     {"peak", "usage: kbench peak [--json] [--db PATH]\n"
              "  Measure fp32/bf16 compute and memory bandwidth peaks (1 core, all cores) and\n"
              "  store them for this machine; roofline percentages use them.\n"},
@@ -250,6 +251,8 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id)
         json_object_set_new(s, "q3_ms", kb_cli_real(t->s.q3 * 1e3));
         json_object_set_new(s, "min_ms", kb_cli_real(t->s.min * 1e3));
         json_object_set_new(s, "n", json_integer((json_int_t)t->s.n));
+        json_object_set_new(s, "gflops", kb_cli_real(r->flops / t->s.median * 1e-9));
+        json_object_set_new(s, "roofline_pct", r->floor_s > 0 ? kb_cli_real(100 * r->floor_s / t->s.median) : json_null());
         json_object_set_new(tm, t->who, s);
         if (!t->has_speedup) continue;
         json_t *x = json_object();

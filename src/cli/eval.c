@@ -6,7 +6,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../core/rng.h"
 #include "../core/util.h"
+#include "../harness/compile.h"
 #include "cli.h"
 
 typedef struct session {
@@ -67,13 +69,15 @@ static void print_one(const kb_result *r)
     if (r->n_timings > 0) {
         for (int k = 0; k < r->n_timings; k++) {
             const kb_timing *t = &r->timings[k];
-            printf("  %-10s median %9.3f ms  IQR [%.3f, %.3f]  min %.3f  n %zu", t->who,
-                   t->s.median * 1e3, t->s.q1 * 1e3, t->s.q3 * 1e3, t->s.min * 1e3, t->s.n);
+            printf("  %-10s median %9.3f ms  IQR [%.3f, %.3f]  min %.3f  n %zu  %.1f GFLOP/s", t->who,
+                   t->s.median * 1e3, t->s.q1 * 1e3, t->s.q3 * 1e3, t->s.min * 1e3, t->s.n,
+                   r->flops / t->s.median * 1e-9);
+            if (r->floor_s > 0) printf(" (%.1f%% of roofline)", 100 * r->floor_s / t->s.median);
             if (t->has_speedup)
                 printf("  speedup %.3fx  95%% CI [%.3f, %.3f]", t->speedup, t->ci_lo, t->ci_hi);
             printf("\n");
         }
-        printf("  %.1f GFLOP/s, %.1f GB/s", r->gflops, r->gbs);
+        printf("  candidate: %.1f GFLOP/s, %.3g GB/s", r->gflops, r->gbs);
         if (r->floor_s > 0) printf(", %.1f%% of roofline (floor %.3f ms)", r->roofline_pct, r->floor_s * 1e3);
         printf("; %d rounds\n", r->rounds);
     }
@@ -138,11 +142,34 @@ static int list_candidates(const char *dir, const char *id, char **out, int cap)
     return n;
 }
 
+/* `run` evaluates every candidate on the same inputs, from one secret seed kept in the cache
+ * directory (mode 0600, never shown to a candidate), so that reference outputs are computed
+ * once and reused; --seed picks another. Returns 0 or -1 if no seed could be kept. */
+static int run_seed(uint64_t *seed)
+{
+    char *path = kb_xasprintf("%s/run-seed", kb_cache_dir());
+    char *txt = kb_read_file(path, NULL);
+    char *end = NULL;
+    if (txt) *seed = strtoull(txt, &end, 16);
+    int rc = 0;
+    if (!txt || end == txt) {
+        *seed = kb_rng_fresh_seed();
+        char buf[32];
+        snprintf(buf, sizeof buf, "%016llx\n", (unsigned long long)*seed);
+        if (kb_mkdirs(kb_cache_dir(), 0700) != 0 || kb_write_file(path, buf, strlen(buf)) != 0 ||
+            chmod(path, 0600) != 0)
+            rc = -1;
+    }
+    free(txt);
+    free(path);
+    return rc;
+}
+
 int kb_cmd_run(int argc, char **argv)
 {
     session s = {0};
     int rc = kb_cli_parse(&s.c, argc, argv, "run",
-                          "db json preset dtype threads sets timeout max-time min-time no-time "
+                          "db json preset dtype threads sets seed timeout max-time min-time no-time "
                           "flush-mb mem-mb kernels quiet");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     const kb_workload *ws[64];
@@ -159,6 +186,7 @@ int kb_cmd_run(int argc, char **argv)
         kb_store_close(s.st);
         return KB_EXIT_HARNESS;
     }
+    if (!s.c.eval.seed_given && run_seed(&s.c.eval.seed) == 0) s.c.eval.seed_given = true;
     const char *dir = kernels_dir(&s.c);
     json_t *all = json_array();
     int worst = KB_EXIT_OK, total = 0, n_ok = 0;

@@ -81,8 +81,9 @@ int kb_cmd_show(int argc, char **argv)
     kb_abi_macros(&p, macros, sizeof macros);
     printf("%s (JAXBench %s): %s\nfrom: %s\nfamily: %s\n\nmath:\n  %s\n\n", w->id, w->jaxbench,
            w->title, w->model, w->family, w->math);
-    printf("prototype (preset %s, %s):\n  #include \"kbench.h\"\n  %s\n\n", p.preset->name,
-           kb_dtype_name(p.dtype), proto);
+    printf("prototype (preset %s, %s):\n  #include \"kbench.h\"\n  ", p.preset->name, kb_dtype_name(p.dtype));
+    for (const char *q = proto; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, stdout);
+    printf("\n\n");
     printf("inputs:\n");
     for (int i = 0; i < kb_problem_n_inputs(&p); i++)
         printf("  %-8s %s\n", w->inputs[i].name, w->inputs[i].doc ? w->inputs[i].doc : "");

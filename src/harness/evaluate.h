@@ -21,6 +21,8 @@ typedef struct kb_eval_opts {
     bool seed_given;
     uint64_t seed;               /* replay: the seed of an earlier evaluation */
     bool measure;                /* false: verify only */
+    bool ref_cache;              /* keep slow reference outputs on disk, keyed by seed */
+    double ref_cache_min_s;      /* ... when computing them took longer than this */
     double timeout_s;            /* wall-clock limit of the verification child */
     size_t mem_bytes;            /* the child's address-space limit beyond the shared regions */
     double min_time_s, max_time_s, ci_target;

@@ -177,8 +177,12 @@ static void measure(void)
         ctl->rounds = ++r;
         double el = kb_now() - start;
         ctl->elapsed_s = el;
-        if (r >= ctl->max_rounds || r >= KB_MAX_ROUNDS || el >= ctl->max_time_s) break;
+        /* Stop at the round cap; at 4x the time cap even short of min_rounds (a very slow
+         * kernel); otherwise only after min_rounds, and then once the CI is tight enough or
+         * the time cap is reached. */
+        if (r >= ctl->max_rounds || r >= KB_MAX_ROUNDS || el >= 4 * ctl->max_time_s) break;
         if (r < ctl->min_rounds || el < ctl->min_time_s) continue;
+        if (el >= ctl->max_time_s) break;
         ctl->ci_halfwidth = ci_halfwidth(r);
         if (ctl->ci_halfwidth <= ctl->ci_target) break;
     }

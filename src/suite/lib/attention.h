@@ -1,0 +1,75 @@
+/* attention.h: the pieces the attention workloads (p02-p07) share.
+ *
+ * - kb_attn_ref_row: the heart of every attention reference, one query row against a list of
+ *   keys, in double.
+ * - kb_attn_head: one head of unfused attention for the lib baselines, the way XLA runs it:
+ *   a oneDNN matmul q.k^T into f32 scores (scale and additive masks fused as post-ops, as XLA
+ *   fuses an elementwise epilogue), a oneDNN softmax into storage-type probabilities, a oneDNN
+ *   matmul p.v.
+ * - kb_attn_swap, kb_attn_gather: the copy passes of the lib baselines (layout changes between
+ *   token-major and head-major tensors; gathering a paged KV cache into contiguous rows).
+ * - kb_attn_permutation: shuffled page tables for the paged workloads' input generators.
+ */
+#ifndef KB_ATTENTION_H
+#define KB_ATTENTION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "../workload.h"
+
+/* ---- reference --------------------------------------------------------------------------- */
+
+/* One query row q[0..dk) against keys j = 0..n-1 (row j of k at k + j*ldk, of v at v + j*ldv):
+ *   s[j]   = scale * sum_d q[d] * k[j][d] + (bias ? bias[j] : 0)   for every j with keep[j]
+ *                                                                  (keep NULL: every j)
+ *   out[e] = sum_j exp(s[j] - max s) * v[j][e] / sum_j exp(s[j] - max s)      e = 0..dv-1
+ * Everything in double. A row that keeps no key (n == 0, or keep all false) is out = 0.
+ * work holds n doubles. */
+void kb_attn_ref_row(const float *q /* [dk] */, const float *k /* [n][ldk] */, int64_t ldk,
+                     const float *v /* [n][ldv] */, int64_t ldv, int64_t n, int64_t dk,
+                     int64_t dv, double scale, const float *bias /* [n] or NULL */,
+                     const bool *keep /* [n] or NULL */, double *work /* [n] */,
+                     float *out /* [dv] */);
+
+/* ---- lib baseline: one head of unfused attention ----------------------------------------- */
+
+typedef struct kb_attn_head_desc {
+    int64_t m, n;       /* query rows, keys */
+    int64_t dk, dv;     /* width of q and k rows, width of v rows */
+    kb_dtype dtype;     /* storage type of q, k, v, bias and out */
+    double scale;       /* applied to q.k^T */
+    bool bias;          /* add an [m][n] operand of the storage type (a score modifier) */
+    bool mask;          /* add an [m][n] f32 operand: 0 keeps a score, -inf masks it */
+} kb_attn_head_desc;
+
+typedef struct kb_attn_head kb_attn_head;
+
+kb_attn_head *kb_attn_head_create(const kb_attn_head_desc *d, kb_err *err);
+/* out = softmax_rows(scale * q.k^T + bias + mask) . v for one head, all operands dense:
+ * scores in f32, probabilities rounded to the storage type (as XLA stores them). */
+void kb_attn_head_run(kb_attn_head *a, const void *q /* [m][dk] */, const void *k /* [n][dk] */,
+                      const void *v /* [n][dv] */, const void *bias /* [m][n] or NULL */,
+                      const float *mask /* [m][n] or NULL */, void *out /* [m][dv] */);
+void kb_attn_head_destroy(kb_attn_head *a);
+
+/* ---- copy passes ------------------------------------------------------------------------- */
+
+/* dst[a][c][b] = src[a][b][c] for rows of `row` bytes: e.g. token-major [B][S][H][D] to
+ * head-major [B][H][S][D] (na B, nb S, nc H, row D elements) and back (nb H, nc S). */
+void kb_attn_swap(const void *src, void *dst, int64_t na, int64_t nb, int64_t nc, size_t row);
+
+/* Gather the first len positions of one sequence from a paged cache into head-major rows:
+ *   dst[h][t] = pages[table[t / page]][t % page][h * hstep + hoff]    h < nh, t < len
+ * pages is [P][page][heads][row bytes]; dst rows are dst + (h * ld + t) * row. hstep 1, hoff 0
+ * reads plain per-head pages; hstep 2, hoff 0 or 1 reads keys or values of a cache that
+ * interleaves them. Parallel over heads and pages. */
+void kb_attn_gather(const void *pages, int64_t page, int64_t heads, const int32_t *table,
+                    int64_t len, int64_t nh, int64_t hstep, int64_t hoff, size_t row, void *dst,
+                    int64_t ld);
+
+/* ---- input generation -------------------------------------------------------------------- */
+
+/* dst = a uniformly random permutation of 0..n-1, a pure function of (seed, stream). */
+void kb_attn_permutation(uint64_t seed, uint64_t stream, int32_t *dst, int64_t n);
+
+#endif

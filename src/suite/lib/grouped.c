@@ -1,0 +1,219 @@
+/* grouped.c: group sizes, the grouped reference product and a run-time-rows oneDNN matmul for
+ * the grouped-matmul workloads (see grouped.h). */
+#include "grouped.h"
+
+#include <stdlib.h>
+#include "../../core/rng.h"
+
+/* ---- group sizes ------------------------------------------------------------------------ */
+
+void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t rows,
+                      int32_t *sizes)
+{
+    KB_ASSERT(groups >= 1 && rows >= 0 && rows <= INT32_MAX);
+    double *share = kb_xcalloc((size_t)groups, sizeof *share);
+    /* Shares 0.15 + 3u^2, u ~ U[0,1): mean 1.15, from 0.13x to 2.7x the mean. Only exact
+     * arithmetic, so the sizes are the same on every machine. */
+    for (int64_t g = 0; g < groups; g++) {
+        double u = kb_rng_uniform(seed, stream, (uint64_t)g);
+        share[g] = 0.15 + 3.0 * u * u;
+    }
+    /* Empty groups: experts no token chose. Distinct indices by rejection. */
+    int64_t empty = groups >= 2 ? KB_MAX(1, groups / 16) : 0;
+    for (uint64_t draw = 0; empty > 0; draw++) {
+        int64_t g = (int64_t)(kb_rng_bits(seed, stream, (uint64_t)groups + draw) % (uint64_t)groups);
+        if (share[g] > 0) share[g] = 0, empty--;
+    }
+    double total = 0;
+    for (int64_t g = 0; g < groups; g++) total += share[g];
+    int64_t used = 0;
+    for (int64_t g = 0; g < groups; g++) {
+        sizes[g] = (int32_t)((double)rows * share[g] / total); /* floor: never over rows */
+        used += sizes[g];
+    }
+    /* Hand the rows lost to flooring out one at a time to non-empty groups, starting at a
+     * seeded position. */
+    int64_t g = (int64_t)(kb_rng_bits(seed, stream, ~0ull) % (uint64_t)groups);
+    while (used < rows) {
+        if (share[g] > 0) sizes[g]++, used++;
+        g = (g + 1) % groups;
+    }
+    free(share);
+}
+
+void kb_grouped_check(const int32_t *sizes, int64_t groups, int64_t rows)
+{
+    int64_t sum = 0;
+    for (int64_t g = 0; g < groups; g++) {
+        KB_ASSERT(sizes[g] >= 0);
+        sum += sizes[g];
+    }
+    KB_ASSERT(sum == rows);
+}
+
+/* ---- the reference product -------------------------------------------------------------- */
+
+void kb_grouped_reference(const float *a, const float *b, const int32_t *sizes, int64_t groups,
+                          int64_t m, int64_t k, int64_t n, float *out)
+{
+    kb_grouped_check(sizes, groups, m);
+    /* One task per block of up to 16 rows of one group: (group, first row, rows). */
+    int64_t *task = kb_xcalloc((size_t)(3 * (m / 16 + groups + 1)), sizeof *task);
+    int64_t ntask = 0, start = 0;
+    for (int64_t g = 0; g < groups; g++) {
+        for (int64_t r = 0; r < sizes[g]; r += 16) {
+            task[3 * ntask] = g;
+            task[3 * ntask + 1] = start + r;
+            task[3 * ntask + 2] = KB_MIN(16, sizes[g] - r);
+            ntask++;
+        }
+        start += sizes[g];
+    }
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (int64_t t = 0; t < ntask; t++) {
+        const int64_t g = task[3 * t], r0 = task[3 * t + 1], rows = task[3 * t + 2];
+        const float *bg = b + g * k * n; /* [K][N] */
+        double acc[16 * 256];            /* [rows][cols]: one tile, stays in L1 */
+        for (int64_t j0 = 0; j0 < n; j0 += 256) {
+            const int64_t cols = KB_MIN(256, n - j0);
+            for (int64_t i = 0; i < rows * cols; i++) acc[i] = 0.0;
+            for (int64_t kk = 0; kk < k; kk++)
+                for (int64_t r = 0; r < rows; r++) {
+                    const double av = a[(r0 + r) * k + kk];
+                    const float *brow = bg + kk * n + j0;
+                    #pragma omp simd
+                    for (int64_t j = 0; j < cols; j++) acc[r * cols + j] += av * brow[j];
+                }
+            for (int64_t r = 0; r < rows; r++)
+                for (int64_t j = 0; j < cols; j++)
+                    out[(r0 + r) * n + j0 + j] = (float)acc[r * cols + j];
+        }
+    }
+    free(task);
+}
+
+/* ---- run-time-rows matmul ----------------------------------------------------------------- */
+
+struct kb_rowmm {
+    dnnl_primitive_t prim;
+    dnnl_memory_t b;                       /* [k][n], fixed shape */
+    int64_t k, n;
+    kb_dtype src, wei, dst;
+    int npost;
+    kb_dnnl_post post[KB_DNNL_MAX_POST];
+    char impl[64];
+};
+
+/* A row-major [rows][cols] descriptor; rows may be DNNL_RUNTIME_DIM_VAL. */
+static dnnl_memory_desc_t rows_md(int64_t rows, int64_t cols, kb_dtype t)
+{
+    dnnl_memory_desc_t md;
+    dnnl_dims_t dims = {rows, cols}, strides = {cols, 1};
+    KB_ASSERT(dnnl_memory_desc_init_by_strides(&md, 2, dims, kb_dnnl_type(t), strides) ==
+              dnnl_success);
+    return md;
+}
+
+kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_dtype dst,
+                          const kb_dnnl_post *post, kb_err *err)
+{
+    kb_rowmm *mm = kb_xcalloc(1, sizeof *mm);
+    mm->k = k, mm->n = n, mm->src = src, mm->wei = wei, mm->dst = dst;
+    const int64_t RT = DNNL_RUNTIME_DIM_VAL;
+    dnnl_memory_desc_t amd = rows_md(RT, k, src), bmd = rows_md(k, n, wei),
+                       cmd = rows_md(RT, n, dst);
+
+    dnnl_primitive_attr_t attr = NULL;
+    dnnl_post_ops_t ops = NULL;
+    KB_ASSERT(dnnl_primitive_attr_create(&attr) == dnnl_success);
+    KB_ASSERT(dnnl_post_ops_create(&ops) == dnnl_success);
+    for (int i = 0; post && i < KB_DNNL_MAX_POST && post[i].kind != KB_POST_NONE; i++) {
+        mm->post[i] = post[i];
+        mm->npost = i + 1;
+        if (post[i].kind == KB_POST_ELTWISE) {
+            KB_ASSERT(dnnl_post_ops_append_eltwise(ops, 1.0f, post[i].alg, post[i].alpha,
+                                                   post[i].beta) == dnnl_success);
+        } else {
+            dnnl_memory_desc_t md = rows_md(RT, n, post[i].type);
+            KB_ASSERT(dnnl_post_ops_append_binary(ops, post[i].alg, &md) == dnnl_success);
+        }
+    }
+    KB_ASSERT(dnnl_primitive_attr_set_post_ops(attr, ops) == dnnl_success);
+    dnnl_post_ops_destroy(ops);
+
+    dnnl_matmul_desc_t md;
+    int rc = kb_dnnl_ok(dnnl_matmul_desc_init(&md, &amd, &bmd, NULL, &cmd),
+                        "describe the grouped matmul", err);
+    if (!rc) {
+        mm->prim = kb_dnnl_primitive(&md, attr, "grouped matmul", mm->impl, sizeof mm->impl, err);
+        rc = mm->prim ? 0 : -1;
+    }
+    dnnl_primitive_attr_destroy(attr);
+    if (!rc && !(mm->b = kb_dnnl_mem(&bmd, err))) rc = -1;
+    if (rc) {
+        kb_rowmm_destroy(mm);
+        return NULL;
+    }
+    return mm;
+}
+
+/* A memory object of concrete shape [rows][cols] over data; destroyed by the caller. */
+static dnnl_memory_t rows_mem(int64_t rows, int64_t cols, kb_dtype t, const void *data)
+{
+    dnnl_memory_desc_t md = rows_md(rows, cols, t);
+    dnnl_memory_t m = NULL;
+    KB_ASSERT(dnnl_memory_create(&m, &md, kb_dnnl_engine(), (void *)data) == dnnl_success);
+    return m;
+}
+
+void kb_rowmm_run(kb_rowmm *mm, int64_t m, const void *a, const void *b,
+                  const void *const *post_args, void *c)
+{
+    KB_ASSERT(m >= 1);
+    dnnl_exec_arg_t args[3 + KB_DNNL_MAX_POST];
+    dnnl_memory_t own[2 + KB_DNNL_MAX_POST];
+    int n = 0, nown = 0;
+    dnnl_memory_set_data_handle(mm->b, (void *)b);
+    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_SRC, own[nown++] = rows_mem(m, mm->k, mm->src, a)};
+    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_WEIGHTS, mm->b};
+    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_DST, own[nown++] = rows_mem(m, mm->n, mm->dst, c)};
+    for (int i = 0; i < mm->npost; i++) {
+        if (mm->post[i].kind != KB_POST_BINARY) continue;
+        dnnl_memory_t pm = own[nown++] = rows_mem(m, mm->n, mm->post[i].type, post_args[i]);
+        args[n++] = (dnnl_exec_arg_t){DNNL_ARG_ATTR_MULTIPLE_POST_OP(i) | DNNL_ARG_SRC_1, pm};
+    }
+    kb_dnnl_exec(mm->prim, n, args);
+    for (int i = 0; i < nown; i++) dnnl_memory_destroy(own[i]);
+}
+
+void kb_rowmm_destroy(kb_rowmm *mm)
+{
+    if (!mm) return;
+    if (mm->prim) dnnl_primitive_destroy(mm->prim);
+    if (mm->b) dnnl_memory_destroy(mm->b);
+    free(mm);
+}
+
+const char *kb_rowmm_impl(const kb_rowmm *mm) { return mm->impl; }
+
+void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a,
+                       const void *b, const void *const *post_args, void *c)
+{
+    const size_t a_row = (size_t)mm->k * kb_dtype_size(mm->src);
+    const size_t c_row = (size_t)mm->n * kb_dtype_size(mm->dst);
+    const size_t b_mat = (size_t)(mm->k * mm->n) * kb_dtype_size(mm->wei);
+    const void *pa[KB_DNNL_MAX_POST] = {0};
+    int64_t start = 0;
+    for (int64_t g = 0; g < groups; g++) {
+        const int64_t rows = sizes[g];
+        if (rows > 0) {
+            for (int i = 0; i < mm->npost; i++)
+                if (mm->post[i].kind == KB_POST_BINARY)
+                    pa[i] = (const char *)post_args[i] +
+                            (size_t)start * (size_t)mm->n * kb_dtype_size(mm->post[i].type);
+            kb_rowmm_run(mm, rows, (const char *)a + (size_t)start * a_row,
+                         (const char *)b + (size_t)g * b_mat, pa, (char *)c + (size_t)start * c_row);
+        }
+        start += rows;
+    }
+}

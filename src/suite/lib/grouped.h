@@ -1,0 +1,55 @@
+/* grouped.h: building blocks of the grouped-matmul family (p10 sparse MoE, p11 megablox GMM,
+ * p14 ragged dot): rows of an [M][K] matrix are split into G consecutive groups, and the rows
+ * of group g are multiplied by the g-th of G [K][N] matrices.
+ *
+ * - kb_grouped_sizes: realistic group sizes (an index input): uneven, some groups empty.
+ * - kb_grouped_reference: the grouped product in plain C with double accumulators, the shared
+ *   specification of p11 and p14.
+ * - kb_rowmm: a oneDNN matmul planned once with its row count left to run time
+ *   (DNNL_RUNTIME_DIM_VAL, oneDNN's documented way to serve changing shapes from one plan), plus
+ *   kb_grouped_mm_run, which runs it once per non-empty group. This is what the lib baselines
+ *   are built from: a library user with ragged groups has no other oneDNN call to make. */
+#ifndef KB_GROUPED_H
+#define KB_GROUPED_H
+
+#include "dnnl_util.h"
+
+/* Fill sizes[0..groups) with non-negative sizes summing to rows, pure function of (seed,
+ * stream). Shares are uneven the way MoE routing counts are (the largest group gets about 2.5x
+ * the mean, the smallest about 0.15x), and max(1, groups/16) groups, chosen by the seed, are
+ * empty when groups >= 2. */
+void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t rows,
+                      int32_t *sizes);
+
+/* KB_ASSERTs that sizes are non-negative and sum to rows (the generator guarantees both). */
+void kb_grouped_check(const int32_t *sizes, int64_t groups, int64_t rows);
+
+/* out[r][n] = sum_k a[r][k] * b[g(r)][k][n], g(r) the group of row r. Tiles of at most 16 rows
+ * (never crossing a group) by 256 columns, double accumulators, each sum over k in order
+ * 0, 1, 2, ... */
+void kb_grouped_reference(const float *a /* [M][K] */, const float *b /* [G][K][N] */,
+                          const int32_t *sizes /* [G] */, int64_t groups, int64_t m, int64_t k,
+                          int64_t n, float *out /* [M][N] */);
+
+/* ---- a oneDNN matmul with the row count given at run time ------------------------------- */
+
+/* c[m][n] = a[m][k] . b[k][n], then post-ops in order. Post-op entries as in dnnl_util.h, except
+ * that a binary operand is always a full [m][n] tensor of its `type` (its dims are ignored). */
+typedef struct kb_rowmm kb_rowmm;
+
+kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_dtype dst,
+                          const kb_dnnl_post *post, kb_err *err);
+/* m >= 1 rows; post_args[i] is the operand of post-op i when it is a binary one. */
+void kb_rowmm_run(kb_rowmm *mm, int64_t m, const void *a, const void *b,
+                  const void *const *post_args, void *c);
+void kb_rowmm_destroy(kb_rowmm *mm);
+/* The implementation oneDNN picked (e.g. "gemm:jit"). */
+const char *kb_rowmm_impl(const kb_rowmm *mm);
+
+/* For every non-empty group g, in order: rows [start_g, start_g + sizes[g]) of a, of c and of
+ * every binary post-op operand (all row-major with the matmul's k or n columns) go through mm
+ * with b + g * (k*n elements). post_args as in kb_rowmm_run (whole tensors; may be NULL). */
+void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a,
+                       const void *b, const void *const *post_args, void *c);
+
+#endif

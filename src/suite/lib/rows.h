@@ -1,0 +1,130 @@
+/* rows.h: row-wise passes over a dense row-major [R][C] matrix, for the GEMM + reduction /
+ * normalisation workloads (JAXBench 21k-50k): their lib baselines run the matmul in oneDNN and
+ * every reduction or normalisation after it as one of these plain OpenMP passes, and their
+ * references share the double-precision linear layer below.
+ *
+ * Lib passes read and write tensors in the storage type of the evaluation (kb_dtype: bf16 or
+ * f32), compute in f32 (as XLA computes bf16 reductions) and are written so that gcc vectorises
+ * them: each row is processed in chunks that are first converted to f32 in a small buffer. The
+ * exponential is a vectorisable polynomial (kb_rows_expf), as XLA's is, because glibc's expf
+ * only vectorises under -ffast-math. `threads` is the OpenMP thread count of the pass. */
+#ifndef KB_ROWS_H
+#define KB_ROWS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+#include "../workload.h"
+#include "dnnl_util.h"
+
+/* ---- the references' linear layer ----------------------------------------------------------- */
+
+/* y[m][n] = sum_k x[m][k] * w[k][n] (+ b[n] when b is not NULL), in double, each sum running
+ * over k in order 0, 1, 2, ... and the bias added last. w is [K][N], or [N][K] (PyTorch's
+ * Linear layout, y = x . w^T) when trans. Returns a malloc'd [M][N] array; free() it. */
+double *kb_rows_ref_linear(const float *x /* [M][K] */, const float *w, const float *b /* [N] */,
+                           int64_t M, int64_t K, int64_t N, bool trans);
+
+/* ---- vectorisable f32 elementwise functions --------------------------------------------------- */
+
+/* e^x to about 2 ulp for x in [-87, 88]; clamped outside (e^-87.3 ~ 1e-38 stands in for 0). */
+static inline float kb_rows_expf(float x)
+{
+    x = x < -87.3f ? -87.3f : x > 88.0f ? 88.0f : x;
+    /* x = n ln2 + r with |r| <= ln2/2; n by the add-and-subtract rounding trick */
+    const float shifter = 12582912.0f; /* 1.5 * 2^23 */
+    float n = (x * 1.44269504f + shifter) - shifter;
+    float r = x - n * 0.693145752f - n * 1.42860677e-6f; /* ln2 split in two for exactness */
+    /* e^r by its Taylor series to r^7/5040 (error < 2e-8 relative on |r| <= 0.347) */
+    float p = 1.0f / 5040.0f;
+    p = p * r + 1.0f / 720.0f;
+    p = p * r + 1.0f / 120.0f;
+    p = p * r + 1.0f / 24.0f;
+    p = p * r + 1.0f / 6.0f;
+    p = p * r + 0.5f;
+    p = p * r + 1.0f;
+    p = p * r + 1.0f;
+    int32_t e = ((int32_t)n + 127) << 23; /* 2^n as f32 bits */
+    float s;
+    memcpy(&s, &e, sizeof s);
+    return p * s;
+}
+
+static inline float kb_rows_sigmoidf(float x) { return 1.0f / (1.0f + kb_rows_expf(-x)); }
+
+/* tanh(x) = 1 - 2 / (e^{2x} + 1): absolute error ~1e-7 everywhere. */
+static inline float kb_rows_tanhf(float x) { return 1.0f - 2.0f / (kb_rows_expf(2.0f * x) + 1.0f); }
+
+/* JAX's default gelu (approximate=True): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))). */
+static inline float kb_rows_gelu_tanhf(float x)
+{
+    return 0.5f * x * (1.0f + kb_rows_tanhf(0.7978845608f * (x + 0.044715f * x * x * x)));
+}
+
+/* ---- chunked access to storage-typed rows -------------------------------------------------- */
+
+#define KB_ROWS_CHUNK 512
+
+/* buf[j] = x[off + j] as f32, for j < n. */
+void kb_rows_load(kb_dtype t, const void *x, int64_t off, int64_t n, float *restrict buf);
+/* y[off + j] = buf[j] rounded to the storage type, for j < n. */
+void kb_rows_store(kb_dtype t, const float *restrict buf, int64_t n, void *y, int64_t off);
+
+/* ---- row reductions ------------------------------------------------------------------------ */
+
+/* The elementwise map applied before a reduction (XLA fuses it into the reduce):
+ * v = fn(clamp(scale * x, lo, hi)); scale 0 means 1; the clamp only when `clamp`. */
+typedef enum kb_rows_fn { KB_ROWS_IDENTITY, KB_ROWS_SIGMOID, KB_ROWS_GELU_TANH } kb_rows_fn;
+typedef struct kb_rows_map {
+    kb_rows_fn fn;
+    float scale;
+    bool clamp;
+    float lo, hi;
+} kb_rows_map;
+
+typedef enum kb_rows_op {
+    KB_ROWS_SUM,
+    KB_ROWS_MAX,
+    KB_ROWS_MIN,
+    KB_ROWS_LOGSUMEXP, /* max + log(sum exp(v - max)), two passes over the row */
+} kb_rows_op;
+
+/* out[r] = op over c of map(x[r][c]), in f32. map may be NULL (identity). */
+void kb_rows_reduce(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C,
+                    const kb_rows_map *map, kb_rows_op op, float *out /* [R] */, int threads);
+
+/* ---- normalisation and pooling -------------------------------------------------------------- */
+
+/* Group normalisation of each row over G contiguous groups of C/G columns (G = 1: layer norm):
+ *   y[r][c] = (x[r][c] - mean_g) / sqrt(var_g + eps) * gamma[c] + beta[c]
+ * with the group's mean and biased variance (two passes, f32). gamma and beta are [C] of the
+ * storage type; y may not alias x. */
+void kb_rows_groupnorm(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C, int64_t G,
+                       float eps, const void *gamma, const void *beta, void *y /* [R][C] */,
+                       int threads);
+
+/* Average pooling along each row, window P, stride P: y[r][j] = sum_q x[r][j*P + q] / P. */
+void kb_rows_avgpool(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C, int64_t P,
+                     void *y /* [R][C/P] */, int threads);
+
+/* ---- the lib baselines' state ------------------------------------------------------------------ */
+
+/* What these baselines hold between calls: up to two oneDNN matmuls, up to three scratch tensors
+ * (storage type or f32, allocated by the workload's lib_init), the evaluation's settings and
+ * whatever shape and constants the workload's lib_run needs. */
+typedef struct kb_rows_lib {
+    kb_dnnl_matmul *mm[2];
+    void *buf[3];
+    kb_dtype dtype;
+    int threads;
+    int64_t m, n, g;  /* rows, columns, groups (as the workload uses them) */
+    float c[4];       /* constants */
+} kb_rows_lib;
+
+kb_rows_lib *kb_rows_lib_new(const kb_problem *p);
+/* Plan s->mm[i]; on failure fills err, frees s and returns -1. */
+int kb_rows_lib_matmul(kb_rows_lib *s, int i, const kb_dnnl_matmul_desc *d, kb_err *err);
+/* Frees the matmuls and every non-NULL buffer: the lib_fini of these workloads. */
+void kb_rows_lib_free(void *state);
+
+#endif
