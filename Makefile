@@ -21,7 +21,9 @@ LDLIBS  = -ldnnl -lsqlite3 -ljansson -lseccomp -lm -ldl
 ROOT    := $(CURDIR)
 
 CORE_SRC    = $(wildcard src/core/*.c)
-SUITE_SRC   = $(wildcard src/suite/*.c src/suite/lib/*.c)
+# the workloads named in workloads.def (the one list), their shared helpers, the registry
+WL_IDS      = $(shell sed -n 's/^KB_WORKLOAD(\(.*\))/\1/p' src/suite/workloads.def)
+SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/lib/*.c)
 TARGET_SRC  = $(wildcard src/targets/cpu/*.c)
 HARNESS_SRC = $(filter-out src/harness/runner_main.c,$(wildcard src/harness/*.c))
 STORE_SRC   = $(wildcard src/store/*.c)
@@ -61,7 +63,7 @@ $(BUILD)/runobj/%.o: %.c
 	$(CC) $(CFLAGS_BASE) -c -o $@ $<
 
 # Shipped naive candidates and workload sources are embedded (for `kbench init` and `show`).
-$(BUILD)/obj/embed.o: $(EMBED_SRC) src/suite/workloads.def $(wildcard kernels/cpu/*/naive.c) $(SUITE_SRC)
+$(BUILD)/obj/embed.o: $(EMBED_SRC) src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 

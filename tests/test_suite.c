@@ -70,6 +70,16 @@ Test(suite, outputs_are_not_degenerate)
             cr_expect(hi - lo > 20 * (tol.atol + tol.rtol * fmaxf(fabsf(lo), fabsf(hi))),
                       "%s output %s is near-constant: range [%g, %g]", w->id, w->outputs[o].name, lo, hi);
         }
+        /* Another seed gives another output (the spread is over seeds, not only elements). */
+        {
+            tproblem u;
+            tproblem_init(&u, w, "tiny", KB_DTYPE_BF16, 100);
+            size_t changed = 0;
+            for (int o = 0; o < t.no; o++)
+                changed += count_changed(u.ref[o], t.ref[o], kb_problem_numel(&t.p, &w->outputs[o]), tol);
+            cr_expect(changed > 0, "%s: the output does not depend on the seed", w->id);
+            tproblem_free(&u);
+        }
         /* Perturb each input in turn (a different seed for that tensor alone). */
         float *base[KB_MAX_TENSORS];
         for (int o = 0; o < t.no; o++) {
@@ -105,6 +115,8 @@ Test(suite, counts_and_presets)
         kb_problem p;
         kb_err err;
         cr_assert(kb_problem_init(&p, w, "tiny", KB_DTYPE_BF16, 1, &err) == 0, "%s", err.msg);
+        cr_assert(kb_problem_init(&p, w, "h200", KB_DTYPE_BF16, 1, &err) == 0, "%s", err.msg);
+        cr_assert(kb_problem_init(&p, w, "tpu-v6e", KB_DTYPE_BF16, 1, &err) == 0, "%s", err.msg);
         cr_assert(kb_problem_init(&p, w, "cpu", KB_DTYPE_BF16, 1, &err) == 0, "%s", err.msg);
         cr_expect(kb_problem_flops(&p) > 0 && kb_problem_bytes(&p) > 0, "%s", w->id);
         cr_expect(kb_suite_find(w->id) == w);

@@ -14,6 +14,7 @@ enum { KB_EXIT_OK = 0, KB_EXIT_NOT_OK = 1, KB_EXIT_USAGE = 2, KB_EXIT_HARNESS = 
 typedef struct kb_cli {
     const char *db;          /* --db */
     bool json;               /* --json */
+    bool markdown;           /* list: --markdown */
     kb_eval_opts eval;       /* --preset --dtype --threads --sets --seed --timeout ... */
     const char *kernels;     /* run: --kernels DIR */
     int limit;               /* history: --limit */

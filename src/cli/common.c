@@ -11,8 +11,9 @@
 static const struct {
     const char *cmd, *usage;
 } usages[] = {
-    {"list", "usage: kbench list [--json] [--preset P] [--dtype D]\n"
-             "  The workloads of the suite, with FLOPs and bytes at the preset (default cpu).\n"},
+    {"list", "usage: kbench list [--json | --markdown] [--preset P] [--dtype D]\n"
+             "  The workloads of the suite, with FLOPs and bytes at the preset (default cpu).\n"
+             "  --markdown writes the catalogue (docs/workloads.md).\n"},
     {"show", "usage: kbench show <id> [--preset P] [--dtype D] [--threads N]\n"
              "  The candidate ABI of a workload: prototype, macros, math, tolerances, reference.\n"},
     {"init", "usage: kbench init <id> [file]\n"
@@ -77,7 +78,7 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         {"no-time", no_argument, 0, 'N'}, {"flush-mb", required_argument, 0, 'f'},
         {"mem-mb", required_argument, 0, 'r'}, {"vs", required_argument, 0, 'v'},
         {"kernels", required_argument, 0, 'k'}, {"limit", required_argument, 0, 'l'},
-        {"quiet", no_argument, 0, 'q'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"quiet", no_argument, 0, 'q'}, {"markdown", no_argument, 0, 'D'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     optind = 1;
     opterr = 0;
     int ch, idx;
@@ -132,6 +133,7 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'k': c->kernels = optarg; break;
         case 'l': if (parse_num(cmd, name, optarg, 1, 1e9, &x)) return -1; c->limit = (int)x; break;
         case 'q': kb_quiet = true; break;
+        case 'D': c->markdown = true; break;
         }
     }
     if (c->eval.min_time_s > c->eval.max_time_s) c->eval.min_time_s = c->eval.max_time_s;

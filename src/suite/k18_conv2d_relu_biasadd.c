@@ -10,6 +10,9 @@
  * are all zero, so its output is a constant. Ours are model-like: x ~ U[-1,1) as in JAXBench,
  * w ~ N(0,1)*0.06 (He scale sqrt(2/(C*KH*KW)) for C = 64), cb and b ~ N(0,1)*0.1; outputs are
  * O(1). JAXBench's b has shape (F,1,1); it is the same per-channel vector, stored here as [F].
+ *
+ * Changes from JAXBench: random weights and biases instead of zeros (its output is a constant);
+ * b is stored as [F] instead of (F,1,1) (the same per-channel vector); the cpu preset has batch 6.
  */
 #include "workload.h"
 #include "lib/dnnl_conv.h"
@@ -133,6 +136,7 @@ const kb_workload kb_wl_k18_conv2d_relu_biasadd = {
         /*            N    C    H    W    F   KH  KW   HO   WO */
         {"tiny",    {2,   64,  16,  20,  32,  3,  3,  14,  18}},
         {"cpu",     {6,   64, 128, 128, 128,  3,  3, 126, 126}},
+        {"h200", {128, 64, 128, 128, 128,  3,  3, 126, 126}},
         {"tpu-v6e", {128, 64, 128, 128, 128,  3,  3, 126, 126}},
     },
     .tol_bf16 = {.atol = 1e-3, .rtol = 5e-3},

@@ -6,6 +6,9 @@
  * cpu preset keeps M:K:N = 1:2:2). JAXBench draws w and b as zeros, which makes the output
  * identically 0; here x ~ N(0,1), w ~ N(0,1)*0.02 like initialised weights and b ~ N(0,1)*0.1,
  * so x.w + b is O(1) and about half of the outputs are positive.
+ *
+ * Changes from JAXBench: random weights and bias instead of zeros (its output is identically 0)
+ * and x ~ N(0,1) instead of U[0,1); the cpu preset is 1408 x 2816 x 2816 (M:K:N = 1:2:2).
  */
 #include "workload.h"
 #include "lib/dnnl_util.h"
@@ -88,6 +91,7 @@ const kb_workload kb_wl_k41_gemm_add_relu = {
     .presets = {
         {"tiny", {64, 256, 256}},
         {"cpu", {1408, 2816, 2816}},
+        {"h200", {4096, 8192, 8192}},
         {"tpu-v6e", {4096, 8192, 8192}},
     },
     .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2},
