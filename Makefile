@@ -25,7 +25,7 @@ CORE_SRC    = $(wildcard src/core/*.c)
 WL_IDS      = $(shell sed -n 's/^KB_WORKLOAD(\(.*\))/\1/p' src/suite/workloads.def)
 SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/lib/*.c)
 TARGET_SRC  = $(wildcard src/targets/cpu/*.c)
-HARNESS_SRC = $(filter-out src/harness/runner_main.c,$(wildcard src/harness/*.c))
+HARNESS_SRC = $(filter-out src/harness/runner_main.c src/harness/sandbox.c,$(wildcard src/harness/*.c))
 STORE_SRC   = $(wildcard src/store/*.c)
 REPORT_SRC  = $(wildcard src/report/*.c)
 CLI_SRC     = $(wildcard src/cli/*.c)
@@ -36,7 +36,8 @@ LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 
 # The runner: core + suite + the child side of the harness, plain flags.
-RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) src/harness/runner_main.c src/harness/protocol.c
+RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) src/harness/runner_main.c src/harness/protocol.c \
+           src/harness/sandbox.c
 RUN_OBJ  = $(RUN_SRC:%.c=$(BUILD)/runobj/%.o)
 
 TEST_SRC = $(wildcard tests/test_*.c)

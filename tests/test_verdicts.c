@@ -70,6 +70,7 @@ static kb_verdict eval_as(const kb_eval_opts *o, kb_result *r)
     } while (0)
 
 TestSuite(verdicts, .init = setup, .timeout = 120);
+TestSuite(sandbox, .init = setup, .timeout = 120);
 
 Test(verdicts, ok_naive_is_timed_with_a_speedup_ci)
 {
@@ -102,6 +103,7 @@ Test(verdicts, wrong_prototype) { EXPECT_VERDICT("abi_wrong_prototype.c", KB_VER
 Test(verdicts, missing_kernel) { EXPECT_VERDICT("abi_missing_kernel.c", KB_VERDICT_ABI_ERROR, "kernel"); }
 Test(verdicts, constructor) { EXPECT_VERDICT("abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
 Test(verdicts, forbidden_symbol) { EXPECT_VERDICT("abi_forbidden_symbol.c", KB_VERDICT_ABI_ERROR, "cblas_sgemm"); }
+Test(verdicts, io_is_screened_out) { EXPECT_VERDICT("abi_io_call.c", KB_VERDICT_ABI_ERROR, "fopen"); }
 Test(verdicts, segfault) { EXPECT_VERDICT("crash_segv.c", KB_VERDICT_CRASH, "SIGSEGV"); }
 Test(verdicts, abort) { EXPECT_VERDICT("crash_abort.c", KB_VERDICT_CRASH, "SIGABRT"); }
 Test(verdicts, fpe) { EXPECT_VERDICT("crash_fpe.c", KB_VERDICT_CRASH, "SIGFPE"); }
@@ -219,3 +221,13 @@ Test(verdicts, reference_cache)
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     cr_expect_eq(system(cmd), 0);
 }
+
+/* The sandbox: each raw system call a kernel has no business making is trapped and named. */
+#define EXPECT_SANDBOX(file, call) EXPECT_VERDICT("tests/candidates/cheats/" file, KB_VERDICT_SANDBOX_VIOLATION, call)
+Test(sandbox, open) { EXPECT_SANDBOX("sys_open.c", "openat"); }
+Test(sandbox, socket) { EXPECT_SANDBOX("sys_socket.c", "socket"); }
+Test(sandbox, fork) { EXPECT_SANDBOX("sys_fork.c", "fork"); }
+Test(sandbox, exec) { EXPECT_SANDBOX("sys_exec.c", "execve"); }
+Test(sandbox, ptrace) { EXPECT_SANDBOX("sys_ptrace.c", ": "); }
+Test(sandbox, kill_parent) { EXPECT_SANDBOX("sys_kill_parent.c", ": "); }
+Test(sandbox, executable_memory) { EXPECT_SANDBOX("sys_exec_memory.c", "mprotect"); }

@@ -2,6 +2,7 @@
 #include "evaluate.h"
 
 #include <math.h>
+#include <seccomp.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -260,6 +261,14 @@ static kb_verdict judge_child(evalctx *e, const kb_child_result *cr, const char 
         char d[256];
         describe_input_offset(e, ctl->fault_offset, d, sizeof d);
         return fail(e, KB_VERDICT_INPUT_MODIFIED, "%s: %s", who, d);
+    }
+    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_SANDBOX && ctl->status == KB_CHILD_SANDBOX) {
+        char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, (int)ctl->fault_offset);
+        kb_verdict v = fail(e, KB_VERDICT_SANDBOX_VIOLATION, "%s made a forbidden system call: %s "
+                            "(kernels may only compute, allocate memory and use threads)", who,
+                            name ? name : "?");
+        free(name);
+        return v;
     }
     if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LOAD_ERROR && ctl->status == KB_CHILD_LOAD_ERROR)
         return fail(e, KB_VERDICT_ABI_ERROR, "%s cannot be loaded: %s", who, ctl->detail);

@@ -32,6 +32,7 @@ typedef enum kb_child_status {
     KB_CHILD_LIB_ERROR = 3,      /* the lib baseline could not be planned: our problem */
     KB_CHILD_INPUT_WRITE = 4,    /* the candidate wrote into an input */
     KB_CHILD_SETUP_ERROR = 5,    /* the child could not set itself up: our problem */
+    KB_CHILD_SANDBOX = 6,        /* a forbidden system call (fault_offset holds its number) */
 } kb_child_status;
 
 /* Exit codes the child uses for the statuses above, so the parent can tell them apart from a
@@ -67,7 +68,7 @@ typedef struct kb_ctl {
     double ci_halfwidth;         /* latest relative half-width of the speedup CI */
     double warmup_s, elapsed_s;  /* child's own clock */
     double timed_sum_s;          /* sum of all timed intervals */
-    int64_t fault_offset;        /* KB_CHILD_INPUT_WRITE: where in the input region */
+    int64_t fault_offset;        /* INPUT_WRITE: where in the input region; SANDBOX: syscall */
     char detail[1024];
     /* times[r][c][0..1]: round r, contestant c, its first and second call (ABBA) */
     double times[KB_MAX_ROUNDS][KB_MAX_CONTESTANTS][2];

@@ -23,6 +23,7 @@
 
 #include "../core/stats.h"
 #include "protocol.h"
+#include "sandbox.h"
 
 static kb_ctl *ctl;
 static char *in_win;        /* the input window: one input set */
@@ -41,6 +42,16 @@ static void on_segv(int sig, siginfo_t *si, void *uc)
         _exit(KB_CHILD_EXIT_BASE + KB_CHILD_INPUT_WRITE);
     }
     signal(sig, SIG_DFL); /* any other fault: die of it, the parent reports the signal */
+}
+
+static _Noreturn void finish(int status, const char *detail);
+
+/* A forbidden system call (from the SIGSYS handler): record which, and leave. */
+static void on_violation(int nr)
+{
+    ctl->fault_offset = nr;
+    ctl->status = KB_CHILD_SANDBOX;
+    _exit(KB_CHILD_EXIT_BASE + KB_CHILD_SANDBOX);
 }
 
 static _Noreturn void finish(int status, const char *detail)
@@ -248,11 +259,20 @@ int main(int argc, char **argv)
         cs[c].entry = (kb_entry_fn)(uintptr_t)dlsym(h, KB_ENTRY_SYMBOL);
         if (!cs[c].entry) finish(KB_CHILD_LOAD_ERROR, "the compiled candidate has no entry point");
     }
-    /* The place where the sandbox (seccomp allow-list, Landlock) is entered: after loading,
-     * before the first candidate call. Until then: no core files, no file writes. */
+    /* The sandbox: after loading and planning (which open files and JIT code), before the
+     * first candidate call. No core files, no file writes, then the system-call allow-list. */
+    /* oneDNN generates some of its code at the first execution: run each lib contestant once
+     * before the filter forbids executable memory. (Untimed; its output slot is poisoned again
+     * before every timed call.) */
+    for (int c = 0; c < ctl->n_contestants; c++)
+        if (cs[c].lib) {
+            select_buffers(c, 0, 0);
+            call(c);
+        }
     struct rlimit zero = {0, 0};
     setrlimit(RLIMIT_CORE, &zero);
     setrlimit(RLIMIT_FSIZE, &zero);
+    if (kb_sandbox_enter(on_violation) != 0) finish(KB_CHILD_SETUP_ERROR, "cannot install the seccomp filter");
 
     if (ctl->mode == KB_MODE_VERIFY) verify();
     else measure();

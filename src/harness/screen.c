@@ -26,6 +26,26 @@ static const Elf64_Shdr *section(const char *img, size_t len, const char *name)
     return NULL;
 }
 
+/* The imported (undefined) symbols that are not allowed, comma-separated into buf; returns how
+ * many. Weak undefined symbols the C runtime references are on the list too. */
+static int forbidden_imports(const char *img, size_t len, char *buf, size_t cap)
+{
+    const Elf64_Shdr *dynsym = section(img, len, ".dynsym"), *dynstr = section(img, len, ".dynstr");
+    if (!dynsym || !dynstr || dynsym->sh_offset + dynsym->sh_size > len) return 0;
+    const Elf64_Sym *sym = (const Elf64_Sym *)(img + dynsym->sh_offset);
+    size_t n = dynsym->sh_size / sizeof *sym, pos = 0;
+    int bad = 0;
+    buf[0] = 0;
+    for (size_t i = 1; i < n; i++) {
+        if (sym[i].st_shndx != SHN_UNDEF || sym[i].st_name >= dynstr->sh_size) continue;
+        const char *name = img + dynstr->sh_offset + sym[i].st_name;
+        if (!*name || kb_screen_symbol_allowed(name)) continue;
+        if (pos < cap) pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s", bad ? ", " : "", name);
+        bad++;
+    }
+    return bad;
+}
+
 static bool has_dynamic_symbol(const char *img, size_t len, const char *want)
 {
     const Elf64_Shdr *dynsym = section(img, len, ".dynsym"), *dynstr = section(img, len, ".dynstr");
@@ -50,9 +70,15 @@ kb_verdict kb_screen(const char *so_path, char *detail, size_t cap)
         return KB_VERDICT_HARNESS_ERROR;
     }
     kb_verdict v = KB_VERDICT_OK;
+    char names[512];
     const Elf64_Shdr *init = section(img, len, ".init_array"), *fini = section(img, len, ".fini_array");
     if (!has_dynamic_symbol(img, len, KB_ENTRY_SYMBOL)) {
         snprintf(detail, cap, "the compiled candidate exports no entry point");
+        v = KB_VERDICT_ABI_ERROR;
+    } else if (forbidden_imports(img, len, names, sizeof names) > 0) {
+        snprintf(detail, cap, "the candidate calls functions a kernel may not use: %s (allowed: "
+                 "libm, mem*/str*, malloc/free, OpenMP, pthreads; no I/O, libraries or system "
+                 "services)", names);
         v = KB_VERDICT_ABI_ERROR;
     } else if ((init && init->sh_size > 8) || (fini && fini->sh_size > 8)) {
         snprintf(detail, cap, "the candidate defines a constructor or destructor (code that runs "

@@ -1,0 +1,68 @@
+/* sandbox.c: the seccomp allow-list of kbench-runner (see sandbox.h).
+ *
+ * What a kernel legitimately needs: memory (mmap/munmap/mremap/brk/madvise, never executable),
+ * threads (clone with CLONE_THREAD, futex, scheduling, signals to its own threads), clocks,
+ * writing to stdout/stderr (an assert message), and exit. Everything else traps: opening files,
+ * sockets, exec, new processes, ptrace and process_vm_*, ioctls, signals to other processes.
+ * clone3 answers ENOSYS, so glibc falls back to clone, whose flags the filter can inspect.
+ * The SIGSYS handler cannot be replaced: rt_sigaction on SIGSYS traps too. */
+#include "sandbox.h"
+
+#include <errno.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+static void (*violation)(int nr);
+
+static void on_sigsys(int sig, siginfo_t *si, void *uc)
+{
+    (void)sig, (void)uc;
+    violation(si->si_syscall);
+}
+
+int kb_sandbox_enter(void (*on_violation)(int nr))
+{
+    violation = on_violation;
+    struct sigaction sa = {0};
+    sa.sa_sigaction = on_sigsys;
+    sa.sa_flags = SA_SIGINFO;
+    if (sigaction(SIGSYS, &sa, NULL) != 0) return -1;
+
+    scmp_filter_ctx f = seccomp_init(SCMP_ACT_TRAP);
+    if (!f) return -1;
+    static const int plain[] = {
+        SCMP_SYS(read), SCMP_SYS(futex), SCMP_SYS(munmap), SCMP_SYS(mremap), SCMP_SYS(madvise),
+        SCMP_SYS(brk), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
+        SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity), SCMP_SYS(sched_setaffinity),
+        SCMP_SYS(getpid), SCMP_SYS(gettid), SCMP_SYS(exit), SCMP_SYS(exit_group),
+        SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack),
+        SCMP_SYS(clock_gettime), SCMP_SYS(clock_getres), SCMP_SYS(gettimeofday),
+        SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep), SCMP_SYS(restart_syscall),
+        SCMP_SYS(getrandom), SCMP_SYS(arch_prctl), SCMP_SYS(membarrier), SCMP_SYS(getcpu),
+        SCMP_SYS(sysinfo), /* glibc qsort asks for the memory size */
+    };
+    int rc = 0;
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
+        rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, plain[i], 0);
+    /* output: stdout and stderr only */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, 1));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, 2));
+    /* memory, never executable */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+    /* threads, not processes */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,
+                           SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+    /* signals: only to this process (abort() raises SIGABRT on itself) */
+    pid_t self = getpid();
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(rt_sigaction), 1, SCMP_A0(SCMP_CMP_NE, SIGSYS));
+    if (rc == 0) rc = seccomp_load(f);
+    seccomp_release(f);
+    return rc == 0 ? 0 : -1;
+}
