@@ -231,3 +231,14 @@ Test(sandbox, exec) { EXPECT_SANDBOX("sys_exec.c", "execve"); }
 Test(sandbox, ptrace) { EXPECT_SANDBOX("sys_ptrace.c", ": "); }
 Test(sandbox, kill_parent) { EXPECT_SANDBOX("sys_kill_parent.c", ": "); }
 Test(sandbox, executable_memory) { EXPECT_SANDBOX("sys_exec_memory.c", "mprotect"); }
+
+/* Outputs are taken at return: a background thread finishing the work later is caught. */
+Test(sandbox, work_after_return)
+{
+    kb_eval_opts o = opts("tests/candidates/cheats/late_write.c");
+    o.flush_bytes = 64 << 20; /* a gap of milliseconds between calls, for the late write to land */
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
+    cr_expect(strstr(r.detail, "after it returned"), "%s", r.detail);
+    kb_result_free(&r);
+}

@@ -189,6 +189,18 @@ void kb_sha256_hex(const void *data, size_t len, char out[65])
     for (int i = 0; i < 8; i++) sprintf(out + 8 * i, "%08x", h[i]);
 }
 
+uint64_t kb_checksum(const void *p, size_t n)
+{
+    const uint64_t *w = p;
+    size_t nw = n / 8;
+    uint64_t sum = 0;
+    #pragma omp parallel for reduction(+ : sum) schedule(static) if (nw > (1u << 16))
+    for (size_t i = 0; i < nw; i++) sum += (w[i] ^ (i * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
+    const unsigned char *t = (const unsigned char *)p + nw * 8;
+    for (size_t i = 0; i < n % 8; i++) sum = sum * 31 + t[i];
+    return sum;
+}
+
 double kb_now(void)
 {
     struct timespec ts;

@@ -47,6 +47,10 @@ int kb_mkdirs(const char *path, int mode);
  * the candidate hash recorded with every result. */
 void kb_sha256_hex(const void *data, size_t len, char out[65]);
 
+/* A fast, order-sensitive 64-bit checksum of a buffer (OpenMP-parallel), for "did these bytes
+ * change" checks: not cryptographic. n is rounded down to whole 8-byte words plus a tail. */
+uint64_t kb_checksum(const void *p, size_t n);
+
 /* Monotonic time in seconds and in nanoseconds. */
 double kb_now(void);
 uint64_t kb_now_ns(void);

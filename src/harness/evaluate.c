@@ -62,17 +62,6 @@ static kb_verdict fail(evalctx *e, kb_verdict v, const char *fmt, ...)
     return e->r->verdict = v;
 }
 
-/* A cheap checksum of the inputs: the child maps them read-only, this double-checks. */
-static uint64_t region_sum(const char *p, size_t n)
-{
-    const uint64_t *w = (const uint64_t *)p;
-    size_t nw = n / 8;
-    uint64_t sum = 0;
-    #pragma omp parallel for reduction(+ : sum) schedule(static)
-    for (size_t i = 0; i < nw; i++) sum += (w[i] ^ (i * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
-    return sum;
-}
-
 static void generate_inputs(evalctx *e)
 {
     const kb_layout *l = &e->s.lay;
@@ -82,7 +71,7 @@ static void generate_inputs(evalctx *e)
         for (int i = 0; i < l->n_in; i++)
             kb_problem_generate(&e->p, i, seed, e->s.in + kb_layout_in(l, set, i));
     }
-    e->in_sum = region_sum(e->s.in, l->in_size);
+    e->in_sum = kb_checksum(e->s.in, l->in_size);
 }
 
 /* ---- the reference cache ----------------------------------------------------------------
@@ -270,6 +259,9 @@ static kb_verdict judge_child(evalctx *e, const kb_child_result *cr, const char 
         free(name);
         return v;
     }
+    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LATE_WRITE && ctl->status == KB_CHILD_LATE_WRITE)
+        return fail(e, KB_VERDICT_STALE_OUTPUT, "%s: its output changed after it returned (work "
+                    "finishing in the background is not allowed: outputs are taken at return)", who);
     if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LOAD_ERROR && ctl->status == KB_CHILD_LOAD_ERROR)
         return fail(e, KB_VERDICT_ABI_ERROR, "%s cannot be loaded: %s", who, ctl->detail);
     if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LIB_ERROR && ctl->status == KB_CHILD_LIB_ERROR)
@@ -281,7 +273,7 @@ static kb_verdict judge_child(evalctx *e, const kb_child_result *cr, const char 
     if (code != 0 || ctl->status != KB_CHILD_DONE)
         return fail(e, KB_VERDICT_CRASH, "%s ended the process (exit code %d) in call %d instead "
                     "of returning%s", who, code, ctl->calls_started, out);
-    if (region_sum(e->s.in, e->s.lay.in_size) != e->in_sum)
+    if (kb_checksum(e->s.in, e->s.lay.in_size) != e->in_sum)
         return fail(e, KB_VERDICT_INPUT_MODIFIED, "%s: the input region changed during the run", who);
     return KB_VERDICT_OK;
 }
@@ -323,6 +315,10 @@ static kb_verdict verify(evalctx *e, const char *so_path, const char *who)
         return fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
     kb_verdict v = judge_child(e, &cr, who, e->o->timeout_s);
     if (v != KB_VERDICT_OK) return v;
+    for (int slot = 0; slot <= n_sets; slot++)
+        if (kb_checksum(e->s.out + kb_layout_out(&e->s.lay, 0, slot, 0), e->s.lay.slot_stride) != ctl->slot_sum[slot])
+            return fail(e, KB_VERDICT_STALE_OUTPUT, "%s: its output changed after it returned (work "
+                        "finishing in the background is not allowed: outputs are taken at return)", who);
     char why[1000];
     for (int set = 0; set < n_sets; set++)
         if (!check_slot(e, 0, set, set, why, sizeof why))

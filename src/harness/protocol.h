@@ -33,6 +33,7 @@ typedef enum kb_child_status {
     KB_CHILD_INPUT_WRITE = 4,    /* the candidate wrote into an input */
     KB_CHILD_SETUP_ERROR = 5,    /* the child could not set itself up: our problem */
     KB_CHILD_SANDBOX = 6,        /* a forbidden system call (fault_offset holds its number) */
+    KB_CHILD_LATE_WRITE = 7,     /* a candidate's output changed after it returned */
 } kb_child_status;
 
 /* Exit codes the child uses for the statuses above, so the parent can tell them apart from a
@@ -70,6 +71,7 @@ typedef struct kb_ctl {
     double timed_sum_s;          /* sum of all timed intervals */
     int64_t fault_offset;        /* INPUT_WRITE: where in the input region; SANDBOX: syscall */
     char detail[1024];
+    uint64_t slot_sum[KB_MAX_SETS + 1]; /* verify: checksum of each output slot at return */
     /* times[r][c][0..1]: round r, contestant c, its first and second call (ABBA) */
     double times[KB_MAX_ROUNDS][KB_MAX_CONTESTANTS][2];
 } kb_ctl;
