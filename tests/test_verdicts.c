@@ -242,3 +242,32 @@ Test(sandbox, work_after_return)
     cr_expect(strstr(r.detail, "after it returned"), "%s", r.detail);
     kb_result_free(&r);
 }
+
+/* Honest but unusual kernels must all be ok (tests/candidates/honest/). */
+TestSuite(honest, .init = setup, .timeout = 300);
+
+static void expect_ok(const char *file)
+{
+    char rel[256];
+    snprintf(rel, sizeof rel, "tests/candidates/honest/%s", file);
+    kb_eval_opts o = opts(rel);
+    o.dtype = KB_DTYPE_BF16;
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s: %s", file, r.detail);
+    kb_result_free(&r);
+    o.dtype = KB_DTYPE_F32;
+    o.measure = false;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s (f32): %s", file, r.detail);
+    kb_result_free(&r);
+}
+
+Test(honest, openmp_tasks) { expect_ok("openmp_tasks.c"); }
+Test(honest, pthreads) { expect_ok("pthreads.c"); }
+Test(honest, large_malloc) { expect_ok("large_malloc.c"); }
+Test(honest, aligned_pack) { expect_ok("aligned_pack.c"); }
+Test(honest, intrinsics) { expect_ok("intrinsics.c"); }
+Test(honest, thread_local) { expect_ok("thread_local.c"); }
+Test(honest, libm_and_assert) { expect_ok("libm_and_assert.c"); }
+Test(honest, long_compile) { expect_ok("long_compile.c"); }
+Test(honest, amx_permission) { expect_ok("amx_permission.c"); }
+Test(honest, naive) { expect_ok("../../../kernels/cpu/p08_gemm/naive.c"); }
