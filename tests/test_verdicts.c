@@ -271,3 +271,7 @@ Test(honest, libm_and_assert) { expect_ok("libm_and_assert.c"); }
 Test(honest, long_compile) { expect_ok("long_compile.c"); }
 Test(honest, amx_permission) { expect_ok("amx_permission.c"); }
 Test(honest, naive) { expect_ok("../../../kernels/cpu/p08_gemm/naive.c"); }
+
+/* The timing channel: the runner's records are checked against kbench's own clock. */
+Test(sandbox, forged_tokens) { EXPECT_VERDICT("tests/candidates/cheats/forge_tokens.c", KB_VERDICT_IMPOSSIBLE_TIME, "tampered"); }
+Test(sandbox, forged_times) { EXPECT_VERDICT("tests/candidates/cheats/forge_times.c", KB_VERDICT_IMPOSSIBLE_TIME, "own clock"); }

@@ -311,7 +311,7 @@ static kb_verdict verify(evalctx *e, const char *so_path, const char *who)
     kb_child_result cr;
     kb_err err = {{0}};
     kb_limits lim = limits(e, e->o->timeout_s);
-    if (kb_session_run(&e->s, &lim, verify_progress, (void *)e->o->w->id, &cr, &err))
+    if (kb_session_run(&e->s, &lim, verify_progress, (void *)e->o->w->id, NULL, &cr, &err))
         return fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
     kb_verdict v = judge_child(e, &cr, who, e->o->timeout_s);
     if (v != KB_VERDICT_OK) return v;
@@ -330,6 +330,40 @@ static kb_verdict verify(evalctx *e, const char *so_path, const char *who)
 }
 
 static size_t flush_bytes(const kb_eval_opts *o);
+
+/* The runner's times against kbench's own clock. The runner's timed calls cannot add up to more
+ * than its life; and for each contestant, the median time it reports cannot be far below the
+ * median kbench saw between the tokens around each call (which include the token latency, so
+ * kbench's figure is the larger: only a gross gap, not noise, is flagged). A broken token
+ * sequence is a forgery. */
+static kb_verdict check_clocks(evalctx *e, const kb_tick_log *t, double wall_s)
+{
+    const kb_ctl *ctl = e->s.ctl;
+    if (ctl->timed_sum_s > wall_s * 1.01 + 0.005)
+        return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the runner's clock disagrees with kbench's: "
+                    "%.3f s of timed calls in a process that lived %.3f s", ctl->timed_sum_s, wall_s);
+    if (t->forged)
+        return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the timing tokens between the runner and kbench "
+                    "were tampered with (out of sequence)");
+    int rounds = ctl->rounds;
+    double *x = kb_xmalloc((size_t)(2 * KB_MAX(rounds, 1)) * sizeof *x);
+    kb_verdict v = KB_VERDICT_OK;
+    for (int c = 0; c < ctl->n_contestants && v == KB_VERDICT_OK && rounds > 0; c++) {
+        if (t->n[c] == 0) {
+            v = fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "kbench received no timing tokens from the runner");
+            break;
+        }
+        for (int k = 0; k < rounds; k++) x[2 * k] = ctl->times[k][c][0], x[2 * k + 1] = ctl->times[k][c][1];
+        double reported = kb_quantile(x, (size_t)(2 * rounds), 0.5);
+        double seen = kb_quantile(t->dur[c], t->n[c], 0.5);
+    if (reported < 0.5 * seen - 0.002)
+            v = fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the runner reports a median of %.3f ms for %s, "
+                     "but kbench's own clock saw its calls take %.3f ms", reported * 1e3,
+                     c == 0 ? "the candidate" : "the baseline", seen * 1e3);
+    }
+    free(x);
+    return v;
+}
 
 typedef struct measure_arg {
     const char *id;
@@ -377,9 +411,14 @@ static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
     double limit = o->max_time_s * 5 + o->timeout_s * 2;
     kb_limits lim = limits(e, limit);
     measure_arg ma = {o->w->id};
-    if (kb_session_run(&e->s, &lim, measure_progress, &ma, &cr, &err))
+    kb_tick_log ticks = {.n_contestants = 2};
+    if (kb_session_run(&e->s, &lim, measure_progress, &ma, &ticks, &cr, &err)) {
+        kb_tick_log_free(&ticks);
         return fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    }
     kb_verdict v = judge_child(e, &cr, "while timed, the candidate", limit);
+    if (v == KB_VERDICT_OK) v = check_clocks(e, &ticks, cr.wall_s);
+    kb_tick_log_free(&ticks);
     if (v != KB_VERDICT_OK) return v;
 
     /* every timed output must still match its inputs */
@@ -412,10 +451,6 @@ static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
     }
     free(x);
 
-    /* the child's clock against ours: its timed calls cannot add up to more than its life */
-    if (ctl->timed_sum_s > cr.wall_s * 1.01 + 0.005)
-        return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the runner's clock disagrees with kbench's: "
-                    "%.3f s of timed calls in a process that lived %.3f s", ctl->timed_sum_s, cr.wall_s);
     double med = r->timings[0].s.median;
     r->gflops = r->flops / med * 1e-9;
     r->gbs = r->bytes / med * 1e-9;

@@ -5,6 +5,7 @@
  *   fd 3  the control block (kb_ctl), read-write: the parent's instructions, the child's results
  *   fd 4  the input sets, opened read-only: a write into an input faults
  *   fd 5  the output slots, read-write: poisoned before every call
+ *   fd 6  a pipe for timing tokens (kb_tick), which kbench timestamps itself
  * Layout of both data regions is computed by the same functions on both sides (kb_layout). */
 #ifndef KB_PROTOCOL_H
 #define KB_PROTOCOL_H
@@ -16,6 +17,8 @@
 #define KB_CTL_FD 3
 #define KB_IN_FD 4
 #define KB_OUT_FD 5
+#define KB_TICK_FD 6   /* measure: a pipe; the runner writes a token as each timed call starts
+                        * and ends, and kbench timestamps them with its own clock */
 
 #define KB_PROTO_MAGIC 0x6b62656e63680002ull
 #define KB_MAX_CONTESTANTS 4
@@ -88,6 +91,10 @@ typedef struct kb_layout {
 void kb_layout_init(kb_layout *l, const kb_problem *p, int n_sets, int n_slots, int n_contestants);
 size_t kb_layout_in(const kb_layout *l, int set, int tensor);
 size_t kb_layout_out(const kb_layout *l, int contestant, int slot, int tensor);
+
+/* Timing tokens: the k-th timed call (warm-up included, in ABBA order) writes 2k as it starts
+ * and 2k+1 as it ends. Any other sequence is a forgery. */
+typedef uint32_t kb_tick;
 
 /* The signature every compiled candidate exports (the generated trampoline). */
 typedef void (*kb_entry_fn)(const void *const *in, void *const *out);

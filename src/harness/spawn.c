@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -94,19 +95,21 @@ const char *kb_runner_path(void)
 
 /* In the forked child: put the regions on fds 3-5 (inputs re-opened read-only), the log on 1-2,
  * limits on, everything else closed, then exec the runner. Never returns. */
-static _Noreturn void child_exec(kb_session *s, const kb_limits *lim, int log_fd)
+static _Noreturn void child_exec(kb_session *s, const kb_limits *lim, int log_fd, int tick_fd)
 {
     char p[64];
     snprintf(p, sizeof p, "/proc/self/fd/%d", s->in_fd);
     int ro = open(p, O_RDONLY | O_CLOEXEC);
     int hi_ctl = fcntl(s->ctl_fd, F_DUPFD, 100), hi_out = fcntl(s->out_fd, F_DUPFD, 100);
     int hi_in = ro >= 0 ? fcntl(ro, F_DUPFD, 100) : -1;
+    int hi_tick = fcntl(tick_fd, F_DUPFD, 100);
     int devnull = open("/dev/null", O_RDONLY);
-    if (hi_ctl < 0 || hi_out < 0 || hi_in < 0 || devnull < 0 ||
+    if (hi_ctl < 0 || hi_out < 0 || hi_in < 0 || hi_tick < 0 || devnull < 0 ||
         dup2(devnull, 0) < 0 || dup2(log_fd, 1) < 0 || dup2(log_fd, 2) < 0 ||
-        dup2(hi_ctl, KB_CTL_FD) < 0 || dup2(hi_in, KB_IN_FD) < 0 || dup2(hi_out, KB_OUT_FD) < 0)
+        dup2(hi_ctl, KB_CTL_FD) < 0 || dup2(hi_in, KB_IN_FD) < 0 || dup2(hi_out, KB_OUT_FD) < 0 ||
+        dup2(hi_tick, KB_TICK_FD) < 0)
         _exit(KB_CHILD_EXIT_BASE + KB_CHILD_SETUP_ERROR);
-    closefrom(KB_OUT_FD + 1);
+    closefrom(KB_TICK_FD + 1);
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (lim->mem_bytes) {
@@ -126,9 +129,44 @@ static _Noreturn void child_exec(kb_session *s, const kb_limits *lim, int log_fd
     _exit(127);
 }
 
+void kb_tick_log_free(kb_tick_log *t)
+{
+    for (int c = 0; c < KB_MAX_CONTESTANTS; c++) free(t->dur[c]);
+    memset(t, 0, sizeof *t);
+}
+
+/* Read the tokens that have arrived, timestamping each now. */
+static void read_ticks(int fd, kb_tick_log *t)
+{
+    kb_tick buf[256];
+    ssize_t n;
+    while ((n = read(fd, buf, sizeof buf)) > 0) {
+        double now = kb_now();
+        for (size_t i = 0; i < (size_t)n / sizeof(kb_tick); i++) {
+            if (buf[i] != t->next || n % sizeof(kb_tick)) {
+                t->forged = true;
+                return;
+            }
+            t->next++;
+            if (!(buf[i] & 1)) {
+                t->start = now;
+                continue;
+            }
+            /* call k = token/2 in ABBA order: forward then backward through the contestants */
+            int nc = KB_MAX(t->n_contestants, 1), k = (int)((buf[i] >> 1) % (kb_tick)(2 * nc));
+            int c = k < nc ? k : 2 * nc - 1 - k;
+            if (t->n[c] == t->cap[c]) {
+                t->cap[c] = t->cap[c] ? 2 * t->cap[c] : 256;
+                t->dur[c] = kb_xrealloc(t->dur[c], t->cap[c] * sizeof(double));
+            }
+            t->dur[c][t->n[c]++] = now - t->start;
+        }
+    }
+}
+
 int kb_session_run(kb_session *s, const kb_limits *lim,
                    void (*progress)(const kb_ctl *ctl, double elapsed, void *arg), void *arg,
-                   kb_child_result *r, kb_err *err)
+                   kb_tick_log *ticks, kb_child_result *r, kb_err *err)
 {
     memset(r, 0, sizeof *r);
     s->ctl->magic = KB_PROTO_MAGIC;
@@ -146,6 +184,14 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
         return -1;
     }
     fcntl(pfd[0], F_SETFL, O_NONBLOCK);
+    int tfd[2];
+    if (pipe2(tfd, O_CLOEXEC) != 0) {
+        kb_err_set(err, "cannot create a pipe for the runner: %s", strerror(errno));
+        close(pfd[0]);
+        close(pfd[1]);
+        return -1;
+    }
+    fcntl(tfd[0], F_SETFL, O_NONBLOCK);
     fflush(NULL);
     double t0 = kb_now(), last = t0;
     pid_t pid = fork();
@@ -153,10 +199,13 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
         kb_err_set(err, "cannot fork the runner: %s", strerror(errno));
         close(pfd[0]);
         close(pfd[1]);
+        close(tfd[0]);
+        close(tfd[1]);
         return -1;
     }
-    if (pid == 0) child_exec(s, lim, pfd[1]);
+    if (pid == 0) child_exec(s, lim, pfd[1], tfd[1]);
     close(pfd[1]);
+    close(tfd[1]);
     size_t tail_len = 0;
     int st = 0;
     struct rusage ru = {0};
@@ -180,7 +229,10 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
             progress(s->ctl, now - t0, arg);
             last = now;
         }
-        usleep(now - t0 < 0.2 ? 1000 : 10000);
+        /* sleep until the child prints, sends a timing token, or 10 ms pass */
+        struct pollfd pf[2] = {{.fd = pfd[0], .events = POLLIN}, {.fd = tfd[0], .events = POLLIN}};
+        poll(pf, 2, now - t0 < 0.2 ? 1 : 10);
+        if (ticks) read_ticks(tfd[0], ticks);
     }
     kill(-pid, SIGKILL); /* anything the candidate left behind in its process group */
     r->wall_s = kb_now() - t0;
@@ -192,6 +244,8 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
         else if (WIFSIGNALED(st)) r->signal = WTERMSIG(st);
     }
     drain(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
+    if (ticks) read_ticks(tfd[0], ticks);
     close(pfd[0]);
+    close(tfd[0]);
     return 0;
 }

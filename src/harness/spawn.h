@@ -23,6 +23,18 @@ typedef struct kb_child_result {
     char log_tail[600];       /* the end of what the child printed */
 } kb_child_result;
 
+/* What kbench's own clock saw of the timed calls (measure only). */
+typedef struct kb_tick_log {
+    int n_contestants;         /* to map call k to its contestant (ABBA order) */
+    double *dur[KB_MAX_CONTESTANTS];
+    size_t n[KB_MAX_CONTESTANTS], cap[KB_MAX_CONTESTANTS];
+    kb_tick next;              /* the token expected next */
+    double start;              /* when the current call's start token was read */
+    bool forged;               /* a token out of sequence */
+} kb_tick_log;
+
+void kb_tick_log_free(kb_tick_log *t);
+
 typedef struct kb_limits {
     double timeout_s;         /* wall clock */
     size_t mem_bytes;         /* address space; 0 = none */
@@ -37,9 +49,10 @@ void kb_session_close(kb_session *s);
 const char *kb_runner_path(void);
 
 /* Run the child once with the control block as prepared by the caller. `progress` is called
- * about once a second while it runs (may be NULL). Returns 0, or -1 if it could not start. */
+ * about once a second while it runs (may be NULL); `ticks` (may be NULL) collects kbench's own
+ * timing of the calls. Returns 0, or -1 if it could not start. */
 int kb_session_run(kb_session *s, const kb_limits *lim,
                    void (*progress)(const kb_ctl *ctl, double elapsed, void *arg), void *arg,
-                   kb_child_result *r, kb_err *err);
+                   kb_tick_log *ticks, kb_child_result *r, kb_err *err);
 
 #endif
