@@ -18,7 +18,7 @@ void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
             for (int k = 0; k < KB_K; k++) s += kb_ld(a[i * KB_K + k]) * kb_ld(b[k * KB_N + n]);
             c[i * KB_N + n] = kb_st(s);
         }
-    for (volatile long spin = 0; spin < 20000000; spin++) {} /* a slow kernel, ~20+ ms */
+    for (volatile long spin = 0; spin < 100000000; spin++) {} /* a slow kernel, ~50+ ms */
     const long len = 31 * 4096;
     long p = sys6(9 /* mmap */, 0, len, 3 /* rw */, 1 /* shared */, 3 /* the control block */, 0);
     if (p < 0 && p > -4096) return;
