@@ -5,7 +5,7 @@
  *   fd 3  the control block (kb_ctl), read-write: the parent's instructions, the child's results
  *   fd 4  the input sets, opened read-only: a write into an input faults
  *   fd 5  the output slots, read-write: poisoned before every call
- *   fd 6  a pipe for timing tokens (kb_tick), which kbench timestamps itself
+ *   fd 6  a datagram socket for timing tokens (kb_tick), timestamped by the kernel
  * Layout of both data regions is computed by the same functions on both sides (kb_layout). */
 #ifndef KB_PROTOCOL_H
 #define KB_PROTOCOL_H
@@ -17,8 +17,8 @@
 #define KB_CTL_FD 3
 #define KB_IN_FD 4
 #define KB_OUT_FD 5
-#define KB_TICK_FD 6   /* measure: a pipe; the runner writes a token as each timed call starts
-                        * and ends, and kbench timestamps them with its own clock */
+#define KB_TICK_FD 6   /* measure: a datagram socket; the runner sends a token as each timed call
+                        * starts and ends, and the kernel timestamps them for kbench */
 
 #define KB_PROTO_MAGIC 0x6b62656e63680002ull
 #define KB_MAX_CONTESTANTS 4

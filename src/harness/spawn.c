@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <sys/socket.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -135,32 +136,41 @@ void kb_tick_log_free(kb_tick_log *t)
     memset(t, 0, sizeof *t);
 }
 
-/* Read the tokens that have arrived, timestamping each now. */
+/* Read the tokens that have arrived. Each is a datagram the kernel timestamped as the runner
+ * sent it (SO_TIMESTAMPNS), so kbench's late wake-ups do not matter. */
 static void read_ticks(int fd, kb_tick_log *t)
 {
-    kb_tick buf[256];
-    ssize_t n;
-    while ((n = read(fd, buf, sizeof buf)) > 0) {
-        double now = kb_now();
-        for (size_t i = 0; i < (size_t)n / sizeof(kb_tick); i++) {
-            if (buf[i] != t->next || n % sizeof(kb_tick)) {
-                t->forged = true;
-                return;
+    for (;;) {
+        kb_tick tok;
+        char cbuf[CMSG_SPACE(sizeof(struct timespec))];
+        struct iovec iov = {&tok, sizeof tok};
+        struct msghdr m = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf, .msg_controllen = sizeof cbuf};
+        ssize_t n = recvmsg(fd, &m, MSG_DONTWAIT);
+        if (n < 0) return;
+        double when = -1;
+        for (struct cmsghdr *c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(&m, c))
+            if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SO_TIMESTAMPNS) {
+                struct timespec ts;
+                memcpy(&ts, CMSG_DATA(c), sizeof ts);
+                when = (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
             }
-            t->next++;
-            if (!(buf[i] & 1)) {
-                t->start = now;
-                continue;
-            }
-            /* call k = token/2 in ABBA order: forward then backward through the contestants */
-            int nc = KB_MAX(t->n_contestants, 1), k = (int)((buf[i] >> 1) % (kb_tick)(2 * nc));
-            int c = k < nc ? k : 2 * nc - 1 - k;
-            if (t->n[c] == t->cap[c]) {
-                t->cap[c] = t->cap[c] ? 2 * t->cap[c] : 256;
-                t->dur[c] = kb_xrealloc(t->dur[c], t->cap[c] * sizeof(double));
-            }
-            t->dur[c][t->n[c]++] = now - t->start;
+        if (n != sizeof tok || tok != t->next || when < 0) {
+            t->forged = true;
+            return;
         }
+        t->next++;
+        if (!(tok & 1)) {
+            t->start = when;
+            continue;
+        }
+        /* call k = token/2 in ABBA order: forward then backward through the contestants */
+        int nc = KB_MAX(t->n_contestants, 1), k = (int)((tok >> 1) % (kb_tick)(2 * nc));
+        int c = k < nc ? k : 2 * nc - 1 - k;
+        if (t->n[c] == t->cap[c]) {
+            t->cap[c] = t->cap[c] ? 2 * t->cap[c] : 256;
+            t->dur[c] = kb_xrealloc(t->dur[c], t->cap[c] * sizeof(double));
+        }
+        t->dur[c][t->n[c]++] = when - t->start;
     }
 }
 
@@ -184,14 +194,16 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
         return -1;
     }
     fcntl(pfd[0], F_SETFL, O_NONBLOCK);
-    int tfd[2];
-    if (pipe2(tfd, O_CLOEXEC) != 0) {
-        kb_err_set(err, "cannot create a pipe for the runner: %s", strerror(errno));
+    /* The timing tokens: datagrams the kernel timestamps as they are sent. */
+    int tfd[2], one = 1;
+    if (socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, tfd) != 0 ||
+        setsockopt(tfd[0], SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one) != 0) {
+        kb_err_set(err, "cannot create the timing socket for the runner: %s", strerror(errno));
         close(pfd[0]);
         close(pfd[1]);
         return -1;
     }
-    fcntl(tfd[0], F_SETFL, O_NONBLOCK);
+    shutdown(tfd[1], SHUT_RD);
     fflush(NULL);
     double t0 = kb_now(), last = t0;
     pid_t pid = fork();
