@@ -275,3 +275,9 @@ Test(honest, naive) { expect_ok("../../../kernels/cpu/p08_gemm/naive.c"); }
 /* The timing channel: the runner's records are checked against kbench's own clock. */
 Test(sandbox, forged_tokens) { EXPECT_VERDICT("tests/candidates/cheats/forge_tokens.c", KB_VERDICT_IMPOSSIBLE_TIME, "tampered"); }
 Test(sandbox, forged_times) { EXPECT_VERDICT("tests/candidates/cheats/forge_times.c", KB_VERDICT_IMPOSSIBLE_TIME, "own clock"); }
+
+/* Semantic cheats: less work, less precision, no work. */
+Test(sandbox, skip_one_percent) { EXPECT_VERDICT("tests/candidates/cheats/skip_work.c", KB_VERDICT_WRONG, "out of tolerance"); }
+Test(sandbox, bf16_accumulation) { EXPECT_VERDICT("tests/candidates/cheats/bf16_accumulate.c", KB_VERDICT_WRONG, "out of tolerance"); }
+Test(sandbox, constant_output) { EXPECT_VERDICT("tests/candidates/cheats/constant_output.c", KB_VERDICT_WRONG, "out of tolerance"); }
+Test(sandbox, uninitialised_accumulator) { EXPECT_VERDICT("tests/candidates/cheats/uninit_accumulate.c", KB_VERDICT_WRONG, "out of tolerance"); }
