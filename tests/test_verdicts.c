@@ -101,9 +101,9 @@ Test(verdicts, missing_file) { EXPECT_VERDICT("no_such_candidate.c", KB_VERDICT_
 Test(verdicts, compile_error) { EXPECT_VERDICT("compile_error.c", KB_VERDICT_COMPILE_ERROR, "compile_error.c:"); }
 Test(verdicts, wrong_prototype) { EXPECT_VERDICT("abi_wrong_prototype.c", KB_VERDICT_ABI_ERROR, "conflicting types"); }
 Test(verdicts, missing_kernel) { EXPECT_VERDICT("abi_missing_kernel.c", KB_VERDICT_ABI_ERROR, "kernel"); }
-Test(verdicts, constructor) { EXPECT_VERDICT("abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
-Test(verdicts, forbidden_symbol) { EXPECT_VERDICT("abi_forbidden_symbol.c", KB_VERDICT_ABI_ERROR, "cblas_sgemm"); }
-Test(verdicts, io_is_screened_out) { EXPECT_VERDICT("abi_io_call.c", KB_VERDICT_ABI_ERROR, "fopen"); }
+Test(verdicts, constructor) { EXPECT_VERDICT("tests/candidates/cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
+Test(verdicts, forbidden_symbol) { EXPECT_VERDICT("tests/candidates/cheats/abi_forbidden_symbol.c", KB_VERDICT_ABI_ERROR, "cblas_sgemm"); }
+Test(verdicts, io_is_screened_out) { EXPECT_VERDICT("tests/candidates/cheats/abi_io_call.c", KB_VERDICT_ABI_ERROR, "fopen"); }
 Test(verdicts, segfault) { EXPECT_VERDICT("crash_segv.c", KB_VERDICT_CRASH, "SIGSEGV"); }
 Test(verdicts, abort) { EXPECT_VERDICT("crash_abort.c", KB_VERDICT_CRASH, "SIGABRT"); }
 Test(verdicts, fpe) { EXPECT_VERDICT("crash_fpe.c", KB_VERDICT_CRASH, "SIGFPE"); }
@@ -111,9 +111,9 @@ Test(verdicts, exit_instead_of_return) { EXPECT_VERDICT("crash_exit.c", KB_VERDI
 Test(verdicts, huge_allocation) { EXPECT_VERDICT("huge_alloc.c", KB_VERDICT_CRASH, "SIGSEGV"); }
 Test(verdicts, one_wrong_element) { EXPECT_VERDICT("wrong_one_element.c", KB_VERDICT_WRONG, "[3,5]"); }
 Test(verdicts, nan_output) { EXPECT_VERDICT("nan_output.c", KB_VERDICT_WRONG, "got nan"); }
-Test(verdicts, input_write) { EXPECT_VERDICT("input_write.c", KB_VERDICT_INPUT_MODIFIED, "input a"); }
-Test(verdicts, nondeterministic) { EXPECT_VERDICT("nondeterministic.c", KB_VERDICT_NONDETERMINISTIC, NULL); }
-Test(verdicts, stale_output) { EXPECT_VERDICT("stale_cache.c", KB_VERDICT_STALE_OUTPUT, NULL); }
+Test(verdicts, input_write) { EXPECT_VERDICT("tests/candidates/cheats/input_write.c", KB_VERDICT_INPUT_MODIFIED, "input a"); }
+Test(verdicts, nondeterministic) { EXPECT_VERDICT("tests/candidates/cheats/nondeterministic.c", KB_VERDICT_NONDETERMINISTIC, NULL); }
+Test(verdicts, stale_output) { EXPECT_VERDICT("tests/candidates/cheats/stale_cache.c", KB_VERDICT_STALE_OUTPUT, NULL); }
 
 Test(verdicts, endless_loop_times_out)
 {
