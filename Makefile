@@ -79,12 +79,14 @@ check: all tests
 	@set -e; for t in $(TEST_BIN); do \
 	  echo "== $$t"; KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) $$t $(TESTFLAGS); done
 
+# The tests, then again under ASan + UBSan; and the whole tree must build warning-free with clang.
 test:
 	$(MAKE) check
 	$(MAKE) check BUILD=build-san SAN=1 OPT=-O1
+	$(MAKE) all tests BUILD=build-clang CC=clang
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-clang
 
 .PHONY: all tests check test clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -25,6 +25,13 @@ static void on_sigsys(int sig, siginfo_t *si, void *uc)
     violation(si->si_syscall);
 }
 
+/* One argument comparison, all fields spelled out (libseccomp's SCMP_A* macros leave datum_b
+ * implicit, which clang warns about). MASKED_EQ: (arg & a) == b; others compare with a. */
+static struct scmp_arg_cmp arg(unsigned idx, enum scmp_compare op, scmp_datum_t a, scmp_datum_t b)
+{
+    return (struct scmp_arg_cmp){.arg = idx, .op = op, .datum_a = a, .datum_b = b};
+}
+
 int kb_sandbox_enter(void (*on_violation)(int nr))
 {
     violation = on_violation;
@@ -50,20 +57,20 @@ int kb_sandbox_enter(void (*on_violation)(int nr))
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
         rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, plain[i], 0);
     /* output: stdout and stderr, and the timing tokens (whose sequence kbench checks) */
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, 1));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, 2));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, KB_TICK_FD));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, arg(0, SCMP_CMP_EQ, 1, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, arg(0, SCMP_CMP_EQ, 2, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, arg(0, SCMP_CMP_EQ, KB_TICK_FD, 0));
     /* memory, never executable */
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1, arg(2, SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1, arg(2, SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
     /* threads, not processes */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,
-                           SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
+                           arg(0, SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
     /* signals: only to this process (abort() raises SIGABRT on itself) */
     pid_t self = getpid();
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(rt_sigaction), 1, SCMP_A0(SCMP_CMP_NE, SIGSYS));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, arg(0, SCMP_CMP_EQ, (scmp_datum_t)self, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(rt_sigaction), 1, arg(0, SCMP_CMP_NE, SIGSYS, 0));
     if (rc == 0) rc = seccomp_load(f);
     seccomp_release(f);
     return rc == 0 ? 0 : -1;
