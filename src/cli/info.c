@@ -149,8 +149,10 @@ int kb_cmd_show(int argc, char **argv)
     char proto[4096], macros[1024];
     kb_abi_prototype(&p, 1, proto, sizeof proto);
     kb_abi_macros(&p, macros, sizeof macros);
-    printf("%s (JAXBench %s): %s\nfrom: %s\nfamily: %s\n\nmath:\n  %s\n\n", w->id, w->jaxbench,
-           w->title, w->model, w->family, w->math);
+    printf("%s (JAXBench %s): %s\nfrom: %s\nfamily: %s\n\nmath:\n  ", w->id, w->jaxbench,
+           w->title, w->model, w->family);
+    for (const char *q = w->math; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, stdout);
+    printf("\n\n");
     printf("prototype (preset %s, %s):\n  #include \"kbench.h\"\n  ", p.preset->name, kb_dtype_name(p.dtype));
     for (const char *q = proto; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, stdout);
     printf("\n\n");

@@ -40,9 +40,13 @@ void kb_abi_macros(const kb_problem *p, char *buf, size_t cap)
     buf[0] = 0;
     for (int i = 0; i < KB_MAX_PARAMS && p->w->params[i] && pos < cap; i++)
         pos += (size_t)snprintf(buf + pos, cap - pos, "-DKB_%s=%lld ", p->w->params[i], (long long)p->p[i]);
-    for (int i = 0; i < KB_MAX_SCALARS && p->w->scalars[i].name && pos < cap; i++)
-        pos += (size_t)snprintf(buf + pos, cap - pos, "-DKB_%s=%.9gf ", p->w->scalars[i].name,
-                                p->w->scalars[i].value);
+    for (int i = 0; i < KB_MAX_SCALARS && p->w->scalars[i].name && pos < cap; i++) {
+        /* a float literal: 2 must become 2.0f, not the invalid 2f */
+        char num[40];
+        snprintf(num, sizeof num, "%.9g", p->w->scalars[i].value);
+        const char *dot = strpbrk(num, ".eE") ? "" : ".0";
+        pos += (size_t)snprintf(buf + pos, cap - pos, "-DKB_%s=%s%sf ", p->w->scalars[i].name, num, dot);
+    }
     if (pos < cap) pos += (size_t)snprintf(buf + pos, cap - pos, "-DKB_THREADS=%d", p->threads);
     if (p->dtype == KB_DTYPE_F32 && pos < cap) snprintf(buf + pos, cap - pos, " -DKB_DTYPE_F32");
 }
