@@ -87,7 +87,7 @@ const kb_workload kb_wl_k30_matmul_scaling_residualadd = {
         {"h200", {16384, 4096, 4096}},
         {"tpu-v6e", {16384, 4096, 4096}},
     },
-    .tol_bf16 = {.atol = 1e-3, .rtol = 1e-2},
+    .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4},
     .flops = flops,
     .reference = reference,

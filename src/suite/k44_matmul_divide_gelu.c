@@ -91,7 +91,7 @@ const kb_workload kb_wl_k44_matmul_divide_gelu = {
         {"h200", {4096, 8192, 8192}},
         {"tpu-v6e", {4096, 8192, 8192}},
     },
-    .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2},
+    .tol_bf16 = {.atol = 1e-5, .rtol = 1e-2},
     .tol_f32 = {.atol = 3e-6, .rtol = 1e-4},
     .flops = flops,
     .reference = reference,
