@@ -158,7 +158,12 @@ const kb_workload kb_wl_p02_gqa_attention = {
         {"h200", {4, 4096, 128, 8, 128}},
         {"tpu-v6e", {4, 4096, 128, 8, 128}},
     },
-    .tol_bf16 = {.atol = 1e-2, .rtol = 1e-2},
+    /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
+     * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest
+     * in rows with few keys. Its worst error was about half this bound over 60 tiny and 3 cpu
+     * input sets; rtol covers the output's own rounding. f32: the lib baseline stays within
+     * about 0.1 of the bound (other summation orders, a few-ulp exp). */
+    .tol_bf16 = {.atol = 1.5e-2, .rtol = 1e-2},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},
     .flops = flops,
     .reference = reference,

@@ -125,24 +125,33 @@ void kb_attn_swap(const void *src, void *dst, int64_t na, int64_t nb, int64_t nc
         for (int64_t c = 0; c < nc; c++) {
             char *d = (char *)dst + (size_t)((a * nc + c) * nb) * row;
             const char *s = (const char *)src + (size_t)((a * nb) * nc + c) * row;
-            for (int64_t b = 0; b < nb; b++) memcpy(d + (size_t)b * row, s + (size_t)(b * nc) * row, row);
+            for (int64_t b = 0; b < nb; b++)
+                memcpy(d + (size_t)b * row, s + (size_t)(b * nc) * row, row);
         }
 }
 
-void kb_attn_gather(const void *pages, int64_t page, int64_t heads, const int32_t *table,
-                    int64_t len, int64_t nh, int64_t hstep, int64_t hoff, size_t row, void *dst,
-                    int64_t ld)
+void kb_attn_gather(const void *pages, int64_t page, int64_t heads, int64_t nh, int64_t hstep,
+                    int64_t hoff, size_t row, const int32_t *table, int64_t pps,
+                    const int32_t *lens, int64_t nseq, int64_t cap, bool zero_tail, void *dst)
 {
-    const int64_t np = (len + page - 1) / page;
-    #pragma omp parallel for collapse(2) schedule(static)
-    for (int64_t h = 0; h < nh; h++)
-        for (int64_t pi = 0; pi < np; pi++) {
-            const char *pg = (const char *)pages + (size_t)table[pi] * (size_t)(page * heads) * row;
-            const int64_t t0 = pi * page, nt = len - t0 < page ? len - t0 : page;
-            for (int64_t t = 0; t < nt; t++)
-                memcpy((char *)dst + (size_t)(h * ld + t0 + t) * row,
-                       pg + (size_t)(t * heads + h * hstep + hoff) * row, row);
-        }
+    const int64_t npages = (cap + page - 1) / page; /* page slots of one sequence */
+    #pragma omp parallel for collapse(3) schedule(static)
+    for (int64_t b = 0; b < nseq; b++)
+        for (int64_t h = 0; h < nh; h++)
+            for (int64_t pi = 0; pi < npages; pi++) {
+                const int64_t t0 = pi * page, t1 = KB_MIN(t0 + page, cap);
+                const int64_t valid = KB_MAX(0, KB_MIN(t1, (int64_t)lens[b]) - t0);
+                char *d = (char *)dst + (size_t)((b * nh + h) * cap + t0) * row;
+                if (valid > 0) {
+                    const char *pg = (const char *)pages +
+                                     (size_t)table[b * pps + pi] * (size_t)(page * heads) * row;
+                    for (int64_t t = 0; t < valid; t++)
+                        memcpy(d + (size_t)t * row,
+                               pg + (size_t)(t * heads + h * hstep + hoff) * row, row);
+                }
+                if (zero_tail && t1 - t0 > valid)
+                    memset(d + (size_t)valid * row, 0, (size_t)(t1 - t0 - valid) * row);
+            }
 }
 
 /* ---- input generation -------------------------------------------------------------------- */
@@ -156,4 +165,46 @@ void kb_attn_permutation(uint64_t seed, uint64_t stream, int32_t *dst, int64_t n
         dst[i] = dst[j];
         dst[j] = t;
     }
+}
+
+void kb_attn_lengths(uint64_t seed, uint64_t stream, int64_t n, int64_t maxlen, int64_t short_below,
+                     int64_t total, int32_t *dst)
+{
+    KB_ASSERT(n >= 1 && total >= n && total <= n * maxlen);
+    int32_t *slot = kb_xmalloc(sizeof(int32_t) * (size_t)n);
+    kb_attn_permutation(seed, stream, slot, n);
+    int64_t fixed = 0, first = 1; /* slots slot[0 .. first) have their length already */
+    dst[slot[0]] = (int32_t)maxlen;
+    fixed += maxlen;
+    if (n >= 3) {
+        const double u = kb_rng_uniform(seed, stream + 1, 0);
+        dst[slot[1]] = (int32_t)(1 + (int64_t)(u * (double)(short_below - 1)));
+        fixed += dst[slot[1]];
+        first = 2;
+    }
+    /* The rest: weights u^2 (skewed short), at least 1 each, then +-1 steps to the exact sum. */
+    const int64_t rest = n - first, want = total - fixed;
+    KB_ASSERT(rest == 0 ? want == 0 : want >= rest && want <= rest * maxlen);
+    double wsum = 0;
+    double *w = kb_xmalloc(sizeof(double) * (size_t)KB_MAX(rest, 1));
+    for (int64_t i = 0; i < rest; i++) {
+        const double u = kb_rng_uniform(seed, stream + 2, (uint64_t)i);
+        w[i] = 0.02 + u * u;
+        wsum += w[i];
+    }
+    int64_t have = 0;
+    for (int64_t i = 0; i < rest; i++) {
+        const int64_t l = 1 + (int64_t)(w[i] / wsum * (double)(want - rest));
+        dst[slot[first + i]] = (int32_t)KB_MIN(l, maxlen);
+        have += dst[slot[first + i]];
+    }
+    for (int64_t i = 0; have != want; i = (i + 1) % rest) {
+        int32_t *l = &dst[slot[first + i]];
+        const int64_t step = have < want ? KB_MIN(want - have, maxlen - *l)
+                                         : -KB_MIN(have - want, *l - 1);
+        *l = (int32_t)(*l + step);
+        have += step;
+    }
+    free(w);
+    free(slot);
 }

@@ -8,7 +8,8 @@
  *   matmul p.v.
  * - kb_attn_swap, kb_attn_gather: the copy passes of the lib baselines (layout changes between
  *   token-major and head-major tensors; gathering a paged KV cache into contiguous rows).
- * - kb_attn_permutation: shuffled page tables for the paged workloads' input generators.
+ * - kb_attn_permutation, kb_attn_lengths: shuffled page tables and uneven sequence lengths for
+ *   the paged workloads' input generators.
  */
 #ifndef KB_ATTENTION_H
 #define KB_ATTENTION_H
@@ -58,18 +59,28 @@ void kb_attn_head_destroy(kb_attn_head *a);
  * head-major [B][H][S][D] (na B, nb S, nc H, row D elements) and back (nb H, nc S). */
 void kb_attn_swap(const void *src, void *dst, int64_t na, int64_t nb, int64_t nc, size_t row);
 
-/* Gather the first len positions of one sequence from a paged cache into head-major rows:
- *   dst[h][t] = pages[table[t / page]][t % page][h * hstep + hoff]    h < nh, t < len
- * pages is [P][page][heads][row bytes]; dst rows are dst + (h * ld + t) * row. hstep 1, hoff 0
- * reads plain per-head pages; hstep 2, hoff 0 or 1 reads keys or values of a cache that
- * interleaves them. Parallel over heads and pages. */
-void kb_attn_gather(const void *pages, int64_t page, int64_t heads, const int32_t *table,
-                    int64_t len, int64_t nh, int64_t hstep, int64_t hoff, size_t row, void *dst,
-                    int64_t ld);
+/* Gather the cached rows of nseq sequences out of a paged cache into head-major buffers:
+ *   dst[b][h][t] = pages[table[b][t / page]][t % page][h * hstep + hoff]   t < lens[b], h < nh
+ * pages is [P][page][heads] rows of `row` bytes; table is [nseq][pps]; dst is [nseq][nh][cap]
+ * rows (cap >= every length). With zero_tail the rows lens[b] <= t < cap are zeroed, so that a
+ * consumer running over all cap rows reads zeros past each sequence; without, they are left
+ * alone. hstep 1, hoff 0 reads plain per-head pages; hstep 2, hoff 0 or 1 reads the keys or the
+ * values of a cache that interleaves them. One parallel pass over (sequence, head, page). */
+void kb_attn_gather(const void *pages, int64_t page, int64_t heads, int64_t nh, int64_t hstep,
+                    int64_t hoff, size_t row, const int32_t *table, int64_t pps,
+                    const int32_t *lens, int64_t nseq, int64_t cap, bool zero_tail, void *dst);
 
 /* ---- input generation -------------------------------------------------------------------- */
 
 /* dst = a uniformly random permutation of 0..n-1, a pure function of (seed, stream). */
 void kb_attn_permutation(uint64_t seed, uint64_t stream, int32_t *dst, int64_t n);
+
+/* n uneven sequence lengths in [1, maxlen] that sum to exactly `total` (so that FLOP and byte
+ * counts are exact): one sequence at maxlen; one (when n >= 3) shorter than short_below; the
+ * others spread unevenly, skewed towards short ones; which slot gets which is random. A pure
+ * function of (seed, stream); streams stream .. stream + 2 are used. total must leave the
+ * other lengths room between 1 and maxlen each (it is asserted). */
+void kb_attn_lengths(uint64_t seed, uint64_t stream, int64_t n, int64_t maxlen, int64_t short_below,
+                     int64_t total, int32_t *dst);
 
 #endif
