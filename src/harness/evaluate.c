@@ -11,7 +11,6 @@
 #include <unistd.h>
 
 #include "../core/rng.h"
-#include "../suite/embed/embed.h"
 #include "compile.h"
 #include "screen.h"
 #include "spawn.h"
@@ -76,16 +75,29 @@ static void generate_inputs(evalctx *e)
 
 /* ---- the reference cache ----------------------------------------------------------------
  * References are the slow part of an evaluation at real sizes, and `kbench run` evaluates every
- * candidate of a workload on the same inputs (see kb_run_seed), so reference outputs are kept
- * on disk under the compile cache: one file per (workload source, preset, dtype, seed, sets).
- * The workload's own source text is part of the key, so editing a reference invalidates it. */
+ * candidate of a workload on the same inputs (see run_seed in cli/eval.c), so reference outputs
+ * are kept on disk under the compile cache: one file per (binary, workload, preset, dtype,
+ * seed, sets). */
+
+/* The identity of the code that computes references: this very binary (workload files, their
+ * shared helpers, the input generators all live in it), so any rebuild invalidates the cache. */
+static const char *binary_hash(void)
+{
+    static char hash[65];
+    if (!hash[0]) {
+        size_t len = 0;
+        char *img = kb_read_file("/proc/self/exe", &len);
+        kb_sha256_hex(img ? img : "", img ? len : 0, hash);
+        free(img);
+    }
+    return hash;
+}
 
 static char *ref_cache_path(evalctx *e)
 {
-    const char *src = kb_embed_source(e->o->w->id);
-    char *key_text = kb_xasprintf("ref-v1|%s|%s|%s|%016llx|%d|%s", e->o->w->id, e->p.preset->name,
+    char *key_text = kb_xasprintf("ref-v2|%s|%s|%s|%016llx|%d|%s", e->o->w->id, e->p.preset->name,
                                   kb_dtype_name(e->p.dtype), (unsigned long long)e->r->seed,
-                                  e->s.lay.n_sets, src ? src : "");
+                                  e->s.lay.n_sets, binary_hash());
     char key[65];
     kb_sha256_hex(key_text, strlen(key_text), key);
     free(key_text);

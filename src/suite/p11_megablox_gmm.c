@@ -45,12 +45,12 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 
 /* kb:reference begin */
 /* kb_grouped_reference (src/suite/lib/grouped.c, shared with p14): for each group g, for each
- * row r of the group (rows start at sum of the earlier sizes), in blocks of up to 16 rows:
+ * row r of the group (its rows follow the earlier groups'), in tiles of 16 rows x 256 columns:
  *   out[r][n] = sum_{k = 0, 1, 2, ...} lhs[r][k] * rhs[g][k][n]   in double, stored as f32. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
-    const float *lhs = in[I_LHS];     /* [M][K] */
-    const float *rhs = in[I_RHS];     /* [G][K][N] */
+    const float *lhs = in[I_LHS];       /* [M][K] */
+    const float *rhs = in[I_RHS];       /* [G][K][N] */
     const int32_t *sizes = in[I_SIZES]; /* [G] */
     kb_grouped_reference(lhs, rhs, sizes, p->p[P_G], p->p[P_M], p->p[P_K], p->p[P_N], out[0]);
 }
@@ -85,7 +85,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
     lib_state *s = state;
-    kb_grouped_mm_run(s->mm, in[I_SIZES], s->groups, in[I_LHS], in[I_RHS], NULL, out[0]);
+    kb_grouped_mm_run(s->mm, in[I_SIZES], s->groups, in[I_LHS], in[I_RHS], out[0]);
 }
 
 const kb_workload kb_wl_p11_megablox_gmm = {

@@ -42,7 +42,7 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 
 /* kb:reference begin */
 /* kb_grouped_reference (src/suite/lib/grouped.c, shared with p11): for each group g, for each
- * row r of the group (rows start at sum of the earlier sizes), in tiles of up to 16 rows:
+ * row r of the group (its rows follow the earlier groups'), in tiles of 16 rows x 256 columns:
  *   out[r][n] = sum_{k = 0, 1, 2, ...} x[r][k] * w[g][k][n]   in double, stored as f32. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
@@ -83,7 +83,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
     lib_state *s = state;
-    kb_grouped_mm_run(s->mm, in[I_SIZES], s->groups, in[I_X], in[I_W], NULL, out[0]);
+    kb_grouped_mm_run(s->mm, in[I_SIZES], s->groups, in[I_X], in[I_W], out[0]);
 }
 
 const kb_workload kb_wl_p14_ragged_dot = {

@@ -65,7 +65,7 @@ typedef struct kb_problem {
 typedef struct kb_workload {
     const char *id;                 /* "p08_gemm" */
     const char *jaxbench;           /* "8p_GEMM" */
-    const char *family;             /* "gemm", "attention", "norm", "mlp", "fused-gemm", "fused-conv" */
+    const char *family;             /* "gemm", "grouped-gemm", "attention", "norm", "mlp", "loss", "ssm", "fused-gemm", "fused-conv" ... */
     const char *title;              /* one line */
     const char *model;              /* where it comes from, e.g. "Llama-3.1-70B" */
     const char *math;               /* the computation, a few lines */

@@ -21,7 +21,8 @@ void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t ro
     /* Empty groups: experts no token chose. Distinct indices by rejection. */
     int64_t empty = groups >= 2 ? KB_MAX(1, groups / 16) : 0;
     for (uint64_t draw = 0; empty > 0; draw++) {
-        int64_t g = (int64_t)(kb_rng_bits(seed, stream, (uint64_t)groups + draw) % (uint64_t)groups);
+        uint64_t bits = kb_rng_bits(seed, stream, (uint64_t)groups + draw);
+        int64_t g = (int64_t)(bits % (uint64_t)groups);
         if (share[g] > 0) share[g] = 0, empty--;
     }
     double total = 0;
@@ -96,11 +97,9 @@ void kb_grouped_reference(const float *a, const float *b, const int32_t *sizes, 
 
 struct kb_rowmm {
     dnnl_primitive_t prim;
-    dnnl_memory_t b;                       /* [k][n], fixed shape */
+    dnnl_memory_t b; /* [k][n], fixed shape */
     int64_t k, n;
     kb_dtype src, wei, dst;
-    int npost;
-    kb_dnnl_post post[KB_DNNL_MAX_POST];
     char impl[64];
 };
 
@@ -128,15 +127,9 @@ kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_d
     KB_ASSERT(dnnl_primitive_attr_create(&attr) == dnnl_success);
     KB_ASSERT(dnnl_post_ops_create(&ops) == dnnl_success);
     for (int i = 0; post && i < KB_DNNL_MAX_POST && post[i].kind != KB_POST_NONE; i++) {
-        mm->post[i] = post[i];
-        mm->npost = i + 1;
-        if (post[i].kind == KB_POST_ELTWISE) {
-            KB_ASSERT(dnnl_post_ops_append_eltwise(ops, 1.0f, post[i].alg, post[i].alpha,
-                                                   post[i].beta) == dnnl_success);
-        } else {
-            dnnl_memory_desc_t md = rows_md(RT, n, post[i].type);
-            KB_ASSERT(dnnl_post_ops_append_binary(ops, post[i].alg, &md) == dnnl_success);
-        }
+        KB_ASSERT(post[i].kind == KB_POST_ELTWISE);
+        KB_ASSERT(dnnl_post_ops_append_eltwise(ops, 1.0f, post[i].alg, post[i].alpha,
+                                               post[i].beta) == dnnl_success);
     }
     KB_ASSERT(dnnl_primitive_attr_set_post_ops(attr, ops) == dnnl_success);
     dnnl_post_ops_destroy(ops);
@@ -166,24 +159,16 @@ static dnnl_memory_t rows_mem(int64_t rows, int64_t cols, kb_dtype t, const void
     return m;
 }
 
-void kb_rowmm_run(kb_rowmm *mm, int64_t m, const void *a, const void *b,
-                  const void *const *post_args, void *c)
+void kb_rowmm_run(kb_rowmm *mm, int64_t m, const void *a, const void *b, void *c)
 {
     KB_ASSERT(m >= 1);
-    dnnl_exec_arg_t args[3 + KB_DNNL_MAX_POST];
-    dnnl_memory_t own[2 + KB_DNNL_MAX_POST];
-    int n = 0, nown = 0;
+    dnnl_memory_t am = rows_mem(m, mm->k, mm->src, a), cm = rows_mem(m, mm->n, mm->dst, c);
     dnnl_memory_set_data_handle(mm->b, (void *)b);
-    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_SRC, own[nown++] = rows_mem(m, mm->k, mm->src, a)};
-    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_WEIGHTS, mm->b};
-    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_DST, own[nown++] = rows_mem(m, mm->n, mm->dst, c)};
-    for (int i = 0; i < mm->npost; i++) {
-        if (mm->post[i].kind != KB_POST_BINARY) continue;
-        dnnl_memory_t pm = own[nown++] = rows_mem(m, mm->n, mm->post[i].type, post_args[i]);
-        args[n++] = (dnnl_exec_arg_t){DNNL_ARG_ATTR_MULTIPLE_POST_OP(i) | DNNL_ARG_SRC_1, pm};
-    }
-    kb_dnnl_exec(mm->prim, n, args);
-    for (int i = 0; i < nown; i++) dnnl_memory_destroy(own[i]);
+    const dnnl_exec_arg_t args[] = {
+        {DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, mm->b}, {DNNL_ARG_DST, cm}};
+    kb_dnnl_exec(mm->prim, 3, args);
+    dnnl_memory_destroy(am);
+    dnnl_memory_destroy(cm);
 }
 
 void kb_rowmm_destroy(kb_rowmm *mm)
@@ -197,23 +182,16 @@ void kb_rowmm_destroy(kb_rowmm *mm)
 const char *kb_rowmm_impl(const kb_rowmm *mm) { return mm->impl; }
 
 void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a,
-                       const void *b, const void *const *post_args, void *c)
+                       const void *b, void *c)
 {
     const size_t a_row = (size_t)mm->k * kb_dtype_size(mm->src);
     const size_t c_row = (size_t)mm->n * kb_dtype_size(mm->dst);
     const size_t b_mat = (size_t)(mm->k * mm->n) * kb_dtype_size(mm->wei);
-    const void *pa[KB_DNNL_MAX_POST] = {0};
     int64_t start = 0;
     for (int64_t g = 0; g < groups; g++) {
-        const int64_t rows = sizes[g];
-        if (rows > 0) {
-            for (int i = 0; i < mm->npost; i++)
-                if (mm->post[i].kind == KB_POST_BINARY)
-                    pa[i] = (const char *)post_args[i] +
-                            (size_t)start * (size_t)mm->n * kb_dtype_size(mm->post[i].type);
-            kb_rowmm_run(mm, rows, (const char *)a + (size_t)start * a_row,
-                         (const char *)b + (size_t)g * b_mat, pa, (char *)c + (size_t)start * c_row);
-        }
-        start += rows;
+        if (sizes[g] > 0)
+            kb_rowmm_run(mm, sizes[g], (const char *)a + (size_t)start * a_row,
+                         (const char *)b + (size_t)g * b_mat, (char *)c + (size_t)start * c_row);
+        start += sizes[g];
     }
 }

@@ -33,23 +33,22 @@ void kb_grouped_reference(const float *a /* [M][K] */, const float *b /* [G][K][
 
 /* ---- a oneDNN matmul with the row count given at run time ------------------------------- */
 
-/* c[m][n] = a[m][k] . b[k][n], then post-ops in order. Post-op entries as in dnnl_util.h, except
- * that a binary operand is always a full [m][n] tensor of its `type` (its dims are ignored). */
+/* c[m][n] = a[m][k] . b[k][n], then eltwise post-ops in order (entries as in dnnl_util.h; oneDNN
+ * 2.6 cannot describe a binary post-op operand with a run-time dimension, so binary entries are
+ * refused). */
 typedef struct kb_rowmm kb_rowmm;
 
 kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_dtype dst,
                           const kb_dnnl_post *post, kb_err *err);
-/* m >= 1 rows; post_args[i] is the operand of post-op i when it is a binary one. */
-void kb_rowmm_run(kb_rowmm *mm, int64_t m, const void *a, const void *b,
-                  const void *const *post_args, void *c);
+/* m >= 1 rows. */
+void kb_rowmm_run(kb_rowmm *mm, int64_t m, const void *a, const void *b, void *c);
 void kb_rowmm_destroy(kb_rowmm *mm);
 /* The implementation oneDNN picked (e.g. "gemm:jit"). */
 const char *kb_rowmm_impl(const kb_rowmm *mm);
 
-/* For every non-empty group g, in order: rows [start_g, start_g + sizes[g]) of a, of c and of
- * every binary post-op operand (all row-major with the matmul's k or n columns) go through mm
- * with b + g * (k*n elements). post_args as in kb_rowmm_run (whole tensors; may be NULL). */
+/* For every non-empty group g, in order: rows [start_g, start_g + sizes[g]) of a and of c (both
+ * row-major, with the matmul's k and n columns) go through mm with b + g * (k*n elements). */
 void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a,
-                       const void *b, const void *const *post_args, void *c);
+                       const void *b, void *c);
 
 #endif
