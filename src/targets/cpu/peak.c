@@ -228,14 +228,21 @@ void kb_peaks_measure(const kb_machine *m, kb_peaks *p)
     strftime(p->measured_at, sizeof p->measured_at, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
 }
 
+/* Peaks for `threads` threads, never below the one-core figure (a measurement of all cores
+ * taken while the machine was busy can come out lower; the floor must not rise because of it). */
+static double scaled(double one, double all, int threads, int cores)
+{
+    all = KB_MAX(all, one);
+    return threads >= cores ? all : KB_MAX(one, KB_MIN(all, one * threads));
+}
+
 double kb_peaks_flops(const kb_peaks *p, const kb_machine *m, bool bf16, int threads)
 {
-    double one = bf16 ? p->bf16_1 : p->fp32_1, all = bf16 ? p->bf16_all : p->fp32_all;
-    if (threads >= m->cores) return all;
-    return KB_MIN(all, one * threads);
+    return bf16 ? scaled(p->bf16_1, p->bf16_all, threads, m->cores)
+                : scaled(p->fp32_1, p->fp32_all, threads, m->cores);
 }
 
 double kb_peaks_bw(const kb_peaks *p, const kb_machine *m, int threads)
 {
-    return threads >= m->cores ? p->bw_all : KB_MIN(p->bw_all, p->bw_1 * threads);
+    return scaled(p->bw_1, p->bw_all, threads, m->cores);
 }
