@@ -55,29 +55,47 @@ void kb_machine_detect(kb_machine *m)
 
 /* ---- compute kernels: each returns FLOPs done ---------------------------------------------- */
 
+/* Twelve independent accumulator chains, written out one by one: as an array, gcc kept them in
+ * memory (a load, an FMA and a store per step) and measured a third of the real peak. */
 #define CHAINS 12
+#define UNROLL12(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11)
 
 __attribute__((target("avx512f"))) static double fma_loop(long iters)
 {
-    __m512 acc[CHAINS], x = _mm512_set1_ps(1.0000001f), y = _mm512_set1_ps(0.9999999f);
-    for (int i = 0; i < CHAINS; i++) acc[i] = _mm512_set1_ps((float)i);
-    for (long it = 0; it < iters; it++)
-        for (int i = 0; i < CHAINS; i++) acc[i] = _mm512_fmadd_ps(acc[i], x, y);
-    float sink = 0;
-    for (int i = 0; i < CHAINS; i++) sink += _mm512_reduce_add_ps(acc[i]);
+    const __m512 x = _mm512_set1_ps(1.0000001f), y = _mm512_set1_ps(0.9999999f);
+#define DECL(i) __m512 a##i = _mm512_set1_ps((float)i);
+    UNROLL12(DECL)
+#undef DECL
+    for (long it = 0; it < iters; it++) {
+#define STEP(i) a##i = _mm512_fmadd_ps(a##i, x, y);
+        UNROLL12(STEP)
+#undef STEP
+    }
+    __m512 sum = _mm512_setzero_ps();
+#define ADD(i) sum = _mm512_add_ps(sum, a##i);
+    UNROLL12(ADD)
+#undef ADD
+    float sink = _mm512_reduce_add_ps(sum);
     __asm__ __volatile__("" ::"x"(sink));
     return (double)iters * CHAINS * 16 * 2;
 }
 
 __attribute__((target("avx512f,avx512bf16"))) static double dpbf16_loop(long iters)
 {
-    __m512 acc[CHAINS];
-    __m512bh a = (__m512bh)_mm512_set1_epi16(0x3f80), b = (__m512bh)_mm512_set1_epi16(0x3f80);
-    for (int i = 0; i < CHAINS; i++) acc[i] = _mm512_setzero_ps();
-    for (long it = 0; it < iters; it++)
-        for (int i = 0; i < CHAINS; i++) acc[i] = _mm512_dpbf16_ps(acc[i], a, b);
-    float sink = 0;
-    for (int i = 0; i < CHAINS; i++) sink += _mm512_reduce_add_ps(acc[i]);
+    const __m512bh a = (__m512bh)_mm512_set1_epi16(0x3f80), b = (__m512bh)_mm512_set1_epi16(0x3f80);
+#define DECL(i) __m512 c##i = _mm512_setzero_ps();
+    UNROLL12(DECL)
+#undef DECL
+    for (long it = 0; it < iters; it++) {
+#define STEP(i) c##i = _mm512_dpbf16_ps(c##i, a, b);
+        UNROLL12(STEP)
+#undef STEP
+    }
+    __m512 sum = _mm512_setzero_ps();
+#define ADD(i) sum = _mm512_add_ps(sum, c##i);
+    UNROLL12(ADD)
+#undef ADD
+    float sink = _mm512_reduce_add_ps(sum);
     __asm__ __volatile__("" ::"x"(sink));
     return (double)iters * CHAINS * 16 * 2 * 2;
 }
