@@ -5,11 +5,12 @@
  *   out[m][0] = SCALE * sum_n y[m][n] / DIVISOR             (DIVISOR 2, SCALE 1.5)
  *
  * Shapes: M rows, K input features, N output features; w is [N][K] (PyTorch's Linear layout;
- * JAXBench computes x . w^T). JAXBench: M 4096, K 8192, N 8192; the cpu preset keeps
- * M:K:N = 1:2:2, and tiny keeps cpu's K and N so that the output has the same scale (rms about
- * 30) at both. The sum over n commutes with the product: out = SCALE/DIVISOR * x . (sum_n w[n]),
- * so a kernel may reduce w first and do a matrix-vector product instead of a GEMM (JAXBench's
- * one "3.48x faster" LLM kernel did exactly that).
+ * JAXBench computes x . w^T). JAXBench: M 4096, K 8192, N 8192; the cpu preset is M = K = N = 2048
+ * (K and N a quarter of JAXBench's, M, the batch, half of it, so that the bf16 lib baseline takes
+ * over 10 ms), and tiny keeps cpu's K and N so that the output has the same scale (rms about 30) at
+ * both. The sum over n commutes with the product: out = SCALE/DIVISOR * x . (sum_n w[n]), so a
+ * kernel may reduce w first and do a matrix-vector product instead of a GEMM (JAXBench's one "3.48x
+ * faster" LLM kernel did exactly that).
  *
  * Changes from JAXBench: x ~ N(0,1) instead of U[0,1); w ~ N(0,1)*0.02 like initialised weights
  * instead of N(0,1) (the only change of scale: the function is the same). JAXBench asks for
@@ -100,11 +101,11 @@ const kb_workload kb_wl_k21_gemm_divide_sum_scaling = {
     },
     .presets = {
         {"tiny", {32, 2048, 2048}},
-        {"cpu", {1024, 2048, 2048}},
+        {"cpu", {2048, 2048, 2048}},
         {"h200", {4096, 8192, 8192}},
         {"tpu-v6e", {4096, 8192, 8192}},
     },
-    .tol_bf16 = {.atol = 0.3, .rtol = 8e-3},
+    .tol_bf16 = {.atol = 0.4, .rtol = 8e-3},
     .tol_f32 = {.atol = 1e-3, .rtol = 1e-4},
     .flops = flops,
     .reference = reference,

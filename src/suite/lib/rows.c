@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include "../../core/rng.h"
 
 /* ---- the references' linear layer ----------------------------------------------------------- */
 
@@ -22,26 +23,49 @@ double *kb_rows_ref_linear(const float *x, const float *w, const float *b, int64
             for (int64_t n = 0; n < N; n++) wt[k * N + n] = w[n * K + k];
         wkn = wt;
     }
-    /* Rows in blocks of 16 so that w streams 16x less often; the accumulators are y itself. */
+    /* Blocks of BM rows x BN columns of y, so that a block's accumulators stay in the L1 cache
+     * and each row of w is read once per BM rows; every sum still runs over k in order. */
+    enum { BM = 16, BN = 256 };
+    const int64_t mblocks = (M + BM - 1) / BM, nblocks = (N + BN - 1) / BN;
     #pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t i0 = 0; i0 < M; i0 += 16) {
-        const int64_t rows = M - i0 < 16 ? M - i0 : 16;
-        double *acc = y + i0 * N; /* [rows][N] */
-        for (int64_t k = 0; k < rows * N; k++) acc[k] = 0.0;
+    for (int64_t blk = 0; blk < mblocks * nblocks; blk++) {
+        const int64_t i0 = blk / nblocks * BM, n0 = blk % nblocks * BN;
+        const int64_t rows = M - i0 < BM ? M - i0 : BM, cols = N - n0 < BN ? N - n0 : BN;
+        double *acc = calloc(BM * BN, sizeof *acc); /* [rows][BN] */
+        KB_ASSERT(acc);
         for (int64_t k = 0; k < K; k++)
             for (int64_t r = 0; r < rows; r++) {
                 const double xv = x[(i0 + r) * K + k];
-                const float *wrow = wkn + k * N;
-                double *arow = acc + r * N;
+                const float *wrow = wkn + k * N + n0;
+                double *arow = acc + r * BN;
                 #pragma omp simd
-                for (int64_t n = 0; n < N; n++) arow[n] += xv * wrow[n];
+                for (int64_t n = 0; n < cols; n++) arow[n] += xv * wrow[n];
             }
-        if (b)
-            for (int64_t r = 0; r < rows; r++)
-                for (int64_t n = 0; n < N; n++) acc[r * N + n] += b[n];
+        for (int64_t r = 0; r < rows; r++)
+            for (int64_t n = 0; n < cols; n++)
+                y[(i0 + r) * N + n0 + n] = acc[r * BN + n] + (b ? b[n0 + n] : 0.0);
+        free(acc);
     }
     free(wt);
     return y;
+}
+
+/* ---- inputs --------------------------------------------------------------------------------- */
+
+void kb_rows_generate_scaled(const kb_problem *p, int input, uint64_t seed, void *out)
+{
+    const double lo = 0.5, hi = 2.0;
+    const int64_t R = kb_problem_param(p, p->w->inputs[input].dims[0]);
+    const int64_t C = (int64_t)kb_problem_numel(p, &p->w->inputs[input]) / R;
+    const uint64_t scale_stream = (uint64_t)input | (1ull << 32); /* apart from every input's */
+    float *dst = out; /* [R][C] */
+    #pragma omp parallel for schedule(static)
+    for (int64_t r = 0; r < R; r++) {
+        const double s = lo + (hi - lo) * kb_rng_uniform(seed, scale_stream, (uint64_t)r);
+        for (int64_t c = 0; c < C; c++)
+            dst[r * C + c] =
+                (float)(s * kb_rng_normal(seed, (uint64_t)input, (uint64_t)(r * C + c)));
+    }
 }
 
 /* ---- chunked access ------------------------------------------------------------------------- */
@@ -81,17 +105,8 @@ static void load_mapped(kb_dtype t, const void *x, int64_t off, int64_t n, const
         #pragma omp simd
         for (int64_t j = 0; j < n; j++) buf[j] *= s;
     }
-    if (m->clamp) {
-        const float lo = m->lo, hi = m->hi;
-        #pragma omp simd
-        for (int64_t j = 0; j < n; j++) buf[j] = buf[j] < lo ? lo : buf[j] > hi ? hi : buf[j];
-    }
     switch (m->fn) {
     case KB_ROWS_IDENTITY: break;
-    case KB_ROWS_SIGMOID:
-        #pragma omp simd
-        for (int64_t j = 0; j < n; j++) buf[j] = kb_rows_sigmoidf(buf[j]);
-        break;
     case KB_ROWS_GELU_TANH:
         #pragma omp simd
         for (int64_t j = 0; j < n; j++) buf[j] = kb_rows_gelu_tanhf(buf[j]);
@@ -174,7 +189,7 @@ void kb_rows_reduce(kb_dtype t, const void *x, int64_t R, int64_t C, const kb_ro
     }
 }
 
-/* ---- normalisation and pooling ---------------------------------------------------------------- */
+/* ---- normalisation and pooling --------------------------------------------------------------- */
 
 void kb_rows_groupnorm(kb_dtype t, const void *x, int64_t R, int64_t C, int64_t G, float eps,
                        const void *gamma, const void *beta, void *y, int threads)
@@ -228,7 +243,7 @@ void kb_rows_avgpool(kb_dtype t, const void *x, int64_t R, int64_t C, int64_t P,
     }
 }
 
-/* ---- the lib baselines' state ------------------------------------------------------------------ */
+/* ---- the lib baselines' state ---------------------------------------------------------------- */
 
 kb_rows_lib *kb_rows_lib_new(const kb_problem *p)
 {
@@ -246,11 +261,23 @@ int kb_rows_lib_matmul(kb_rows_lib *s, int i, const kb_dnnl_matmul_desc *d, kb_e
     return -1;
 }
 
+int kb_rows_lib_softmax(kb_rows_lib *s, int64_t R, int64_t C, kb_err *err)
+{
+    KB_ASSERT(!s->sm);
+    kb_dnnl_softmax_desc d = {
+        .ndims = 2, .dims = {R, C}, .axis = 1, .src = s->dtype, .dst = s->dtype,
+    };
+    if ((s->sm = kb_dnnl_softmax_create(&d, err))) return 0;
+    kb_rows_lib_free(s);
+    return -1;
+}
+
 void kb_rows_lib_free(void *state)
 {
     kb_rows_lib *s = state;
     if (!s) return;
     for (int i = 0; i < 2; i++) kb_dnnl_matmul_destroy(s->mm[i]);
+    kb_dnnl_softmax_destroy(s->sm);
     for (int i = 0; i < 3; i++) free(s->buf[i]);
     free(s);
 }

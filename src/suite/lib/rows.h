@@ -15,6 +15,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "../workload.h"
+#include "dnnl_softmax.h"
 #include "dnnl_util.h"
 
 /* ---- the references' linear layer ----------------------------------------------------------- */
@@ -25,7 +26,15 @@
 double *kb_rows_ref_linear(const float *x /* [M][K] */, const float *w, const float *b /* [N] */,
                            int64_t M, int64_t K, int64_t N, bool trans);
 
-/* ---- vectorisable f32 elementwise functions --------------------------------------------------- */
+/* ---- inputs --------------------------------------------------------------------------------- */
+
+/* A workload's `generate` for activations whose rows differ in scale, as tokens' do: input
+ * `input`, of dims [R][C...], gets dst[r][c] = s_r * N(0,1) with s_r uniform on [0.5, 2), drawn
+ * from the counter RNG (stream `input` for the normals, another for the scales), so the values
+ * are a pure function of (problem, input, seed). dst is f32. */
+void kb_rows_generate_scaled(const kb_problem *p, int input, uint64_t seed, void *dst);
+
+/* ---- vectorisable f32 elementwise functions -------------------------------------------------- */
 
 /* e^x to about 2 ulp for x in [-87, 88]; clamped outside (e^-87.3 ~ 1e-38 stands in for 0). */
 static inline float kb_rows_expf(float x)
@@ -73,13 +82,11 @@ void kb_rows_store(kb_dtype t, const float *restrict buf, int64_t n, void *y, in
 /* ---- row reductions ------------------------------------------------------------------------ */
 
 /* The elementwise map applied before a reduction (XLA fuses it into the reduce):
- * v = fn(clamp(scale * x, lo, hi)); scale 0 means 1; the clamp only when `clamp`. */
-typedef enum kb_rows_fn { KB_ROWS_IDENTITY, KB_ROWS_SIGMOID, KB_ROWS_GELU_TANH } kb_rows_fn;
+ * v = fn(scale * x); scale 0 means 1. */
+typedef enum kb_rows_fn { KB_ROWS_IDENTITY, KB_ROWS_GELU_TANH } kb_rows_fn;
 typedef struct kb_rows_map {
     kb_rows_fn fn;
     float scale;
-    bool clamp;
-    float lo, hi;
 } kb_rows_map;
 
 typedef enum kb_rows_op {
@@ -107,13 +114,14 @@ void kb_rows_groupnorm(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_
 void kb_rows_avgpool(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C, int64_t P,
                      void *y /* [R][C/P] */, int threads);
 
-/* ---- the lib baselines' state ------------------------------------------------------------------ */
+/* ---- the lib baselines' state ---------------------------------------------------------------- */
 
-/* What these baselines hold between calls: up to two oneDNN matmuls, up to three scratch tensors
- * (storage type or f32, allocated by the workload's lib_init), the evaluation's settings and
- * whatever shape and constants the workload's lib_run needs. */
+/* What these baselines hold between calls: up to two oneDNN matmuls and a oneDNN softmax, up
+ * to three scratch tensors (storage type or f32, allocated by the workload's lib_init), the
+ * evaluation's settings and whatever shape and constants the workload's lib_run needs. */
 typedef struct kb_rows_lib {
     kb_dnnl_matmul *mm[2];
+    kb_dnnl_softmax *sm;
     void *buf[3];
     kb_dtype dtype;
     int threads;
@@ -124,7 +132,10 @@ typedef struct kb_rows_lib {
 kb_rows_lib *kb_rows_lib_new(const kb_problem *p);
 /* Plan s->mm[i]; on failure fills err, frees s and returns -1. */
 int kb_rows_lib_matmul(kb_rows_lib *s, int i, const kb_dnnl_matmul_desc *d, kb_err *err);
-/* Frees the matmuls and every non-NULL buffer: the lib_fini of these workloads. */
+/* Plan s->sm, a softmax over the last axis of an [R][C] tensor of the storage type; on failure
+ * fills err, frees s and returns -1. */
+int kb_rows_lib_softmax(kb_rows_lib *s, int64_t R, int64_t C, kb_err *err);
+/* Frees the primitives and every non-NULL buffer: the lib_fini of these workloads. */
 void kb_rows_lib_free(void *state);
 
 #endif

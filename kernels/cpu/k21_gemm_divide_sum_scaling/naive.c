@@ -1,0 +1,43 @@
+/* k21_gemm_divide_sum_scaling naive: out[m][0] = SCALE * sum_n (sum_k x[m][k] * w[n][k]) / DIVISOR.
+ * w ([N][K]) is first copied transposed to an f32 [K][N] buffer so that it streams row by row;
+ * rows of x are taken RB at a time (each row of w is then read once per RB rows), in i-k-j order
+ * with a vectorised inner loop and one f32 accumulator row per row of x, summed at the end.
+ * Correct for --dtype bf16 and f32. */
+#include <stdlib.h>
+#include "kbench.h"
+
+enum { RB = 4 }; /* rows of x per block */
+
+void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K] */,
+            kb_t *restrict out /* [M][1] */)
+{
+    float *wt = malloc(sizeof(float) * (size_t)KB_K * KB_N); /* [K][N] */
+    #pragma omp parallel num_threads(KB_THREADS)
+    {
+        #pragma omp for schedule(static)
+        for (int k = 0; k < KB_K; k++)
+            for (int n = 0; n < KB_N; n++)
+                wt[(size_t)k * KB_N + n] = kb_ld(w[(size_t)n * KB_K + k]);
+        float *acc = malloc(sizeof(float) * RB * KB_N); /* [RB][N] */
+        #pragma omp for schedule(static)
+        for (int i0 = 0; i0 < KB_M; i0 += RB) {
+            const int rows = KB_M - i0 < RB ? KB_M - i0 : RB;
+            for (int n = 0; n < rows * KB_N; n++) acc[n] = 0.0f;
+            for (int k = 0; k < KB_K; k++) {
+                const float *wrow = wt + (size_t)k * KB_N;
+                for (int r = 0; r < rows; r++) {
+                    const float xv = kb_ld(x[(size_t)(i0 + r) * KB_K + k]);
+                    float *arow = acc + r * KB_N;
+                    for (int n = 0; n < KB_N; n++) arow[n] += xv * wrow[n];
+                }
+            }
+            for (int r = 0; r < rows; r++) {
+                float s = 0.0f;
+                for (int n = 0; n < KB_N; n++) s += acc[r * KB_N + n] / (float)KB_DIVISOR;
+                out[i0 + r] = kb_st((float)KB_SCALE * s);
+            }
+        }
+        free(acc);
+    }
+    free(wt);
+}

@@ -1,0 +1,109 @@
+/* k38_matmul_dropout_softmax: linear layer, (inference) dropout, softmax over the features
+ * (JAXBench 38k, KernelBench level 2 #66 "Matmul_Dropout_Softmax").
+ *
+ *   y[m][n]   = sum_k x[m][k] * w[n][k] + b[n]
+ *   out[m][n] = exp(y[m][n] - max_n y[m]) / sum_n' exp(y[m][n'] - max_n y[m])
+ *
+ * Dropout (p = 0.2 in JAXBench's CONFIG) is the identity at inference, which is what JAXBench
+ * computes. Shapes: M rows, K input features, N output features; w is [N][K] (PyTorch's Linear
+ * layout; JAXBench computes x . w^T + b). JAXBench: M 4096, K 8192, N 8192; the cpu preset is
+ * M = K = N = 2048 (K and N a quarter of JAXBench's, M, the batch, half of it, so that the bf16 lib
+ * baseline takes over 10 ms), and tiny keeps cpu's K and N, so the probabilities (about 1/N, spread
+ * over a factor of ~100 within a row) have the same scale at both.
+ *
+ * Changes from JAXBench: JAXBench's w and b are zeros (its output is the constant 1/N); here
+ * x ~ N(0,1) (JAXBench: U[0,1)), w ~ N(0,1)*0.02 like initialised weights, b ~ N(0,1)*0.1.
+ */
+#include "workload.h"
+#include "lib/rows.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+enum { P_M, P_K, P_N };
+
+/* The matmul and the bias; the softmax (a few flops per element of y, under 1% of the total)
+ * is not counted. */
+static double flops(const kb_problem *p)
+{
+    const double M = (double)p->p[P_M], K = (double)p->p[P_K], N = (double)p->p[P_N];
+    return 2.0 * M * N * K + M * N;
+}
+
+/* kb:reference begin */
+static void reference(const kb_problem *p, const void *const *in, float *const *out)
+{
+    const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
+    const float *x = in[0]; /* [M][K] */
+    const float *w = in[1]; /* [N][K] */
+    const float *b = in[2]; /* [N] */
+    float *o = out[0];      /* [M][N] */
+    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (lib/rows.c) */
+    double *y = kb_rows_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
+    #pragma omp parallel for schedule(static)
+    for (int64_t m = 0; m < M; m++) {
+        const double *ym = y + m * N;
+        double mx = -INFINITY, s = 0.0;
+        for (int64_t n = 0; n < N; n++) mx = fmax(mx, ym[n]);
+        for (int64_t n = 0; n < N; n++) s += exp(ym[n] - mx);
+        for (int64_t n = 0; n < N; n++) o[m * N + n] = (float)(exp(ym[n] - mx) / s);
+    }
+    free(y);
+}
+/* kb:reference end */
+
+/* y = x . w^T + b by oneDNN into the storage type, then oneDNN's softmax over each row. */
+static void *lib_init(const kb_problem *p, kb_err *err)
+{
+    const int64_t M = p->p[P_M], N = p->p[P_N];
+    kb_rows_lib *s = kb_rows_lib_new(p);
+    kb_dnnl_matmul_desc d = {
+        .m = M, .k = p->p[P_K], .n = N, .trans_b = true,
+        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+    };
+    if (kb_rows_lib_matmul(s, 0, &d, err) || kb_rows_lib_softmax(s, M, N, err)) return NULL;
+    s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* y [M][N] */
+    return s;
+}
+
+static void lib_run(void *state, const void *const *in, void *const *out)
+{
+    kb_rows_lib *s = state;
+    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
+    kb_dnnl_softmax_run(s->sm, s->buf[0], out[0]);
+}
+
+const kb_workload kb_wl_k38_matmul_dropout_softmax = {
+    .id = "k38_matmul_dropout_softmax",
+    .jaxbench = "38k_Matmul_Dropout_Softmax",
+    .family = "fused-gemm",
+    .title = "GEMM + bias, (inference) dropout, softmax over features",
+    .model = "KernelBench level 2 #66",
+    .math = "y[m][n] = sum_k x[m][k] * w[n][k] + b[n]   (dropout: identity at inference)\n"
+            "out[m][n] = exp(y[m][n] - max_n y[m]) / sum_n' exp(y[m][n'] - max_n y[m])\n"
+            "(f32 accumulation; y may be rounded to the storage type; output rounded to the "
+            "storage type)",
+    .params = {"M", "K", "N"},
+    .inputs = {
+        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
+        {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [out][in], N(0,1)*0.02"},
+        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+    },
+    .outputs = {
+        {.name = "out", .dims = {"M", "N"}, .doc = "softmax of each row of x.w^T + b"},
+    },
+    .presets = {
+        {"tiny", {32, 2048, 2048}},
+        {"cpu", {2048, 2048, 2048}},
+        {"h200", {4096, 8192, 8192}},
+        {"tpu-v6e", {4096, 8192, 8192}},
+    },
+    .tol_bf16 = {.atol = 1e-6, .rtol = 3e-2},
+    .tol_f32 = {.atol = 1e-9, .rtol = 1e-4},
+    .flops = flops,
+    .reference = reference,
+    .lib_doc = "oneDNN matmul x.w^T + b into the storage type, then oneDNN softmax over each row",
+    .lib_init = lib_init,
+    .lib_run = lib_run,
+    .lib_fini = kb_rows_lib_free,
+};
