@@ -89,11 +89,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 }
 /* kb:reference end */
 
-/* The lib baseline: the oneDNN convolution writes f32 (the norm's statistics want it; XLA would
- * keep a bf16 intermediate, at a precision cost of about 4 bf16 ulps in the output here), then
- * plain passes: per-plane moments, the affine map per plane (gamma, beta and 1/DIV folded in),
- * and one normalising write in the storage type. Layouts as k18 measured: bf16 lets oneDNN pick
- * (brgconv with AMX), f32 uses nChw16c. */
+/* The lib baseline: the oneDNN convolution writes f32 (the norm's statistics want it), then plain
+ * passes: per-plane moments, the affine map per plane (gamma, beta and 1/DIV folded in), and one
+ * normalising write in the storage type. Convolution layouts (whole lib_run, median ms at the cpu
+ * preset on 2 Sapphire Rapids cores):
+ *            plain   any (brgconv, nhwc)   blocked nChw16c
+ *   bf16     28      16 (amx_bf16)         50
+ *   f32      43      42                    35
+ * so bf16 lets oneDNN pick and f32 uses the blocked layout; reorders are timed. */
 typedef struct lib_state {
     kb_dnnl_conv *conv;
     float *y;              /* [N][F][HO][WO] convolution output */
@@ -181,12 +184,14 @@ const kb_workload kb_wl_k22_conv2d_instancenorm_divide = {
     .presets = {
         /*            N    C    H    W    F   KH  KW   HO   WO */
         {"tiny",    {2,   64,  16,  20,  32,  3,  3,  14,  18}},
-        {"cpu",     {2,   64, 128, 128, 128,  3,  3, 126, 126}},
+        {"cpu",     {4,   64, 128, 128, 128,  3,  3, 126, 126}},
         {"h200",    {128, 64, 128, 128, 128,  3,  3, 126, 126}},
         {"tpu-v6e", {128, 64, 128, 128, 128,  3,  3, 126, 126}},
     },
+    /* bf16: twice the rounding of the output (2^-8 relative); f32: room for plane statistics
+     * summed sequentially in f32 (errors up to ~1.2e-5 here) */
     .tol_bf16 = {.atol = 1e-4, .rtol = 8e-3},
-    .tol_f32 = {.atol = 1e-5, .rtol = 2e-5},
+    .tol_f32 = {.atol = 3e-5, .rtol = 3e-5},
     .flops = flops,
     .reference = reference,
     .lib_doc = "oneDNN convolution to f32 (bf16: layouts oneDNN picks, brgconv/AMX; f32: "

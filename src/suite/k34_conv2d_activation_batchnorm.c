@@ -49,8 +49,8 @@ static double flops(const kb_problem *p)
 static double mish(double v) { return v * tanh(log1p(exp(v))); }
 
 /* The activations y of every (image, filter) plane in double (the convolution row by row, each
- * sum over c, then p, then q, in order; then bias and Mish), then per channel over all images the mean,
- * the variance about it, and the normalised write. */
+ * sum over c, then p, then q, in order; then bias and Mish), then per channel over all images
+ * the mean, the variance about it, and the normalised write. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     check_shapes(p);
@@ -107,9 +107,13 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 
 /* The lib baseline: the oneDNN convolution with cb as its bias and Mish fused as a post-op (an
  * elementwise epilogue XLA fuses too), written in f32 for the statistics; then plain passes:
- * per-plane moments pooled per channel over the batch, and one normalising write in the
- * storage type. Layouts as k18 measured: bf16 lets oneDNN pick (brgconv with AMX), f32 uses
- * nChw16c. In bf16, cb is widened to f32 first (the f32-dst convolution takes an f32 bias). */
+ * per-plane moments pooled per channel over the batch, and one normalising write in the storage
+ * type. In bf16, cb is widened to f32 first (the f32-dst convolution takes an f32 bias).
+ * Convolution layouts (whole lib_run, median ms at the cpu preset on 2 Sapphire Rapids cores):
+ *            plain   any (brgconv, nhwc)   blocked nChw16c
+ *   bf16     20      15 (amx_bf16)         43
+ *   f32      152     33                    27
+ * so bf16 lets oneDNN pick and f32 uses the blocked layout; reorders are timed. */
 typedef struct lib_state {
     kb_dnnl_conv *conv;
     float *y;               /* [N][F][HO][WO] activations */
@@ -208,12 +212,14 @@ const kb_workload kb_wl_k34_conv2d_activation_batchnorm = {
     .presets = {
         /*            N    C    H    W    F   KH  KW   HO   WO */
         {"tiny",    {3,   64,  16,  20,  32,  3,  3,  14,  18}},
-        {"cpu",     {2,   64, 128, 128, 128,  3,  3, 126, 126}},
+        {"cpu",     {3,   64, 128, 128, 128,  3,  3, 126, 126}},
         {"h200",    {64,  64, 128, 128, 128,  3,  3, 126, 126}},
         {"tpu-v6e", {64,  64, 128, 128, 128,  3,  3, 126, 126}},
     },
-    .tol_bf16 = {.atol = 1e-4, .rtol = 8e-3},
-    .tol_f32 = {.atol = 1e-5, .rtol = 2e-5},
+    /* rtol: twice the bf16 rounding of the output (2^-8 relative); atol: room for batch
+     * statistics summed sequentially in f32 (errors up to ~1.3e-4 here, near zero outputs) */
+    .tol_bf16 = {.atol = 3e-4, .rtol = 8e-3},
+    .tol_f32 = {.atol = 3e-4, .rtol = 3e-5},
     .flops = flops,
     .reference = reference,
     .lib_doc = "oneDNN convolution + bias with Mish as a post-op, to f32 (bf16: layouts oneDNN "

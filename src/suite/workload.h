@@ -23,7 +23,7 @@
 #include "../core/dtype.h"
 #include "../core/util.h"
 
-#define KB_MAX_PARAMS 12
+#define KB_MAX_PARAMS 16   /* every loop over params stops at the limit or the NULL */
 #define KB_MAX_SCALARS 6
 #define KB_MAX_TENSORS 12
 #define KB_MAX_DIMS 6

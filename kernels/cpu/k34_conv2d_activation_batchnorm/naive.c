@@ -3,8 +3,9 @@
  *   out = (y - mean_f) / sqrt(var_f + EPS) * gamma[f] + beta[f]
  * with mish(v) = v * tanh(log(1 + e^v)) and mean_f, var_f (biased) over N x HO x WO: batch
  * statistics, as in training. NCHW, stride 1, no padding. Pass 1: every (image, filter) plane of
- * y into an f32 buffer (inner loop along an output row, so it vectorises). Pass 2: per channel,
- * statistics summed in double, then the normalised write. Correct for --dtype bf16 and f32. */
+ * y into an f32 buffer, row by row (inner loop along the row, so it vectorises). Pass 2: per
+ * channel, statistics summed in double, then the normalised write. Correct for --dtype bf16 and
+ * f32. */
 #include <math.h>
 #include <stdlib.h>
 #include "kbench.h"
@@ -19,18 +20,19 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
     for (int nf = 0; nf < KB_N * KB_F; nf++) {
         const int n = nf / KB_F, f = nf % KB_F;
         float *acc = y + nf * plane;
-        for (size_t k = 0; k < plane; k++) acc[k] = 0.0f;
-        for (int c = 0; c < KB_C; c++)
-            for (int p = 0; p < KB_KH; p++)
-                for (int q = 0; q < KB_KW; q++) {
-                    const float wv = kb_ld(w[((size_t)(f * KB_C + c) * KB_KH + p) * KB_KW + q]);
-                    const kb_t *xplane = x + (size_t)(n * KB_C + c) * KB_H * KB_W;
-                    for (int i = 0; i < KB_HO; i++) {
-                        const kb_t *xrow = xplane + (size_t)(i + p) * KB_W + q;
-                        float *arow = acc + (size_t)i * KB_WO;
+        for (int i = 0; i < KB_HO; i++) {
+            float *arow = acc + (size_t)i * KB_WO;
+            for (int j = 0; j < KB_WO; j++) arow[j] = 0.0f;
+            for (int c = 0; c < KB_C; c++) {
+                const kb_t *xc = x + (size_t)(n * KB_C + c) * KB_H * KB_W;
+                for (int p = 0; p < KB_KH; p++)
+                    for (int q = 0; q < KB_KW; q++) {
+                        const float wv = kb_ld(w[((size_t)(f * KB_C + c) * KB_KH + p) * KB_KW + q]);
+                        const kb_t *xrow = xc + (size_t)(i + p) * KB_W + q;
                         for (int j = 0; j < KB_WO; j++) arow[j] += wv * kb_ld(xrow[j]);
                     }
-                }
+            }
+        }
         const float bias = kb_ld(cb[f]);
         for (size_t k = 0; k < plane; k++) {
             const float v = acc[k] + bias;

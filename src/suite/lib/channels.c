@@ -1,8 +1,10 @@
 /* channels.c: per-plane statistics and affine maps over NC[D]HW tensors for the lib baselines
  * (see channels.h). */
 #include "channels.h"
+#include "../../core/rng.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 void kb_chan_moments(const float *x, int64_t planes, int64_t len, double *mean, double *m2,
                      int threads)
@@ -81,4 +83,61 @@ void kb_chan_affine_store(const float *x, int64_t planes, int64_t len, const flo
             for (int64_t i = 0; i < len; i++) yp[i] = ap * xp[i] + bp;
         }
     }
+}
+
+void kb_chan_images(uint64_t seed, uint64_t stream, int64_t n, int64_t c, int64_t plane,
+                    float *x)
+{
+    /* per-plane draws on stream + 2^32, so they never share a counter with the values */
+    const uint64_t pstream = stream + ((uint64_t)1 << 32);
+    #pragma omp parallel for schedule(static)
+    for (int64_t p = 0; p < n * c; p++) {
+        const double lo = 0.5 * kb_rng_uniform(seed, pstream, 2 * (uint64_t)p);
+        const double span =
+            (1.0 - lo) * (0.25 + 0.75 * kb_rng_uniform(seed, pstream, 2 * (uint64_t)p + 1));
+        for (int64_t i = 0; i < plane; i++) {
+            const uint64_t k = (uint64_t)(p * plane + i);
+            x[p * plane + i] = (float)(lo + span * kb_rng_uniform(seed, stream, k));
+        }
+    }
+}
+
+struct kb_chan_eltwise {
+    dnnl_primitive_t prim;
+    dnnl_memory_t mem;
+    kb_dnnl_postops post;
+};
+
+kb_chan_eltwise *kb_chan_eltwise_create(int64_t n, dnnl_alg_kind_t op, float alpha, float beta,
+                                        const kb_dnnl_post *post, kb_err *err)
+{
+    kb_chan_eltwise *e = kb_xcalloc(1, sizeof *e);
+    const dnnl_memory_desc_t md = kb_dnnl_md(1, &n, KB_DTYPE_F32);
+    const kb_dnnl_post none[1] = {{.kind = KB_POST_NONE}};
+    dnnl_eltwise_desc_t desc;
+    if (kb_dnnl_postops_init(&e->post, post ? post : none, err) ||
+        kb_dnnl_ok(dnnl_eltwise_forward_desc_init(&desc, dnnl_forward_inference, op, &md, alpha,
+                                                  beta),
+                   "describe an elementwise op", err) ||
+        !(e->prim = kb_dnnl_primitive(&desc, e->post.attr, "elementwise op", NULL, 0, err)) ||
+        !(e->mem = kb_dnnl_mem(&md, err))) {
+        kb_chan_eltwise_destroy(e);
+        return NULL;
+    }
+    return e;
+}
+
+void kb_chan_eltwise_run(kb_chan_eltwise *e, float *y)
+{
+    dnnl_memory_set_data_handle(e->mem, y);
+    kb_dnnl_exec(e->prim, 2, (dnnl_exec_arg_t[]){{DNNL_ARG_SRC, e->mem}, {DNNL_ARG_DST, e->mem}});
+}
+
+void kb_chan_eltwise_destroy(kb_chan_eltwise *e)
+{
+    if (!e) return;
+    if (e->prim) dnnl_primitive_destroy(e->prim);
+    if (e->mem) dnnl_memory_destroy(e->mem);
+    kb_dnnl_postops_fini(&e->post);
+    free(e);
 }

@@ -1,6 +1,9 @@
-/* channels.h: plain OpenMP passes over NC[D]HW tensors, for the lib baselines of the conv
- * workloads (k22, k25, k34, k39, k46): the statistics that instance, group and batch norm need,
- * and the per-plane affine map that applies them.
+/* channels.h: the steps between the convolutions of the conv workloads' lib baselines (k22,
+ * k25, k28, k34, k39, k46): plain OpenMP passes over NC[D]HW tensors for the statistics that
+ * instance, group and batch norm need and the per-plane affine map that applies them, and
+ * oneDNN's elementwise primitive for transcendental steps (tanh, exp, GELU), which plain C loops
+ * would leave to scalar libm calls (glibc's tanhf costs ~10 ns a value here; a library user
+ * calls the vectorised primitive).
  *
  * A "plane" is the contiguous run of spatial values of one (n, c) pair: [D][H][W] or [H][W].
  * Statistics are gathered per plane (mean and M2, the sum of squared deviations from the mean,
@@ -13,7 +16,7 @@
 #define KB_CHANNELS_H
 
 #include <stdint.h>
-#include "../workload.h"
+#include "dnnl_util.h"
 
 /* For each of `planes` contiguous planes of `len` values in x: mean[p] and, unless m2 is NULL,
  * m2[p] = sum_i (x[p][i] - mean[p])^2. */
@@ -42,5 +45,21 @@ void kb_chan_norm_affine(const double *set_mean, const double *set_m2, double co
 void kb_chan_affine_store(const float *x /* [planes][len] */, int64_t planes, int64_t len,
                           const float *a /* [planes] */, const float *b /* [planes] */,
                           kb_dtype t, void *y /* [planes][len] */, int threads);
+
+/* Images for workloads that pool over whole planes: x[n][c][.] = lo + span * u with u ~ U[0,1)
+ * per value and, per (n, c) plane, a brightness lo ~ U[0, 0.5) and a contrast span ~
+ * (1 - lo) * U[0.25, 1), so values stay in [0, 1) like JAXBench's U[0,1) but every image has
+ * its own statistics (i.i.d. values would make a plane's mean the same for every image, up to
+ * sampling noise). A pure function of (seed, stream); stream separates tensors. */
+void kb_chan_images(uint64_t seed, uint64_t stream, int64_t n, int64_t c, int64_t plane,
+                    float *x /* [n][c][plane] */);
+
+/* y = op(y) in place over n contiguous f32 values, then the eltwise post-ops in `post` (ending
+ * at the first KB_POST_NONE; may be NULL): one oneDNN eltwise primitive, planned once. */
+typedef struct kb_chan_eltwise kb_chan_eltwise;
+kb_chan_eltwise *kb_chan_eltwise_create(int64_t n, dnnl_alg_kind_t op, float alpha, float beta,
+                                        const kb_dnnl_post *post, kb_err *err);
+void kb_chan_eltwise_run(kb_chan_eltwise *e, float *y /* [n] */);
+void kb_chan_eltwise_destroy(kb_chan_eltwise *e);
 
 #endif
