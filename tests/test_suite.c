@@ -124,3 +124,42 @@ Test(suite, counts_and_presets)
         cr_expect(kb_suite_find(w->jaxbench) == w, "%s not found by %s", w->id, w->jaxbench);
     }
 }
+
+/* Tolerances are tight enough to see 1% of the work skipped: zeroing every 100th element of the
+ * largest input (what a kernel that skips 1% of its reduction or its rows computes with) must
+ * move the output beyond tolerance. In bf16 the output's own rounding can hide 1% of a long
+ * reduction (a scalar loss, a sum over thousands of terms), so the check is made in f32, where
+ * such cheats are then caught; bf16 is checked with 5% skipped. */
+static void check_skipped_work(kb_dtype dt, size_t stride)
+{
+    for (size_t wi = 0; wi < kb_suite_count(); wi++) {
+        const kb_workload *w = kb_suite_at(wi);
+        tproblem t;
+        tproblem_init(&t, w, "tiny", dt, 4242);
+        kb_tol tol = dt == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
+        int big = -1;
+        size_t big_n = 0;
+        for (int i = 0; i < t.ni; i++) {
+            size_t n = kb_problem_numel(&t.p, &w->inputs[i]);
+            if (w->inputs[i].kind == KB_KIND_FLOAT && n > big_n) big = i, big_n = n;
+        }
+        float *base[KB_MAX_TENSORS];
+        for (int o = 0; o < t.no; o++) {
+            size_t n = kb_problem_numel(&t.p, &w->outputs[o]);
+            base[o] = kb_xaligned(n * 4);
+            memcpy(base[o], t.ref[o], n * 4);
+        }
+        for (size_t k = 37 % stride; k < big_n; k += stride) t.in_f32[big][k] = 0;
+        tproblem_reference(&t);
+        size_t changed = 0;
+        for (int o = 0; o < t.no; o++)
+            changed += count_changed(t.ref[o], base[o], kb_problem_numel(&t.p, &w->outputs[o]), tol);
+        cr_expect(changed > 0, "%s (%s): zeroing 1/%zu of input %s stays within tolerance", w->id,
+                  kb_dtype_name(dt), stride, w->inputs[big].name);
+        for (int o = 0; o < t.no; o++) free(base[o]);
+        tproblem_free(&t);
+    }
+}
+
+Test(suite, skipped_work_is_visible_f32) { check_skipped_work(KB_DTYPE_F32, 100); }
+Test(suite, skipped_work_is_visible_bf16) { check_skipped_work(KB_DTYPE_BF16, 20); }
