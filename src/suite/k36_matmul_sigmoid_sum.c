@@ -69,29 +69,17 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 /* kb:reference end */
 
 /* sigmoid(x . w + b) by oneDNN with the sigmoid as a post-op (the epilogue XLA fuses into the
- * dot), stored in the storage type; then a plain pass summing each row in f32. */
+ * dot), stored in the storage type; then a plain pass summing each row in f32
+ * (kb_rows_*matmul_rowsum, shared with k23). */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
-    const int64_t M = p->p[P_M], N = p->p[P_N];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N,
+        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N],
         .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_logistic}},
     };
-    if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
-    s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* sigmoid(y) [M][N] */
-    s->buf[1] = kb_xaligned(sizeof(float) * (size_t)M);                 /* row sums [M] */
-    s->m = M, s->n = N;
-    return s;
-}
-
-static void lib_run(void *state, const void *const *in, void *const *out)
-{
-    kb_rows_lib *s = state;
-    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
-    kb_rows_reduce(s->dtype, s->buf[0], s->m, s->n, NULL, KB_ROWS_SUM, s->buf[1], s->threads);
-    kb_dtype_from_f32(s->dtype, s->buf[1], out[0], (size_t)s->m);
+    return kb_rows_lib_matmul_rowsum(s, &d, err) ? NULL : s;
 }
 
 const kb_workload kb_wl_k36_matmul_sigmoid_sum = {
@@ -125,6 +113,6 @@ const kb_workload kb_wl_k36_matmul_sigmoid_sum = {
     .lib_doc = "oneDNN matmul x.w + b with a sigmoid post-op into the storage type, then a plain "
                "pass summing each row in f32",
     .lib_init = lib_init,
-    .lib_run = lib_run,
+    .lib_run = kb_rows_matmul_rowsum_run,
     .lib_fini = kb_rows_lib_free,
 };

@@ -17,7 +17,6 @@
 #include "workload.h"
 #include "lib/rows.h"
 
-#include <math.h>
 #include <stdlib.h>
 
 enum { P_M, P_K, P_N };
@@ -40,37 +39,28 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];      /* [M][N] */
     /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (lib/rows.c) */
     double *y = kb_rows_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
-    #pragma omp parallel for schedule(static)
-    for (int64_t m = 0; m < M; m++) {
-        const double *ym = y + m * N;
-        double mx = -INFINITY, s = 0.0;
-        for (int64_t n = 0; n < N; n++) mx = fmax(mx, ym[n]);
-        for (int64_t n = 0; n < N; n++) s += exp(ym[n] - mx);
-        for (int64_t n = 0; n < N; n++) o[m * N + n] = (float)(exp(ym[n] - mx) / s);
-    }
+    /* o[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]), in double, summed
+     * over n in order (lib/rows.c) */
+    kb_rows_ref_softmax(y, M, N, o);
     free(y);
 }
 /* kb:reference end */
 
-/* y = x . w^T + b by oneDNN into the storage type, then oneDNN's softmax over each row. */
+/* y = x . w^T + b by oneDNN into the storage type (buf[0]), then oneDNN's softmax over each row
+ * (kb_rows_*matmul_softmax, shared with k43 and k50). */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
-    const int64_t M = p->p[P_M], N = p->p[P_N];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N, .trans_b = true,
+        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N], .trans_b = true,
         .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
     };
-    if (kb_rows_lib_matmul(s, 0, &d, err) || kb_rows_lib_softmax(s, M, N, err)) return NULL;
-    s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* y [M][N] */
-    return s;
+    return kb_rows_lib_matmul_softmax(s, &d, err) ? NULL : s;
 }
 
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
-    kb_rows_lib *s = state;
-    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
-    kb_dnnl_softmax_run(s->sm, s->buf[0], out[0]);
+    kb_rows_matmul_softmax_run(state, in, NULL, out[0]);
 }
 
 const kb_workload kb_wl_k38_matmul_dropout_softmax = {

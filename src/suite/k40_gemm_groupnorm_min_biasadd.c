@@ -43,7 +43,6 @@ static double flops(const kb_problem *p)
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N], G = p->p[P_G];
-    const int64_t S = N / G; /* features per group */
     const double eps = p->w->scalars[S_EPS].value;
     const float *x = in[0];     /* [M][K] */
     const float *w = in[1];     /* [N][K] */
@@ -54,24 +53,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];          /* [N][M] */
     /* y[m][c] = sum_k x[m][k] * w[c][k] + lb[c] in double, summed over k in order (lib/rows.c) */
     double *y = kb_rows_ref_linear(x, w, lb, M, K, N, true); /* [M][N] */
-    double *mn = malloc(sizeof(double) * (size_t)M);        /* [M] */
+    /* g[m][c] = (y[m][c] - mean_g) / sqrt(var_g + eps) * gamma[c] + beta[c], in place, over the
+     * N/G consecutive features of each group (lib/rows.c) */
+    kb_rows_ref_groupnorm(y, M, N, G, eps, gamma, beta);
+    double *mn = malloc(sizeof(double) * (size_t)M); /* [M] */
     KB_ASSERT(mn);
     #pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
         mn[m] = INFINITY;
-        for (int64_t g = 0; g < G; g++) {
-            const double *yg = y + m * N + g * S;
-            double mean = 0.0, var = 0.0;
-            for (int64_t j = 0; j < S; j++) mean += yg[j];
-            mean /= (double)S;
-            for (int64_t j = 0; j < S; j++) var += (yg[j] - mean) * (yg[j] - mean);
-            var /= (double)S;
-            const double inv = 1.0 / sqrt(var + eps);
-            for (int64_t j = 0; j < S; j++) {
-                const int64_t c = g * S + j;
-                mn[m] = fmin(mn[m], (yg[j] - mean) * inv * gamma[c] + beta[c]);
-            }
-        }
+        for (int64_t c = 0; c < N; c++) mn[m] = fmin(mn[m], y[m * N + c]);
     }
     for (int64_t n = 0; n < N; n++)
         for (int64_t m = 0; m < M; m++) o[n * M + m] = (float)(mn[m] + bias[n]);
@@ -81,21 +71,13 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 /* kb:reference end */
 
 /* y = x . w^T + lb by oneDNN into the storage type; the group norm as a plain pass into the
- * storage type; a plain pass for the row minima (f32); a plain pass writing the broadcast. */
+ * storage type (both kb_rows_gemm_groupnorm_run, shared with k45); a plain pass for the row
+ * minima (f32); a plain pass writing the broadcast. */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
-    const int64_t M = p->p[P_M], N = p->p[P_N];
-    kb_rows_lib *s = kb_rows_lib_new(p);
-    kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
-    };
-    if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
-    s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* y [M][N] */
-    s->buf[1] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* g [M][N] */
-    s->buf[2] = kb_xaligned(sizeof(float) * (size_t)(M + N));           /* mn [M], bias [N] */
-    s->m = M, s->n = N, s->g = p->p[P_G];
-    s->c[0] = (float)p->w->scalars[S_EPS].value;
+    kb_rows_lib *s = kb_rows_lib_gemm_groupnorm(p, p->w->scalars[S_EPS].value, err);
+    if (!s) return NULL;
+    s->buf[2] = kb_xaligned(sizeof(float) * (size_t)(s->m + s->n)); /* mn [M], bias [N] */
     return s;
 }
 
@@ -104,9 +86,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_rows_lib *s = state;
     const int64_t M = s->m, N = s->n;
     float *mn = s->buf[2], *bias = mn + M;
-    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
-    kb_rows_groupnorm(s->dtype, s->buf[0], M, N, s->g, s->c[0], in[3], in[4], s->buf[1],
-                      s->threads);
+    kb_rows_gemm_groupnorm_run(s, in);
     kb_rows_reduce(s->dtype, s->buf[1], M, N, NULL, KB_ROWS_MIN, mn, s->threads);
     kb_rows_load(s->dtype, in[5], 0, N, bias);
     #pragma omp parallel for schedule(static) num_threads(s->threads)

@@ -55,15 +55,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     #pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
         double *z = y + m * N;
-        double mx = -INFINITY, s = 0.0;
         for (int64_t n = 0; n < N; n++) {
             const double bn = (z[n] - bn_mean[n]) / sqrt(bn_var[n] + eps);
             z[n] = scale[0] * (bn * bn_scale[n] + bn_bias[n]);
-            mx = fmax(mx, z[n]);
         }
-        for (int64_t n = 0; n < N; n++) s += exp(z[n] - mx);
-        for (int64_t n = 0; n < N; n++) o[m * N + n] = (float)(exp(z[n] - mx) / s);
     }
+    /* o[m][n] = exp(z[m][n] - max_n z[m]) / sum_n exp(z[m][n] - max_n z[m]), in double, summed
+     * over n in order (lib/rows.c) */
+    kb_rows_ref_softmax(y, M, N, o);
     free(y);
 }
 /* kb:reference end */
@@ -72,7 +71,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * a = scale * bn_scale / sqrt(bn_var + EPS) and c = scale * (bn_bias - bn_mean * bn_scale /
  * sqrt(bn_var + EPS)), computed per call (N values, f32); oneDNN's matmul applies it as two
  * binary post-ops after the bias (the elementwise epilogue XLA fuses into the dot) and stores z
- * in the storage type; then oneDNN's softmax over each row. */
+ * in the storage type; then oneDNN's softmax over each row (kb_rows_*matmul_softmax, shared with
+ * k38 and k50). */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const int64_t M = p->p[P_M], N = p->p[P_N];
@@ -87,8 +87,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
              .type = KB_DTYPE_F32},
         },
     };
-    if (kb_rows_lib_matmul(s, 0, &d, err) || kb_rows_lib_softmax(s, M, N, err)) return NULL;
-    s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* z [M][N] */
+    if (kb_rows_lib_matmul_softmax(s, &d, err)) return NULL; /* buf[0]: z [M][N] */
     s->buf[1] = kb_xaligned(sizeof(float) * (size_t)(6 * N));          /* a, c, 4 params [N] */
     s->m = M, s->n = N;
     s->c[0] = (float)p->w->scalars[S_EPS].value;
@@ -112,8 +111,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         c[n] = scale * (be[n] - mu[n] * g[n] * inv);
     }
     const void *post_args[] = {a, c};
-    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], post_args, s->buf[0]);
-    kb_dnnl_softmax_run(s->sm, s->buf[0], out[0]);
+    kb_rows_matmul_softmax_run(s, in, post_args, out[0]);
 }
 
 const kb_workload kb_wl_k43_gemm_batchnorm_scaling_softmax = {

@@ -42,42 +42,34 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (lib/rows.c) */
     double *y = kb_rows_ref_linear(x, w, b, M, K, N, false); /* [M][N], becomes gelu(y) */
     #pragma omp parallel for schedule(static)
-    for (int64_t m = 0; m < M; m++) {
-        double *ym = y + m * N;
-        double mx = -INFINITY, s = 0.0;
-        for (int64_t n = 0; n < N; n++) {
-            const double v = ym[n];
-            ym[n] = 0.5 * v * (1.0 + tanh(c * (v + 0.044715 * v * v * v)));
-            mx = fmax(mx, ym[n]);
-        }
-        for (int64_t n = 0; n < N; n++) s += exp(ym[n] - mx);
-        for (int64_t n = 0; n < N; n++) o[m * N + n] = (float)(exp(ym[n] - mx) / s);
+    for (int64_t i = 0; i < M * N; i++) {
+        const double v = y[i];
+        y[i] = 0.5 * v * (1.0 + tanh(c * (v + 0.044715 * v * v * v)));
     }
+    /* o[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]), in double, summed
+     * over n in order (lib/rows.c) */
+    kb_rows_ref_softmax(y, M, N, o);
     free(y);
 }
 /* kb:reference end */
 
 /* gelu(x . w + b) by oneDNN with the gelu as a post-op (the epilogue XLA fuses into the dot),
- * stored in the storage type; then oneDNN's softmax over each row. */
+ * stored in the storage type (buf[0]); then oneDNN's softmax over each row
+ * (kb_rows_*matmul_softmax, shared with k38 and k43). */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
-    const int64_t M = p->p[P_M], N = p->p[P_N];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N,
+        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N],
         .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_gelu_tanh}},
     };
-    if (kb_rows_lib_matmul(s, 0, &d, err) || kb_rows_lib_softmax(s, M, N, err)) return NULL;
-    s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* gelu(y) [M][N] */
-    return s;
+    return kb_rows_lib_matmul_softmax(s, &d, err) ? NULL : s;
 }
 
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
-    kb_rows_lib *s = state;
-    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
-    kb_dnnl_softmax_run(s->sm, s->buf[0], out[0]);
+    kb_rows_matmul_softmax_run(state, in, NULL, out[0]);
 }
 
 const kb_workload kb_wl_k50_matmul_gelu_softmax = {

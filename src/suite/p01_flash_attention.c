@@ -17,6 +17,7 @@
  * function here); the cpu preset is smaller (B 1, H 8, S 2048).
  */
 #include "workload.h"
+#include "lib/attention.h"
 #include "lib/dnnl_softmax.h"
 #include "lib/dnnl_util.h"
 
@@ -36,10 +37,29 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (b, h) pair at a time per thread. k is first copied transposed, kt[d][j], so that the
- * scores of row i against keys 0..i are independent accumulators over j (each score still sums
- * over d in order 0, 1, 2, ...). Masked keys j > i are skipped: their exp(-inf) is 0. Scores,
- * exponentials, the sum and the weighted values are all in double. */
+/* One (b, h) pair at a time per thread, in kb_attn_ref_causal_head (lib/attention.c, shared with
+ * p15 and p16): s[j] = sum_d q[i][d] * k[j][d] for j <= i (each sum over d in order 0, 1, 2,
+ * ...), then softmax_weights below, then out[i][d] = sum_j s[j] * v[j][d] / (its return value).
+ * Masked keys j > i are skipped: their exp(-inf) is 0. Scores, exponentials, the sum and the
+ * weighted values are all in double. */
+
+/* s[j] = exp(scale * s[j] - max_j' scale * s[j']) for j = 0..i; returns their sum. */
+static double softmax_weights(void *ctx, int64_t i, double *s)
+{
+    const double scale = *(const double *)ctx;
+    double mx = -INFINITY;
+    for (int64_t j = 0; j <= i; j++) {
+        s[j] *= scale;
+        mx = fmax(mx, s[j]);
+    }
+    double sum = 0.0;
+    for (int64_t j = 0; j <= i; j++) {
+        s[j] = exp(s[j] - mx);
+        sum += s[j];
+    }
+    return sum;
+}
+
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t B = p->p[P_B], H = p->p[P_H], S = p->p[P_S], D = p->p[P_D];
@@ -47,48 +67,11 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *k = in[1]; /* [B][H][S][D] */
     const float *v = in[2]; /* [B][H][S][D] */
     float *o = out[0];      /* [B][H][S][D] */
-    const double scale = 1.0 / sqrt((double)D);
+    double scale = 1.0 / sqrt((double)D);
     #pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t bh = 0; bh < B * H; bh++) {
-        const float *qh = q + bh * S * D, *kh = k + bh * S * D, *vh = v + bh * S * D;
-        float *oh = o + bh * S * D;
-        double *kt = malloc(sizeof(double) * (size_t)(D * S)); /* [D][S] */
-        double *s = malloc(sizeof(double) * (size_t)S);        /* [S]: scores, then exps */
-        double *acc = malloc(sizeof(double) * (size_t)D);      /* [D] */
-        KB_ASSERT(kt && s && acc);
-        for (int64_t j = 0; j < S; j++)
-            for (int64_t d = 0; d < D; d++) kt[d * S + j] = kh[j * D + d];
-        for (int64_t i = 0; i < S; i++) {
-            for (int64_t j = 0; j <= i; j++) s[j] = 0.0;
-            for (int64_t d = 0; d < D; d++) {
-                const double qd = qh[i * D + d];
-                const double *ktd = kt + d * S;
-                #pragma omp simd
-                for (int64_t j = 0; j <= i; j++) s[j] += qd * ktd[j];
-            }
-            double mx = -INFINITY;
-            for (int64_t j = 0; j <= i; j++) {
-                s[j] *= scale;
-                mx = fmax(mx, s[j]);
-            }
-            double sum = 0.0;
-            for (int64_t j = 0; j <= i; j++) {
-                s[j] = exp(s[j] - mx);
-                sum += s[j];
-            }
-            for (int64_t d = 0; d < D; d++) acc[d] = 0.0;
-            for (int64_t j = 0; j <= i; j++) {
-                const double pj = s[j];
-                const float *vj = vh + j * D;
-                #pragma omp simd
-                for (int64_t d = 0; d < D; d++) acc[d] += pj * vj[d];
-            }
-            for (int64_t d = 0; d < D; d++) oh[i * D + d] = (float)(acc[d] / sum);
-        }
-        free(kt);
-        free(s);
-        free(acc);
-    }
+    for (int64_t bh = 0; bh < B * H; bh++)
+        kb_attn_ref_causal_head(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D,
+                                softmax_weights, &scale, o + bh * S * D);
 }
 /* kb:reference end */
 

@@ -91,48 +91,28 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * as post-ops into f32 scores, oneDNN softmax into storage-type probabilities, oneDNN matmul
  * p.v. Every score is computed, masked or not: skipping empty blocks is the kernel's job. The
  * query head reads its kv head directly (no repeat). */
-typedef struct lib_state {
-    kb_attn_head *head;
-    int64_t hq, hkv, s, d;
-    size_t esize;
-    float *mask; /* [S][S] */
-} lib_state;
-
-static void lib_fini(void *state)
+static bool keep_window(int64_t i, int64_t j, const void *ctx)
 {
-    lib_state *s = state;
-    if (!s) return;
-    kb_attn_head_destroy(s->head);
-    free(s->mask);
-    free(s);
+    const int64_t *wg = ctx; /* WINDOW, N_GLOBAL */
+    return keep(i, j, wg[0], wg[1]);
 }
 
+/* kb_attn_square (lib/attention.h, shared with p05): the head and its mask; heads = {HQ, HKV}. */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
-    lib_state *s = kb_xcalloc(1, sizeof *s);
-    s->hq = p->p[P_HQ], s->hkv = p->p[P_HKV], s->s = p->p[P_S], s->d = p->p[P_D];
-    s->esize = kb_dtype_size(p->dtype);
-    kb_attn_head_desc hd = {
-        .m = s->s, .n = s->s, .dk = s->d, .dv = s->d, .dtype = p->dtype,
-        .scale = 1.0 / sqrt((double)s->d), .mask = true,
-    };
-    if (!(s->head = kb_attn_head_create(&hd, err))) {
-        lib_fini(s);
-        return NULL;
-    }
-    const int64_t S = s->s, W = p->p[P_WINDOW], NG = p->p[P_N_GLOBAL];
-    s->mask = kb_xaligned(sizeof(float) * (size_t)(S * S));
-    for (int64_t i = 0; i < S; i++)
-        for (int64_t j = 0; j < S; j++) s->mask[i * S + j] = keep(i, j, W, NG) ? 0.0f : -INFINITY;
+    const int64_t wg[2] = {p->p[P_WINDOW], p->p[P_N_GLOBAL]};
+    kb_attn_square *s =
+        kb_attn_square_create(p->p[P_S], p->p[P_D], p->dtype, false, keep_window, wg, err);
+    if (s) s->heads[0] = p->p[P_HQ], s->heads[1] = p->p[P_HKV];
     return s;
 }
 
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
-    lib_state *s = state;
+    kb_attn_square *s = state;
     const size_t head = s->esize * (size_t)(s->s * s->d);
-    const int64_t G = s->hq / s->hkv;
-    for (int64_t h = 0; h < s->hq; h++)
+    const int64_t HQ = s->heads[0], G = HQ / s->heads[1];
+    for (int64_t h = 0; h < HQ; h++)
         kb_attn_head_run(s->head, (const char *)in[0] + h * head, (const char *)in[1] + (h / G) * head,
                          (const char *)in[2] + (h / G) * head, NULL, s->mask,
                          (char *)out[0] + h * head);
@@ -177,5 +157,5 @@ const kb_workload kb_wl_p04_splash_attention = {
                "probabilities, oneDNN matmul p.v (every score computed, masked ones included)",
     .lib_init = lib_init,
     .lib_run = lib_run,
-    .lib_fini = lib_fini,
+    .lib_fini = kb_attn_square_free,
 };

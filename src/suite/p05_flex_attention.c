@@ -72,49 +72,29 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 /* Unfused, the way XLA runs this graph: per (b, h), a oneDNN matmul q.k^T with three fused
  * post-ops (scale, + bias[h], + causal mask as an [S][S] f32 operand of 0 / -inf) into f32
  * scores, oneDNN softmax into storage-type probabilities, oneDNN matmul p.v. */
-typedef struct lib_state {
-    kb_attn_head *head;
-    int64_t b, h, s, d;
-    size_t esize;
-    float *mask; /* [S][S] */
-} lib_state;
-
-static void lib_fini(void *state)
+static bool keep_causal(int64_t i, int64_t j, const void *ctx)
 {
-    lib_state *s = state;
-    if (!s) return;
-    kb_attn_head_destroy(s->head);
-    free(s->mask);
-    free(s);
+    (void)ctx;
+    return j <= i;
 }
 
+/* kb_attn_square (lib/attention.h, shared with p04): the head and its mask; heads = {B, H}. */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
-    lib_state *s = kb_xcalloc(1, sizeof *s);
-    s->b = p->p[P_B], s->h = p->p[P_H], s->s = p->p[P_S], s->d = p->p[P_D];
-    s->esize = kb_dtype_size(p->dtype);
-    kb_attn_head_desc hd = {
-        .m = s->s, .n = s->s, .dk = s->d, .dv = s->d, .dtype = p->dtype,
-        .scale = 1.0 / sqrt((double)s->d), .bias = true, .mask = true,
-    };
-    if (!(s->head = kb_attn_head_create(&hd, err))) {
-        lib_fini(s);
-        return NULL;
-    }
-    const int64_t S = s->s;
-    s->mask = kb_xaligned(sizeof(float) * (size_t)(S * S));
-    for (int64_t i = 0; i < S; i++)
-        for (int64_t j = 0; j < S; j++) s->mask[i * S + j] = j <= i ? 0.0f : -INFINITY;
+    kb_attn_square *s =
+        kb_attn_square_create(p->p[P_S], p->p[P_D], p->dtype, true, keep_causal, NULL, err);
+    if (s) s->heads[0] = p->p[P_B], s->heads[1] = p->p[P_H];
     return s;
 }
 
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
-    lib_state *s = state;
+    kb_attn_square *s = state;
     const size_t head = s->esize * (size_t)(s->s * s->d), bias = s->esize * (size_t)(s->s * s->s);
-    for (int64_t bh = 0; bh < s->b * s->h; bh++)
+    const int64_t H = s->heads[1];
+    for (int64_t bh = 0; bh < s->heads[0] * H; bh++)
         kb_attn_head_run(s->head, (const char *)in[0] + bh * head, (const char *)in[1] + bh * head,
-                         (const char *)in[2] + bh * head, (const char *)in[3] + (bh % s->h) * bias,
+                         (const char *)in[2] + bh * head, (const char *)in[3] + (bh % H) * bias,
                          s->mask, (char *)out[0] + bh * head);
 }
 
@@ -158,5 +138,5 @@ const kb_workload kb_wl_p05_flex_attention = {
                "probabilities, oneDNN matmul p.v",
     .lib_init = lib_init,
     .lib_run = lib_run,
-    .lib_fini = lib_fini,
+    .lib_fini = kb_attn_square_free,
 };

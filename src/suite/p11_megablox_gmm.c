@@ -26,8 +26,6 @@
 #include "workload.h"
 #include "lib/grouped.h"
 
-#include <stdlib.h>
-
 enum { P_G, P_M, P_K, P_N };
 enum { I_LHS, I_RHS, I_SIZES };
 
@@ -56,37 +54,9 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 }
 /* kb:reference end */
 
-/* One oneDNN matmul planned with run-time rows, run once per non-empty group (see
- * lib/grouped.h): oneDNN picks "gemm:jit" for run-time shapes, which uses AMX for bf16. */
-typedef struct lib_state {
-    kb_rowmm *mm;
-    int64_t groups;
-} lib_state;
-
-static void lib_fini(void *state)
-{
-    lib_state *s = state;
-    if (!s) return;
-    kb_rowmm_destroy(s->mm);
-    free(s);
-}
-
-static void *lib_init(const kb_problem *p, kb_err *err)
-{
-    lib_state *s = kb_xcalloc(1, sizeof *s);
-    s->groups = p->p[P_G];
-    if (!(s->mm = kb_rowmm_create(p->p[P_K], p->p[P_N], p->dtype, p->dtype, p->dtype, NULL, err))) {
-        lib_fini(s);
-        return NULL;
-    }
-    return s;
-}
-
-static void lib_run(void *state, const void *const *in, void *const *out)
-{
-    lib_state *s = state;
-    kb_grouped_mm_run(s->mm, in[I_SIZES], s->groups, in[I_LHS], in[I_RHS], out[0]);
-}
+/* The lib baseline, kb_grouped_lib_* (shared with p14): one oneDNN matmul planned with run-time
+ * rows, run once per non-empty group (see lib/grouped.h): oneDNN picks "gemm:jit" for run-time
+ * shapes, which uses AMX for bf16. */
 
 const kb_workload kb_wl_p11_megablox_gmm = {
     .id = "p11_megablox_gmm",
@@ -123,7 +93,7 @@ const kb_workload kb_wl_p11_megablox_gmm = {
     .reference = reference,
     .lib_doc = "one oneDNN matmul planned with run-time rows (gemm:jit), run once per non-empty "
                "group on that group's rows and weights",
-    .lib_init = lib_init,
-    .lib_run = lib_run,
-    .lib_fini = lib_fini,
+    .lib_init = kb_grouped_lib_init,
+    .lib_run = kb_grouped_lib_run,
+    .lib_fini = kb_grouped_lib_fini,
 };

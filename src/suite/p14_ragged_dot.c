@@ -23,8 +23,6 @@
 #include "workload.h"
 #include "lib/grouped.h"
 
-#include <stdlib.h>
-
 enum { P_G, P_M, P_K, P_N };
 enum { I_X, I_W, I_SIZES };
 
@@ -55,36 +53,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 
 /* What XLA's CPU ragged_dot would give (a dense product per group, masked) costs G times the
  * work; a library user runs one matmul per group instead: one oneDNN matmul planned with
- * run-time rows (gemm:jit, AMX for bf16), run once per non-empty group (see lib/grouped.h). */
-typedef struct lib_state {
-    kb_rowmm *mm;
-    int64_t groups;
-} lib_state;
-
-static void lib_fini(void *state)
-{
-    lib_state *s = state;
-    if (!s) return;
-    kb_rowmm_destroy(s->mm);
-    free(s);
-}
-
-static void *lib_init(const kb_problem *p, kb_err *err)
-{
-    lib_state *s = kb_xcalloc(1, sizeof *s);
-    s->groups = p->p[P_G];
-    if (!(s->mm = kb_rowmm_create(p->p[P_K], p->p[P_N], p->dtype, p->dtype, p->dtype, NULL, err))) {
-        lib_fini(s);
-        return NULL;
-    }
-    return s;
-}
-
-static void lib_run(void *state, const void *const *in, void *const *out)
-{
-    lib_state *s = state;
-    kb_grouped_mm_run(s->mm, in[I_SIZES], s->groups, in[I_X], in[I_W], out[0]);
-}
+ * run-time rows (gemm:jit, AMX for bf16), run once per non-empty group: kb_grouped_lib_*, shared
+ * with p11 (see lib/grouped.h). */
 
 const kb_workload kb_wl_p14_ragged_dot = {
     .id = "p14_ragged_dot",
@@ -121,7 +91,7 @@ const kb_workload kb_wl_p14_ragged_dot = {
     .reference = reference,
     .lib_doc = "one oneDNN matmul planned with run-time rows (gemm:jit), run once per non-empty "
                "group on that group's rows and weights",
-    .lib_init = lib_init,
-    .lib_run = lib_run,
-    .lib_fini = lib_fini,
+    .lib_init = kb_grouped_lib_init,
+    .lib_run = kb_grouped_lib_run,
+    .lib_fini = kb_grouped_lib_fini,
 };

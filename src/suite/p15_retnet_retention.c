@@ -19,6 +19,7 @@
  * (i-j)) in f32; the reference evaluates gamma^(i-j) in double.
  */
 #include "workload.h"
+#include "lib/attention.h"
 #include "lib/dnnl_util.h"
 
 #include <math.h>
@@ -37,10 +38,23 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (b, h) pair at a time per thread. k is first copied transposed, kt[d][j], so that the
- * scores of row i against keys 0..i are independent accumulators over j (each still sums over d
- * in order 0, 1, 2, ...). Scores, decay (pow in double), the abs-sum and the weighted values are
- * all in double. */
+/* One (b, h) pair at a time per thread, in kb_attn_ref_causal_head (lib/attention.c, shared with
+ * p01 and p16): s[j] = sum_d q[i][d] * k[j][d] for j <= i (each sum over d in order 0, 1, 2,
+ * ...), then retention_weights below, then out[i][d] = sum_j s[j] * v[j][d] / (its return
+ * value). Scores, decay (pow in double), the abs-sum and the weighted values are all in double. */
+
+/* s[j] *= decay[i - j] (decay[t] = gamma^t) for j = 0..i; returns max(sum_j |s[j]|, 1). */
+static double retention_weights(void *ctx, int64_t i, double *s)
+{
+    const double *decay = ctx;
+    double norm = 0.0;
+    for (int64_t j = 0; j <= i; j++) {
+        s[j] *= decay[i - j];
+        norm += fabs(s[j]);
+    }
+    return fmax(norm, 1.0);
+}
+
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t B = p->p[P_B], H = p->p[P_H], S = p->p[P_S], D = p->p[P_D];
@@ -51,43 +65,12 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * H; bh++) {
         const double gamma = 1.0 - pow(2.0, -5.0 - (double)(bh % H));
-        const float *qh = q + bh * S * D, *kh = k + bh * S * D, *vh = v + bh * S * D;
-        float *oh = o + bh * S * D;
-        double *kt = malloc(sizeof(double) * (size_t)(D * S)); /* [D][S] */
-        double *decay = malloc(sizeof(double) * (size_t)S);    /* [S]: gamma^t */
-        double *s = malloc(sizeof(double) * (size_t)S);        /* [S]: one row of scores */
-        double *acc = malloc(sizeof(double) * (size_t)D);      /* [D] */
-        KB_ASSERT(kt && decay && s && acc);
-        for (int64_t j = 0; j < S; j++)
-            for (int64_t d = 0; d < D; d++) kt[d * S + j] = kh[j * D + d];
+        double *decay = malloc(sizeof(double) * (size_t)S); /* [S]: gamma^t */
+        KB_ASSERT(decay);
         for (int64_t t = 0; t < S; t++) decay[t] = pow(gamma, (double)t);
-        for (int64_t i = 0; i < S; i++) {
-            for (int64_t j = 0; j <= i; j++) s[j] = 0.0;
-            for (int64_t d = 0; d < D; d++) {
-                const double qd = qh[i * D + d];
-                const double *ktd = kt + d * S;
-                #pragma omp simd
-                for (int64_t j = 0; j <= i; j++) s[j] += qd * ktd[j];
-            }
-            double norm = 0.0;
-            for (int64_t j = 0; j <= i; j++) {
-                s[j] *= decay[i - j];
-                norm += fabs(s[j]);
-            }
-            norm = fmax(norm, 1.0);
-            for (int64_t d = 0; d < D; d++) acc[d] = 0.0;
-            for (int64_t j = 0; j <= i; j++) {
-                const double sj = s[j];
-                const float *vj = vh + j * D;
-                #pragma omp simd
-                for (int64_t d = 0; d < D; d++) acc[d] += sj * vj[d];
-            }
-            for (int64_t d = 0; d < D; d++) oh[i * D + d] = (float)(acc[d] / norm);
-        }
-        free(kt);
+        kb_attn_ref_causal_head(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D,
+                                retention_weights, decay, o + bh * S * D);
         free(decay);
-        free(s);
-        free(acc);
     }
 }
 /* kb:reference end */

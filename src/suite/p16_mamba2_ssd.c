@@ -33,6 +33,7 @@
  *   reference sees the stored value.
  */
 #include "workload.h"
+#include "lib/attention.h"
 #include "lib/dnnl_util.h"
 
 #include <math.h>
@@ -53,9 +54,24 @@ static double flops(const kb_problem *p)
 
 /* kb:reference begin */
 /* One (b, h) pair at a time per thread. The cumulative log-decay is summed in double in order;
- * k is copied transposed, kt[d][j], so the scores of row i against keys 0..i are independent
- * accumulators over j (each still summing over d in order 0, 1, 2, ...). Scores, decays, the row
- * sum and the weighted values are all in double. */
+ * then kb_attn_ref_causal_head (lib/attention.c, shared with p01 and p15) computes
+ * s[j] = sum_d q[i][d] * k[j][d] for j <= i (each sum over d in order 0, 1, 2, ...), then
+ * ssd_weights below, then out[i][d] = sum_j s[j] * v[j][d] / (its return value). Scores,
+ * decays, the row sum and the weighted values are all in double. */
+
+/* s[j] *= exp(c[i] - c[j]) (c the cumulative log-decay) for j = 0..i; returns
+ * max(|sum_j s[j]|, 1). */
+static double ssd_weights(void *ctx, int64_t i, double *s)
+{
+    const double *c = ctx;
+    double sum = 0.0;
+    for (int64_t j = 0; j <= i; j++) {
+        s[j] *= exp(c[i] - c[j]);
+        sum += s[j];
+    }
+    return fmax(fabs(sum), 1.0);
+}
+
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t B = p->p[P_B], H = p->p[P_H], S = p->p[P_S], D = p->p[P_D];
@@ -66,49 +82,18 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];              /* [B][H][S][D] */
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * H; bh++) {
-        const float *qh = q + bh * S * D, *kh = k + bh * S * D, *vh = v + bh * S * D;
         const float *al = alog + bh * S;
-        float *oh = o + bh * S * D;
-        double *kt = malloc(sizeof(double) * (size_t)(D * S)); /* [D][S] */
-        double *c = malloc(sizeof(double) * (size_t)S);        /* [S] cumulative log-decay */
-        double *s = malloc(sizeof(double) * (size_t)S);        /* [S] one row of scores */
-        double *acc = malloc(sizeof(double) * (size_t)D);      /* [D] */
-        KB_ASSERT(kt && c && s && acc);
-        for (int64_t j = 0; j < S; j++)
-            for (int64_t d = 0; d < D; d++) kt[d * S + j] = kh[j * D + d];
+        double *c = malloc(sizeof(double) * (size_t)S); /* [S] cumulative log-decay */
+        KB_ASSERT(c);
         double run = 0.0;
         for (int64_t t = 0; t < S; t++) {
             const double a = 1.0 / (1.0 + exp(-(double)al[t]));
             run += log(a + 1e-8);
             c[t] = run;
         }
-        for (int64_t i = 0; i < S; i++) {
-            for (int64_t j = 0; j <= i; j++) s[j] = 0.0;
-            for (int64_t d = 0; d < D; d++) {
-                const double qd = qh[i * D + d];
-                const double *ktd = kt + d * S;
-                #pragma omp simd
-                for (int64_t j = 0; j <= i; j++) s[j] += qd * ktd[j];
-            }
-            double sum = 0.0;
-            for (int64_t j = 0; j <= i; j++) {
-                s[j] *= exp(c[i] - c[j]);
-                sum += s[j];
-            }
-            const double norm = fmax(fabs(sum), 1.0);
-            for (int64_t d = 0; d < D; d++) acc[d] = 0.0;
-            for (int64_t j = 0; j <= i; j++) {
-                const double sj = s[j];
-                const float *vj = vh + j * D;
-                #pragma omp simd
-                for (int64_t d = 0; d < D; d++) acc[d] += sj * vj[d];
-            }
-            for (int64_t d = 0; d < D; d++) oh[i * D + d] = (float)(acc[d] / norm);
-        }
-        free(kt);
+        kb_attn_ref_causal_head(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D, ssd_weights,
+                                c, o + bh * S * D);
         free(c);
-        free(s);
-        free(acc);
     }
 }
 /* kb:reference end */

@@ -11,6 +11,38 @@
 
 /* ---- reference --------------------------------------------------------------------------- */
 
+void kb_attn_ref_causal_head(const float *q, const float *k, const float *v, int64_t S, int64_t D,
+                             kb_attn_ref_weigh weigh, void *ctx, float *out)
+{
+    double *kt = malloc(sizeof(double) * (size_t)(D * S)); /* [D][S] */
+    double *s = malloc(sizeof(double) * (size_t)S);        /* [S]: one row of scores */
+    double *acc = malloc(sizeof(double) * (size_t)D);      /* [D] */
+    KB_ASSERT(kt && s && acc);
+    for (int64_t j = 0; j < S; j++)
+        for (int64_t d = 0; d < D; d++) kt[d * S + j] = k[j * D + d];
+    for (int64_t i = 0; i < S; i++) {
+        for (int64_t j = 0; j <= i; j++) s[j] = 0.0;
+        for (int64_t d = 0; d < D; d++) {
+            const double qd = q[i * D + d];
+            const double *ktd = kt + d * S;
+            #pragma omp simd
+            for (int64_t j = 0; j <= i; j++) s[j] += qd * ktd[j];
+        }
+        const double den = weigh(ctx, i, s);
+        for (int64_t d = 0; d < D; d++) acc[d] = 0.0;
+        for (int64_t j = 0; j <= i; j++) {
+            const double sj = s[j];
+            const float *vj = v + j * D;
+            #pragma omp simd
+            for (int64_t d = 0; d < D; d++) acc[d] += sj * vj[d];
+        }
+        for (int64_t d = 0; d < D; d++) out[i * D + d] = (float)(acc[d] / den);
+    }
+    free(kt);
+    free(s);
+    free(acc);
+}
+
 void kb_attn_ref_row(const float *q, const float *k, int64_t ldk, const float *v, int64_t ldv,
                      int64_t n, int64_t dk, int64_t dv, double scale, const float *bias,
                      const bool *keep, double *work, float *out)
@@ -114,6 +146,36 @@ void kb_attn_head_run(kb_attn_head *a, const void *q, const void *k, const void 
     kb_dnnl_matmul_run(a->qk, q, k, NULL, post, a->scores);
     kb_dnnl_softmax_run(a->sm, a->scores, a->probs);
     kb_dnnl_matmul_run(a->pv, a->probs, v, NULL, NULL, out);
+}
+
+/* ---- lib baseline: the masked square-head state ------------------------------------------ */
+
+void kb_attn_square_free(void *state)
+{
+    kb_attn_square *s = state;
+    if (!s) return;
+    kb_attn_head_destroy(s->head);
+    free(s->mask);
+    free(s);
+}
+
+kb_attn_square *kb_attn_square_create(int64_t S, int64_t D, kb_dtype dtype, bool bias,
+                                      kb_attn_keep keep, const void *ctx, kb_err *err)
+{
+    kb_attn_square *s = kb_xcalloc(1, sizeof *s);
+    s->s = S, s->d = D, s->esize = kb_dtype_size(dtype);
+    kb_attn_head_desc hd = {
+        .m = S, .n = S, .dk = D, .dv = D, .dtype = dtype,
+        .scale = 1.0 / sqrt((double)D), .bias = bias, .mask = true,
+    };
+    if (!(s->head = kb_attn_head_create(&hd, err))) {
+        kb_attn_square_free(s);
+        return NULL;
+    }
+    s->mask = kb_xaligned(sizeof(float) * (size_t)(S * S));
+    for (int64_t i = 0; i < S; i++)
+        for (int64_t j = 0; j < S; j++) s->mask[i * S + j] = keep(i, j, ctx) ? 0.0f : -INFINITY;
+    return s;
 }
 
 /* ---- copy passes ------------------------------------------------------------------------- */

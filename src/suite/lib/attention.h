@@ -1,7 +1,10 @@
-/* attention.h: the pieces the attention workloads (p02-p07) share.
+/* attention.h: the pieces the attention workloads (p01-p07, p15, p16) share.
  *
  * - kb_attn_ref_row: the heart of every attention reference, one query row against a list of
  *   keys, in double.
+ * - kb_attn_ref_causal_head: the frame of the causal references (p01 softmax attention, p15
+ *   retention, p16 SSD): causal scores and the weighted sum of values, in double, around the
+ *   workload's own weighting of each row of scores.
  * - kb_attn_head: one head of unfused attention for the lib baselines, the way XLA runs it:
  *   a oneDNN matmul q.k^T into f32 scores (scale and additive masks fused as post-ops, as XLA
  *   fuses an elementwise epilogue), a oneDNN softmax into storage-type probabilities, a oneDNN
@@ -32,6 +35,22 @@ void kb_attn_ref_row(const float *q /* [dk] */, const float *k /* [n][ldk] */, i
                      const bool *keep /* [n] or NULL */, double *work /* [n] */,
                      float *out /* [dv] */);
 
+/* The workload's step between scores and values in kb_attn_ref_causal_head: for query row i it
+ * rewrites s[0..i] (the raw scores) into the weights of the values and returns the denominator
+ * of row i. ctx is the caller's. */
+typedef double (*kb_attn_ref_weigh)(void *ctx, int64_t i, double *s);
+
+/* One (b, h) slice of a causal attention-like operation, q, k, v and out all [S][D]: for each
+ * query row i = 0..S-1,
+ *   s[j]      = sum_d q[i][d] * k[j][d]            for j = 0..i, each sum over d in order
+ *                                                  0, 1, 2, ... (k is copied transposed first,
+ *                                                  so the S sums run as independent lanes)
+ *   den       = weigh(ctx, i, s)                   s[0..i] now holds the weights
+ *   out[i][e] = (sum_{j=0..i} s[j] * v[j][e]) / den  the sum over j in order, rounded to f32 once
+ * Everything in double. Keys j > i are never read (a causal mask). */
+void kb_attn_ref_causal_head(const float *q, const float *k, const float *v, int64_t S, int64_t D,
+                             kb_attn_ref_weigh weigh, void *ctx, float *out);
+
 /* ---- lib baseline: one head of unfused attention ----------------------------------------- */
 
 typedef struct kb_attn_head_desc {
@@ -52,6 +71,24 @@ void kb_attn_head_run(kb_attn_head *a, const void *q /* [m][dk] */, const void *
                       const void *v /* [n][dv] */, const void *bias /* [m][n] or NULL */,
                       const float *mask /* [m][n] or NULL */, void *out /* [m][dv] */);
 void kb_attn_head_destroy(kb_attn_head *a);
+
+/* The lib state of the masked square-head workloads (p04, p05): one kb_attn_head over S queries
+ * and S keys, q, k, v rows of width D, scale 1/sqrt(D), an [S][S] bias operand when `bias`, and
+ * its [S][S] f32 mask, 0 where keep(i, j, ctx) and -inf elsewhere; the workload's lib_run runs
+ * the head once per (query) head. kb_attn_square_create returns NULL (err filled) on failure;
+ * kb_attn_square_free is the workloads' lib_fini. */
+typedef bool (*kb_attn_keep)(int64_t i, int64_t j, const void *ctx);
+typedef struct kb_attn_square {
+    kb_attn_head *head;
+    float *mask;       /* [S][S] */
+    int64_t s, d;
+    size_t esize;      /* bytes per element of the storage type */
+    int64_t heads[2];  /* the workload's head counts, set and read by the workload */
+} kb_attn_square;
+
+kb_attn_square *kb_attn_square_create(int64_t S, int64_t D, kb_dtype dtype, bool bias,
+                                      kb_attn_keep keep, const void *ctx, kb_err *err);
+void kb_attn_square_free(void *state);
 
 /* ---- copy passes ------------------------------------------------------------------------- */
 

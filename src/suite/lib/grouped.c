@@ -195,3 +195,38 @@ void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const
         start += sizes[g];
     }
 }
+
+/* ---- the lib baseline of p11 and p14 ------------------------------------------------------ */
+
+typedef struct grouped_lib {
+    kb_rowmm *mm;
+    int64_t groups;
+} grouped_lib;
+
+void kb_grouped_lib_fini(void *state)
+{
+    grouped_lib *s = state;
+    if (!s) return;
+    kb_rowmm_destroy(s->mm);
+    free(s);
+}
+
+void *kb_grouped_lib_init(const kb_problem *p, kb_err *err)
+{
+    KB_ASSERT(p->w->inputs[0].kind == KB_KIND_FLOAT && p->w->inputs[1].kind == KB_KIND_FLOAT &&
+              p->w->inputs[2].kind == KB_KIND_INT32);
+    grouped_lib *s = kb_xcalloc(1, sizeof *s);
+    s->groups = kb_problem_param(p, "G");
+    if (!(s->mm = kb_rowmm_create(kb_problem_param(p, "K"), kb_problem_param(p, "N"), p->dtype,
+                                  p->dtype, p->dtype, NULL, err))) {
+        kb_grouped_lib_fini(s);
+        return NULL;
+    }
+    return s;
+}
+
+void kb_grouped_lib_run(void *state, const void *const *in, void *const *out)
+{
+    grouped_lib *s = state;
+    kb_grouped_mm_run(s->mm, in[2], s->groups, in[0], in[1], out[0]);
+}

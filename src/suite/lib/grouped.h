@@ -8,7 +8,8 @@
  * - kb_rowmm: a oneDNN matmul planned once with its row count left to run time
  *   (DNNL_RUNTIME_DIM_VAL, oneDNN's documented way to serve changing shapes from one plan), plus
  *   kb_grouped_mm_run, which runs it once per non-empty group. This is what the lib baselines
- *   are built from: a library user with ragged groups has no other oneDNN call to make. */
+ *   are built from: a library user with ragged groups has no other oneDNN call to make.
+ * - kb_grouped_lib_init/run/fini: the lib baseline of p11 and p14, built from the two above. */
 #ifndef KB_GROUPED_H
 #define KB_GROUPED_H
 
@@ -50,5 +51,15 @@ const char *kb_rowmm_impl(const kb_rowmm *mm);
  * row-major, with the matmul's k and n columns) go through mm with b + g * (k*n elements). */
 void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a,
                        const void *b, void *c);
+
+/* ---- the lib baseline of p11 and p14 ------------------------------------------------------ */
+
+/* For a workload with parameters G, M, K, N and inputs, in this order, a [M][K], b [G][K][N]
+ * (both float) and sizes [G] (int32), output c [M][N]: one kb_rowmm planned with run-time rows
+ * and no post-op, run by kb_grouped_mm_run on every input set. Usable as the descriptor's
+ * lib_init, lib_run and lib_fini. */
+void *kb_grouped_lib_init(const kb_problem *p, kb_err *err);
+void kb_grouped_lib_run(void *state, const void *const *in, void *const *out);
+void kb_grouped_lib_fini(void *state);
 
 #endif

@@ -281,3 +281,99 @@ void kb_rows_lib_free(void *state)
     for (int i = 0; i < 3; i++) free(s->buf[i]);
     free(s);
 }
+
+/* ---- reference group norm and the linear + group norm baselines ----------------------------- */
+
+void kb_rows_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps,
+                           const float *gamma, const float *beta)
+{
+    const int64_t S = N / G; /* features per group */
+    KB_ASSERT(G >= 1 && S * G == N);
+    #pragma omp parallel for schedule(static)
+    for (int64_t mg = 0; mg < M * G; mg++) {
+        const int64_t m = mg / G, g = mg % G;
+        double *yg = y + m * N + g * S;
+        double mean = 0.0, var = 0.0;
+        for (int64_t j = 0; j < S; j++) mean += yg[j];
+        mean /= (double)S;
+        for (int64_t j = 0; j < S; j++) var += (yg[j] - mean) * (yg[j] - mean);
+        var /= (double)S;
+        const double inv = 1.0 / sqrt(var + eps);
+        for (int64_t j = 0; j < S; j++) {
+            const int64_t c = g * S + j;
+            yg[j] = (yg[j] - mean) * inv * gamma[c] + beta[c];
+        }
+    }
+}
+
+kb_rows_lib *kb_rows_lib_gemm_groupnorm(const kb_problem *p, double eps, kb_err *err)
+{
+    const int64_t M = kb_problem_param(p, "M"), N = kb_problem_param(p, "N");
+    kb_rows_lib *s = kb_rows_lib_new(p);
+    kb_dnnl_matmul_desc d = {
+        .m = M, .k = kb_problem_param(p, "K"), .n = N, .trans_b = true,
+        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+    };
+    if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
+    s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* y [M][N] */
+    s->buf[1] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* g [M][N] */
+    s->m = M, s->n = N, s->g = kb_problem_param(p, "G");
+    s->c[0] = (float)eps;
+    return s;
+}
+
+void kb_rows_gemm_groupnorm_run(kb_rows_lib *s, const void *const *in)
+{
+    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
+    kb_rows_groupnorm(s->dtype, s->buf[0], s->m, s->n, s->g, s->c[0], in[3], in[4], s->buf[1],
+                      s->threads);
+}
+
+/* ---- reference softmax and the matmul + softmax baselines ----------------------------------- */
+
+void kb_rows_ref_softmax(const double *y, int64_t M, int64_t N, float *out)
+{
+    #pragma omp parallel for schedule(static)
+    for (int64_t m = 0; m < M; m++) {
+        const double *ym = y + m * N;
+        double mx = -INFINITY, s = 0.0;
+        for (int64_t n = 0; n < N; n++) mx = fmax(mx, ym[n]);
+        for (int64_t n = 0; n < N; n++) s += exp(ym[n] - mx);
+        for (int64_t n = 0; n < N; n++) out[m * N + n] = (float)(exp(ym[n] - mx) / s);
+    }
+}
+
+int kb_rows_lib_matmul_softmax(kb_rows_lib *s, const kb_dnnl_matmul_desc *d, kb_err *err)
+{
+    KB_ASSERT(d->dst == s->dtype);
+    if (kb_rows_lib_matmul(s, 0, d, err) || kb_rows_lib_softmax(s, d->m, d->n, err)) return -1;
+    s->buf[0] = kb_xaligned((size_t)(d->m * d->n) * kb_dtype_size(s->dtype)); /* [M][N] */
+    return 0;
+}
+
+void kb_rows_matmul_softmax_run(kb_rows_lib *s, const void *const *in,
+                                const void *const *post_args, void *out)
+{
+    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], post_args, s->buf[0]);
+    kb_dnnl_softmax_run(s->sm, s->buf[0], out);
+}
+
+/* ---- the matmul + row sum baselines --------------------------------------------------------- */
+
+int kb_rows_lib_matmul_rowsum(kb_rows_lib *s, const kb_dnnl_matmul_desc *d, kb_err *err)
+{
+    KB_ASSERT(d->dst == s->dtype);
+    if (kb_rows_lib_matmul(s, 0, d, err)) return -1;
+    s->buf[0] = kb_xaligned((size_t)(d->m * d->n) * kb_dtype_size(s->dtype)); /* [M][N] */
+    s->buf[1] = kb_xaligned(sizeof(float) * (size_t)d->m);                   /* row sums [M] */
+    s->m = d->m, s->n = d->n;
+    return 0;
+}
+
+void kb_rows_matmul_rowsum_run(void *state, const void *const *in, void *const *out)
+{
+    kb_rows_lib *s = state;
+    kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
+    kb_rows_reduce(s->dtype, s->buf[0], s->m, s->n, NULL, KB_ROWS_SUM, s->buf[1], s->threads);
+    kb_dtype_from_f32(s->dtype, s->buf[1], out[0], (size_t)s->m);
+}

@@ -26,6 +26,18 @@
 double *kb_rows_ref_linear(const float *x /* [M][K] */, const float *w, const float *b /* [N] */,
                            int64_t M, int64_t K, int64_t N, bool trans);
 
+/* Group normalisation of y in place, in double: for each row m and each of the G groups of N/G
+ * consecutive columns,
+ *   y[m][c] = (y[m][c] - mean_g) / sqrt(var_g + eps) * gamma[c] + beta[c]
+ * with the group's mean and biased variance (two passes, each sum over the group in order). */
+void kb_rows_ref_groupnorm(double *y /* [M][N] */, int64_t M, int64_t N, int64_t G, double eps,
+                           const float *gamma /* [N] */, const float *beta /* [N] */);
+
+/* Softmax of each row, in double: out[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] -
+ * max_n y[m]), the sum running over n in order 0, 1, 2, ..., each quotient rounded to f32 once. */
+void kb_rows_ref_softmax(const double *y /* [M][N] */, int64_t M, int64_t N,
+                         float *out /* [M][N] */);
+
 /* ---- inputs --------------------------------------------------------------------------------- */
 
 /* A workload's `generate` for activations whose rows differ in scale, as tokens' do: input
@@ -137,5 +149,33 @@ int kb_rows_lib_matmul(kb_rows_lib *s, int i, const kb_dnnl_matmul_desc *d, kb_e
 int kb_rows_lib_softmax(kb_rows_lib *s, int64_t R, int64_t C, kb_err *err);
 /* Frees the primitives and every non-NULL buffer: the lib_fini of these workloads. */
 void kb_rows_lib_free(void *state);
+
+/* The first two steps of the "linear layer + group norm" baselines (k40, k45), for parameters
+ * M, K, N, G and inputs x [M][K], w [N][K], b [N], gamma [N], beta [N] first, in that order.
+ * kb_rows_lib_gemm_groupnorm plans mm[0] = x . w^T + b into the storage type, allocates buf[0]
+ * (y) and buf[1] (g), both [M][N] of the storage type, and sets m = M, n = N, g = G,
+ * c[0] = eps; on failure fills err and returns NULL. The workload may use buf[2] and c[1..].
+ * kb_rows_gemm_groupnorm_run computes y by oneDNN and g = groupnorm_G(y) * gamma + beta by
+ * kb_rows_groupnorm, into the storage type. */
+/* The "matmul, then softmax over each row" baselines (k38, k43, k50): kb_rows_lib_matmul_softmax
+ * plans mm[0] from d (its dst the storage type), a softmax over [d->m][d->n] and allocates
+ * buf[0], the [M][N] matmul output in the storage type; on failure fills err, frees s and
+ * returns -1. kb_rows_matmul_softmax_run runs the matmul on x, w, b = in[0], in[1], in[2] (with
+ * post_args for its binary post-ops, NULL if none) into buf[0], then the softmax into out. */
+int kb_rows_lib_matmul_softmax(kb_rows_lib *s, const kb_dnnl_matmul_desc *d, kb_err *err);
+void kb_rows_matmul_softmax_run(kb_rows_lib *s, const void *const *in,
+                                const void *const *post_args, void *out);
+
+/* The "matmul, then the sum of each row" baselines (k23, k36): kb_rows_lib_matmul_rowsum plans
+ * mm[0] from d (its dst the storage type, no binary post-op), allocates buf[0], the [M][N] matmul
+ * output in the storage type, and buf[1], the f32 row sums [M], and sets m, n; on failure fills
+ * err, frees s and returns -1. kb_rows_matmul_rowsum_run is the lib_run: the matmul of x, w, b =
+ * in[0], in[1], in[2] into buf[0], each row summed in f32 (kb_rows_reduce), out[0] = the sums
+ * rounded to the storage type. */
+int kb_rows_lib_matmul_rowsum(kb_rows_lib *s, const kb_dnnl_matmul_desc *d, kb_err *err);
+void kb_rows_matmul_rowsum_run(void *state, const void *const *in, void *const *out);
+
+kb_rows_lib *kb_rows_lib_gemm_groupnorm(const kb_problem *p, double eps, kb_err *err);
+void kb_rows_gemm_groupnorm_run(kb_rows_lib *s, const void *const *in);
 
 #endif
