@@ -203,7 +203,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
                      .threads = p->threads > 0 ? p->threads : 1};
     kb_dnnl_matmul_desc router = {.m = T, .k = E, .n = X, .src = dt, .wei = dt,
                                   .dst = KB_DTYPE_F32};
-    kb_dnnl_post swish[] = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f}};
+    kb_dnnl_post swish[KB_DNNL_MAX_POST] = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f}};
     if (!(s->router_mm = kb_dnnl_matmul_create(&router, err)) ||
         !(s->gate_mm = kb_rowmm_create(E, F, dt, dt, dt, swish, err)) ||
         !(s->up_mm = kb_rowmm_create(E, F, dt, dt, dt, NULL, err)) ||

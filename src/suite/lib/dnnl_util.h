@@ -51,7 +51,8 @@ typedef struct kb_dnnl_postops {
     int n;
 } kb_dnnl_postops;
 
-/* Build attributes for the post-ops in `post` (ending at the first KB_POST_NONE). */
+/* Build attributes for the post-ops in `post`: an array of KB_DNNL_MAX_POST entries, used up to
+ * the first KB_POST_NONE (declare it [KB_DNNL_MAX_POST] so the rest is zero). */
 int kb_dnnl_postops_init(kb_dnnl_postops *po, const kb_dnnl_post *post, kb_err *err);
 /* Point the binary operands at post_args[i] and append their execution arguments to args;
  * returns how many were appended. */
