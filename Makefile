@@ -77,7 +77,7 @@ tests: $(TEST_BIN)
 # KBENCH_RUNNER points the tests at the runner; KBENCH_ROOT at the repository (candidates).
 check: all tests
 	@set -e; for t in $(TEST_BIN); do \
-	  echo "== $$t"; KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) $$t $(TESTFLAGS); done
+	  echo "== $$t"; LSAN_OPTIONS=suppressions=$(ROOT)/tests/lsan.supp KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) $$t $(TESTFLAGS); done
 
 # The tests, then again under ASan + UBSan; and the whole tree must build warning-free with clang.
 test:
