@@ -51,13 +51,6 @@ void kb_dtype_from_f32(kb_dtype t, const float *src, void *dst, size_t n)
     }
 }
 
-void kb_dtype_round(kb_dtype t, float *x, size_t n)
-{
-    if (t != KB_DTYPE_BF16) return;
-    #pragma omp parallel for schedule(static) if (n > (1u << 16))
-    for (size_t i = 0; i < n; i++) x[i] = kb_bf16_to_f32(kb_f32_to_bf16(x[i]));
-}
-
 void kb_dtype_poison(kb_dtype t, void *dst, size_t n)
 {
     memset(dst, 0xff, n * kb_dtype_size(t));

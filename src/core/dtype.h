@@ -18,8 +18,6 @@ int kb_dtype_parse(const char *s, kb_dtype *out);
 void kb_dtype_to_f32(kb_dtype t, const void *src, float *dst, size_t n);
 /* n f32 values -> storage type t, rounding to nearest even (I32 truncates). */
 void kb_dtype_from_f32(kb_dtype t, const float *src, void *dst, size_t n);
-/* Round f32 values through storage type t in place: what storing them would keep. */
-void kb_dtype_round(kb_dtype t, float *x, size_t n);
 
 /* The poison written into outputs before every call: an all-ones NaN in either float format, a
  * pattern no arithmetic produces by chance, so "never written" is told apart from "wrong". */

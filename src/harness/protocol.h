@@ -70,7 +70,6 @@ typedef struct kb_ctl {
     int32_t calls_started;       /* progress, and which call crashed */
     int32_t rounds;              /* rounds completed */
     double ci_halfwidth;         /* latest relative half-width of the speedup CI */
-    double warmup_s, elapsed_s;  /* child's own clock */
     double timed_sum_s;          /* sum of all timed intervals */
     int64_t fault_offset;        /* INPUT_WRITE: where in the input region; SANDBOX: syscall */
     char detail[1024];

@@ -214,14 +214,12 @@ static void measure(void)
         wr++;
         if (kb_now() - t0 > ctl->max_time_s / 4) break;
     }
-    ctl->warmup_s = kb_now() - t0;
     double start = kb_now();
     int r = 0;
     for (;;) {
         round_run(r % ctl->n_sets, r, true);
         ctl->rounds = ++r;
         double el = kb_now() - start;
-        ctl->elapsed_s = el;
         /* Stop at the round cap; at 4x the time cap even short of min_rounds (a very slow
          * kernel); otherwise only after min_rounds, and then once the CI is tight enough or
          * the time cap is reached. */

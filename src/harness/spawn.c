@@ -248,9 +248,6 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
     }
     kill(-pid, SIGKILL); /* anything the candidate left behind in its process group */
     r->wall_s = kb_now() - t0;
-    r->cpu_s = (double)ru.ru_utime.tv_sec + 1e-6 * (double)ru.ru_utime.tv_usec +
-               (double)ru.ru_stime.tv_sec + 1e-6 * (double)ru.ru_stime.tv_usec;
-    r->maxrss_kb = ru.ru_maxrss;
     if (!r->timed_out) {
         if (WIFEXITED(st)) r->exit_code = WEXITSTATUS(st);
         else if (WIFSIGNALED(st)) r->signal = WTERMSIG(st);

@@ -18,8 +18,7 @@ typedef struct kb_child_result {
     bool timed_out;
     int exit_code;            /* when it exited */
     int signal;               /* when a signal ended it (0 otherwise) */
-    double wall_s, cpu_s;
-    long maxrss_kb;
+    double wall_s;
     char log_tail[600];       /* the end of what the child printed */
 } kb_child_result;
 

@@ -23,13 +23,3 @@ static const struct {
 
 const char *kb_verdict_name(kb_verdict v) { return v < KB_VERDICT_COUNT ? table[v].name : "?"; }
 const char *kb_verdict_message(kb_verdict v) { return v < KB_VERDICT_COUNT ? table[v].message : "?"; }
-
-int kb_verdict_parse(const char *name, kb_verdict *out)
-{
-    for (int v = 0; v < KB_VERDICT_COUNT; v++)
-        if (!strcmp(table[v].name, name)) {
-            *out = (kb_verdict)v;
-            return 0;
-        }
-    return -1;
-}

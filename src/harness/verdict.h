@@ -21,6 +21,5 @@ typedef enum kb_verdict {
 
 const char *kb_verdict_name(kb_verdict v);     /* "compile_error" */
 const char *kb_verdict_message(kb_verdict v);  /* one line for humans */
-int kb_verdict_parse(const char *name, kb_verdict *out);
 
 #endif

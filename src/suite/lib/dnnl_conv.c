@@ -206,4 +206,3 @@ void kb_dnnl_conv_destroy(kb_dnnl_conv *cv)
     free(cv);
 }
 
-const char *kb_dnnl_conv_impl(const kb_dnnl_conv *cv) { return cv->impl; }

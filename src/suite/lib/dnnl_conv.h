@@ -52,7 +52,5 @@ kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err);
 void kb_dnnl_conv_run(kb_dnnl_conv *cv, const void *src, const void *wei, const void *bias,
                       const void *const *post_args, void *dst);
 void kb_dnnl_conv_destroy(kb_dnnl_conv *cv);
-/* The implementation oneDNN picked, e.g. "brgconv:avx512_core_amx". */
-const char *kb_dnnl_conv_impl(const kb_dnnl_conv *cv);
 
 #endif

@@ -183,4 +183,3 @@ void kb_dnnl_deconv_destroy(kb_dnnl_deconv *dc)
     free(dc);
 }
 
-const char *kb_dnnl_deconv_impl(const kb_dnnl_deconv *dc) { return dc->impl; }

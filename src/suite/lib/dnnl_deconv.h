@@ -38,7 +38,5 @@ kb_dnnl_deconv *kb_dnnl_deconv_create(const kb_dnnl_deconv_desc *d, kb_err *err)
 void kb_dnnl_deconv_run(kb_dnnl_deconv *dc, const void *src, const void *wei, const void *bias,
                         const void *const *post_args, void *dst);
 void kb_dnnl_deconv_destroy(kb_dnnl_deconv *dc);
-/* The implementation oneDNN picked. */
-const char *kb_dnnl_deconv_impl(const kb_dnnl_deconv *dc);
 
 #endif

@@ -47,4 +47,3 @@ void kb_dnnl_softmax_destroy(kb_dnnl_softmax *sm)
     free(sm);
 }
 
-const char *kb_dnnl_softmax_impl(const kb_dnnl_softmax *sm) { return sm->impl; }

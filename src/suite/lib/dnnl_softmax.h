@@ -21,7 +21,5 @@ typedef struct kb_dnnl_softmax kb_dnnl_softmax;
 kb_dnnl_softmax *kb_dnnl_softmax_create(const kb_dnnl_softmax_desc *d, kb_err *err);
 void kb_dnnl_softmax_run(kb_dnnl_softmax *sm, const void *src, void *dst);
 void kb_dnnl_softmax_destroy(kb_dnnl_softmax *sm);
-/* The implementation oneDNN picked, e.g. "jit:avx512_core". */
-const char *kb_dnnl_softmax_impl(const kb_dnnl_softmax *sm);
 
 #endif

@@ -217,4 +217,3 @@ void kb_dnnl_matmul_destroy(kb_dnnl_matmul *mm)
     free(mm);
 }
 
-const char *kb_dnnl_matmul_impl(const kb_dnnl_matmul *mm) { return mm->impl; }

@@ -76,7 +76,5 @@ kb_dnnl_matmul *kb_dnnl_matmul_create(const kb_dnnl_matmul_desc *d, kb_err *err)
 void kb_dnnl_matmul_run(kb_dnnl_matmul *mm, const void *a, const void *b, const void *bias,
                         const void *const *post_args, void *c);
 void kb_dnnl_matmul_destroy(kb_dnnl_matmul *mm);
-/* The implementation oneDNN picked, e.g. "brg:avx512_core_amx". */
-const char *kb_dnnl_matmul_impl(const kb_dnnl_matmul *mm);
 
 #endif

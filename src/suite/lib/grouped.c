@@ -179,7 +179,6 @@ void kb_rowmm_destroy(kb_rowmm *mm)
     free(mm);
 }
 
-const char *kb_rowmm_impl(const kb_rowmm *mm) { return mm->impl; }
 
 void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a,
                        const void *b, void *c)

@@ -44,8 +44,6 @@ kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_d
 /* m >= 1 rows. */
 void kb_rowmm_run(kb_rowmm *mm, int64_t m, const void *a, const void *b, void *c);
 void kb_rowmm_destroy(kb_rowmm *mm);
-/* The implementation oneDNN picked (e.g. "gemm:jit"). */
-const char *kb_rowmm_impl(const kb_rowmm *mm);
 
 /* For every non-empty group g, in order: rows [start_g, start_g + sizes[g]) of a and of c (both
  * row-major, with the matmul's k and n columns) go through mm with b + g * (k*n elements). */
