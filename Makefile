@@ -17,7 +17,8 @@ CSTD     = -std=c17 -D_GNU_SOURCE
 CFLAGS_BASE = $(CSTD) $(OPT) -g $(WARN) -fopenmp -Iinclude -MMD -MP -DKB_ROOT='"$(ROOT)"'
 SANFLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 CFLAGS  = $(CFLAGS_BASE) $(if $(SAN),$(SANFLAGS))
-LDLIBS  = -ldnnl -lsqlite3 -ljansson -lseccomp -lm -ldl
+LDLIBS  = -ldnnl -lsqlite3 -ljansson -lseccomp -lcurl -lpthread -lm -ldl
+RUN_LDLIBS = -ldnnl -lseccomp -lpthread -lm -ldl
 ROOT    := $(CURDIR)
 
 CORE_SRC    = $(wildcard src/core/*.c)
@@ -28,10 +29,11 @@ TARGET_SRC  = $(wildcard src/targets/cpu/*.c)
 HARNESS_SRC = $(filter-out src/harness/runner_main.c src/harness/sandbox.c,$(wildcard src/harness/*.c))
 STORE_SRC   = $(wildcard src/store/*.c)
 REPORT_SRC  = $(wildcard src/report/*.c)
+AGENT_SRC   = $(wildcard src/agent/*.c)
 CLI_SRC     = $(wildcard src/cli/*.c)
 EMBED_SRC   = src/suite/embed/embed.c
 
-LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(REPORT_SRC)
+LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(REPORT_SRC) $(AGENT_SRC)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 
@@ -41,6 +43,8 @@ RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) src/harness/runner_main.c src/
 RUN_OBJ  = $(RUN_SRC:%.c=$(BUILD)/runobj/%.o)
 
 TEST_SRC = $(wildcard tests/test_*.c)
+# what several tests share (the loopback HTTP server that stands in for an LLM API)
+TEST_SUPPORT = $(wildcard tests/support/*.c)
 TEST_BIN = $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 
 all: $(BUILD)/kbench $(BUILD)/kbench-runner
@@ -53,7 +57,7 @@ $(BUILD)/libkbench.a: $(LIB_OBJ)
 	ar rcs $@ $^
 
 $(BUILD)/kbench-runner: $(RUN_OBJ)
-	$(CC) $(CFLAGS_BASE) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS_BASE) -o $@ $^ $(RUN_LDLIBS)
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -68,9 +72,9 @@ $(BUILD)/obj/embed.o: $(EMBED_SRC) src/suite/workloads.def $(WL_IDS:%=kernels/cp
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
-$(BUILD)/tests/%: tests/%.c $(BUILD)/libkbench.a $(BUILD)/kbench-runner $(BUILD)/kbench
+$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUILD)/libkbench.a $(BUILD)/kbench-runner $(BUILD)/kbench
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Isrc -o $@ $< $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
+	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(TEST_SUPPORT) $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
 
 tests: $(TEST_BIN)
 

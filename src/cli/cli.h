@@ -46,5 +46,8 @@ int kb_cmd_eval(int argc, char **argv);
 int kb_cmd_run(int argc, char **argv);
 int kb_cmd_peak(int argc, char **argv);
 int kb_cmd_history(int argc, char **argv);
+int kb_cmd_agent(int argc, char **argv);     /* agent.c */
+int kb_cmd_context(int argc, char **argv);   /* context.c */
+int kb_cmd_report(int argc, char **argv);    /* report.c */
 
 #endif

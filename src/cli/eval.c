@@ -17,6 +17,7 @@ typedef struct session {
     kb_machine m;
     kb_peaks peaks;
     int64_t machine_id;
+    int64_t run_id;          /* `kbench run`: the run its evaluations belong to */
 } session;
 
 static int session_open(session *s)
@@ -37,7 +38,7 @@ static int evaluate_one(session *s, const kb_workload *w, const char *path, kb_r
     o.candidate = path;
     kb_evaluate(&o, r);
     kb_err err = {{0}};
-    *id = kb_store_record(s->st, r, s->machine_id, &err);
+    *id = kb_store_record(s->st, r, s->machine_id, s->run_id, &err);
     if (*id < 0) {
         fprintf(stderr, "kbench: %s\n", err.msg);
         return -1;
@@ -188,6 +189,16 @@ int kb_cmd_run(int argc, char **argv)
     }
     if (!s.c.eval.seed_given && run_seed(&s.c.eval.seed) == 0) s.c.eval.seed_given = true;
     const char *dir = kernels_dir(&s.c);
+    char *command = kb_join_args(argc, argv);
+    kb_err err = {{0}};
+    s.run_id = kb_store_run_begin(s.st, "suite", s.c.eval.preset, s.c.eval.dtype, s.c.eval.threads,
+                                  command, &err);
+    free(command);
+    if (s.run_id < 0) {
+        fprintf(stderr, "kbench: %s\n", err.msg);
+        kb_store_close(s.st);
+        return KB_EXIT_HARNESS;
+    }
     json_t *all = json_array();
     int worst = KB_EXIT_OK, total = 0, n_ok = 0;
     if (!s.c.json) {
@@ -220,7 +231,12 @@ int kb_cmd_run(int argc, char **argv)
     if (s.c.json) kb_cli_print_json(all);
     else {
         json_decref(all);
-        printf("%d of %d candidates ok; results in %s\n", n_ok, total, s.c.db);
+        printf("%d of %d candidates ok; results in %s (run %lld)\n", n_ok, total, s.c.db,
+               (long long)s.run_id);
+    }
+    if (kb_store_run_end(s.st, s.run_id, "done", &err)) {
+        fprintf(stderr, "kbench: %s\n", err.msg);
+        worst = KB_EXIT_HARNESS;
     }
     kb_store_close(s.st);
     return worst;

@@ -16,6 +16,9 @@ static const struct {
     {"run", kb_cmd_run, "evaluate the shipped candidates of each workload, one table"},
     {"peak", kb_cmd_peak, "measure this machine's compute and bandwidth peaks"},
     {"history", kb_cmd_history, "stored evaluations"},
+    {"agent", kb_cmd_agent, "let an LLM write kernels: best-of-n, iterative, autocomp"},
+    {"context", kb_cmd_context, "build and inspect what an agent is told about the target"},
+    {"report", kb_cmd_report, "an HTML page and a Markdown twin of stored results"},
 };
 
 static void usage(FILE *f)

@@ -225,3 +225,13 @@ void kb_progress(const char *fmt, ...)
     fputc('\n', stderr);
     va_end(ap);
 }
+
+char *kb_join_args(int argc, char **argv)
+{
+    size_t len = 8;
+    for (int i = 0; i < argc; i++) len += strlen(argv[i]) + 1;
+    char *s = kb_xmalloc(len), *q = s;
+    q += sprintf(q, "kbench");
+    for (int i = 0; i < argc; i++) q += sprintf(q, " %s", argv[i]);
+    return s;
+}

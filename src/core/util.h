@@ -28,6 +28,8 @@ char *kb_xstrdup(const char *s);
 void *kb_xaligned(size_t n);
 /* printf into a fresh heap string. */
 char *kb_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "kbench run p08 --preset tiny": argv joined with spaces (heap), for the record. */
+char *kb_join_args(int argc, char **argv);
 
 /* An error message for the user: one line that names the problem and, where we know it, the fix.
  * Fixed size so that it can live in shared memory and in structs without ownership rules. */

@@ -31,7 +31,39 @@ static const char *schema =
     "  eval_id INTEGER NOT NULL REFERENCES evaluations(id), who TEXT NOT NULL,"
     "  median_ms REAL, q1_ms REAL, q3_ms REAL, min_ms REAL, n INTEGER,"
     "  speedup REAL, ci_lo REAL, ci_hi REAL);"
-    "CREATE INDEX IF NOT EXISTS evaluations_workload ON evaluations(workload, id);";
+    "CREATE INDEX IF NOT EXISTS evaluations_workload ON evaluations(workload, id);"
+    /* One `kbench run` or `kbench agent` invocation; its evaluations carry its id. */
+    "CREATE TABLE IF NOT EXISTS runs ("
+    "  id INTEGER PRIMARY KEY, kind TEXT NOT NULL, created_at TEXT NOT NULL, finished_at TEXT,"
+    "  status TEXT NOT NULL, preset TEXT, dtype TEXT, threads INTEGER, command TEXT);";
+
+/* Columns added after a database was first created: added in place, old rows keep NULL. */
+static const struct {
+    const char *table, *column, *decl;
+} migrations[] = {
+    {"evaluations", "run_id", "INTEGER REFERENCES runs(id)"},
+};
+
+static int migrate(sqlite3 *db)
+{
+    for (size_t i = 0; i < KB_ARRAY_LEN(migrations); i++) {
+        char *q = sqlite3_mprintf("SELECT 1 FROM pragma_table_info('%q') WHERE name = '%q'",
+                                  migrations[i].table, migrations[i].column);
+        sqlite3_stmt *st;
+        int rc = sqlite3_prepare_v2(db, q, -1, &st, NULL);
+        sqlite3_free(q);
+        if (rc != SQLITE_OK) return -1;
+        bool has = sqlite3_step(st) == SQLITE_ROW;
+        sqlite3_finalize(st);
+        if (has) continue;
+        q = sqlite3_mprintf("ALTER TABLE %s ADD COLUMN %s %s", migrations[i].table,
+                            migrations[i].column, migrations[i].decl);
+        rc = sqlite3_exec(db, q, NULL, NULL, NULL);
+        sqlite3_free(q);
+        if (rc != SQLITE_OK) return -1;
+    }
+    return 0;
+}
 
 static int sql_fail(kb_store *s, kb_err *err, const char *what)
 {
@@ -51,7 +83,8 @@ kb_store *kb_store_open(const char *path, kb_err *err)
     if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK ||
         sqlite3_busy_timeout(s->db, 10000) != SQLITE_OK ||
         sqlite3_exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;", NULL, NULL, NULL) != SQLITE_OK ||
-        sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK) {
+        sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK || migrate(s->db) != 0 ||
+        sqlite3_exec(s->db, kb_store_agent_schema, NULL, NULL, NULL) != SQLITE_OK) {
         if (s->db) sql_fail(s, err, "open it");
         else kb_err_set(err, "results store %s: cannot open it: out of memory", path);
         kb_store_close(s);
@@ -124,23 +157,70 @@ static void bind_opt_double(sqlite3_stmt *st, int i, double v, bool present)
     else sqlite3_bind_null(st, i);
 }
 
-int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, kb_err *err)
+static void utc_now(char out[32])
+{
+    time_t t = time(NULL);
+    strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+}
+
+int64_t kb_store_run_begin(kb_store *s, const char *kind, const char *preset, kb_dtype dtype,
+                           int threads, const char *command, kb_err *err)
+{
+    sqlite3_stmt *st;
+    char now[32];
+    utc_now(now);
+    if (sqlite3_prepare_v2(s->db, "INSERT INTO runs (kind, created_at, status, preset, dtype, threads,"
+                           " command) VALUES (?, ?, 'running', ?, ?, ?, ?)", -1, &st, NULL) != SQLITE_OK)
+        return sql_fail(s, err, "start a run");
+    sqlite3_bind_text(st, 1, kind, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, now, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 3, preset, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 4, kb_dtype_name(dtype), -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 5, threads);
+    sqlite3_bind_text(st, 6, command, -1, SQLITE_STATIC);
+    int rc = sqlite3_step(st);
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) return sql_fail(s, err, "start a run");
+    return sqlite3_last_insert_rowid(s->db);
+}
+
+int kb_store_run_end(kb_store *s, int64_t run_id, const char *status, kb_err *err)
+{
+    sqlite3_stmt *st;
+    char now[32];
+    utc_now(now);
+    if (sqlite3_prepare_v2(s->db, "UPDATE runs SET status = ?, finished_at = ? WHERE id = ?", -1, &st,
+                           NULL) != SQLITE_OK)
+        return sql_fail(s, err, "finish the run");
+    sqlite3_bind_text(st, 1, status, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, now, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(st, 3, run_id);
+    int rc = sqlite3_step(st);
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? 0 : sql_fail(s, err, "finish the run");
+}
+
+sqlite3 *kb_store_db(kb_store *s) { return s->db; }
+
+int kb_store_fail(kb_store *s, kb_err *err, const char *what) { return sql_fail(s, err, what); }
+
+int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int64_t run_id,
+                        kb_err *err)
 {
     if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
         return sql_fail(s, err, "record the result");
     sqlite3_stmt *st = NULL;
     int64_t id = -1;
     char now[32], seed[24];
-    time_t t = time(NULL);
-    strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+    utc_now(now);
     snprintf(seed, sizeof seed, "%016llx", (unsigned long long)r->seed);
     bool timed = r->n_timings > 0;
     if (sqlite3_prepare_v2(s->db,
             "INSERT INTO evaluations (created_at, workload, jaxbench, preset, dtype, threads,"
             " candidate_path, candidate_hash, candidate_source, vs_path, vs_hash, compiler, flags,"
             " machine_id, seed, n_sets, verdict, detail, flops, bytes, floor_ms, time_ms, gflops,"
-            " gbs, roofline_pct, rounds, ci_halfwidth)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", -1, &st, NULL) != SQLITE_OK)
+            " gbs, roofline_pct, rounds, ci_halfwidth, run_id)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", -1, &st, NULL) != SQLITE_OK)
         goto fail;
     int i = 1;
     sqlite3_bind_text(st, i++, now, -1, SQLITE_TRANSIENT);
@@ -178,6 +258,8 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, kb_
     if (timed) sqlite3_bind_int(st, i++, r->rounds);
     else sqlite3_bind_null(st, i++);
     bind_opt_double(st, i++, r->ci_halfwidth, timed);
+    if (run_id > 0) sqlite3_bind_int64(st, i++, run_id);
+    else sqlite3_bind_null(st, i++);
     if (sqlite3_step(st) != SQLITE_DONE) goto fail;
     sqlite3_finalize(st);
     st = NULL;

@@ -18,8 +18,22 @@ int kb_store_load_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *
 int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id,
                         kb_err *err);
 
-/* Record one evaluation; returns its id (> 0) or -1 with err. */
-int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, kb_err *err);
+/* A run groups the evaluations of one `kbench run` or `kbench agent` (kind "suite" or "agent").
+ * Begin returns its id (> 0) or -1 with err; end sets its status ("done", "failed", ...). */
+int64_t kb_store_run_begin(kb_store *s, const char *kind, const char *preset, kb_dtype dtype,
+                           int threads, const char *command, kb_err *err);
+int kb_store_run_end(kb_store *s, int64_t run_id, const char *status, kb_err *err);
+
+/* Record one evaluation (run_id 0: none); returns its id (> 0) or -1 with err. */
+int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int64_t run_id,
+                        kb_err *err);
+
+/* For the store's other modules (agent_store.c): the connection, and the error helper that
+ * names the store, what failed and the fix. */
+struct sqlite3;
+struct sqlite3 *kb_store_db(kb_store *s);
+int kb_store_fail(kb_store *s, kb_err *err, const char *what);
+extern const char kb_store_agent_schema[];   /* agent_store.c */
 
 /* One stored evaluation, as `history` lists it. */
 typedef struct kb_history_row {

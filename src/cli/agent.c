@@ -1,0 +1,11 @@
+/* agent.c: placeholder until the subcommand lands (being written now). */
+#include <stdio.h>
+#include "cli.h"
+
+int kb_cmd_agent(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    fprintf(stderr, "kbench agent: not built yet\n");
+    return KB_EXIT_USAGE;
+}

@@ -1,0 +1,11 @@
+/* context.c: placeholder until the subcommand lands (being written now). */
+#include <stdio.h>
+#include "cli.h"
+
+int kb_cmd_context(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    fprintf(stderr, "kbench context: not built yet\n");
+    return KB_EXIT_USAGE;
+}
