@@ -5,7 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../harness/abi.h"
+#include "../harness/spec.h"
 #include "../suite/embed/embed.h"
 #include "cli.h"
 
@@ -114,20 +114,6 @@ int kb_cmd_list(int argc, char **argv)
     return KB_EXIT_OK;
 }
 
-/* The reference function, cut from the workload's embedded source between its markers. */
-static void print_reference(const char *id)
-{
-    const char *src = kb_embed_source(id);
-    const char *b = src ? strstr(src, "/* kb:reference begin */") : NULL;
-    const char *e = b ? strstr(b, "/* kb:reference end */") : NULL;
-    if (!b || !e) {
-        printf("  (reference source not available)\n");
-        return;
-    }
-    b = strchr(b, '\n') + 1;
-    fwrite(b, 1, (size_t)(e - b), stdout);
-}
-
 int kb_cmd_show(int argc, char **argv)
 {
     kb_cli c;
@@ -146,38 +132,7 @@ int kb_cmd_show(int argc, char **argv)
         fprintf(stderr, "kbench: %s\n", err.msg);
         return KB_EXIT_USAGE;
     }
-    char proto[4096], macros[1024];
-    kb_abi_prototype(&p, 1, proto, sizeof proto);
-    kb_abi_macros(&p, macros, sizeof macros);
-    printf("%s (JAXBench %s): %s\nfrom: %s\nfamily: %s\n\nmath:\n  ", w->id, w->jaxbench,
-           w->title, w->model, w->family);
-    for (const char *q = w->math; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, stdout);
-    printf("\n\n");
-    printf("prototype (preset %s, %s):\n  #include \"kbench.h\"\n  ", p.preset->name, kb_dtype_name(p.dtype));
-    for (const char *q = proto; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, stdout);
-    printf("\n\n");
-    printf("inputs:\n");
-    for (int i = 0; i < kb_problem_n_inputs(&p); i++)
-        printf("  %-8s %s\n", w->inputs[i].name, w->inputs[i].doc ? w->inputs[i].doc : "");
-    printf("outputs:\n");
-    for (int i = 0; i < kb_problem_n_outputs(&p); i++)
-        printf("  %-8s %s\n", w->outputs[i].name, w->outputs[i].doc ? w->outputs[i].doc : "");
-    printf("\nmacros: %s\n", macros);
-    printf("compiled with: cc -std=c17 -O3 -march=native -fopenmp -fPIC (OpenMP and pthreads "
-           "allowed; no BLAS/oneDNN, no I/O)\n");
-    printf("\npresets:");
-    for (int k = 0; k < KB_MAX_PRESETS && w->presets[k].name; k++) {
-        printf("\n  %-8s", w->presets[k].name);
-        for (int i = 0; i < KB_MAX_PARAMS && w->params[i]; i++)
-            printf(" %s=%lld", w->params[i], (long long)w->presets[k].v[i]);
-    }
-    printf("\n\ntolerance: |got - want| <= atol + rtol*|want|;  bf16: atol %g rtol %g;  f32: atol %g "
-           "rtol %g;  NaN/Inf must match\n", w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol,
-           w->tol_f32.rtol);
-    printf("work: %.4g GFLOP, %.4g MB minimum traffic at this preset\n", kb_problem_flops(&p) * 1e-9,
-           kb_problem_bytes(&p) * 1e-6);
-    printf("lib baseline: %s\n\nreference (the specification; inputs as f32, outputs f32):\n", w->lib_doc);
-    print_reference(w->id);
+    kb_spec_write(stdout, &p);
     return KB_EXIT_OK;
 }
 

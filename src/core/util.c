@@ -86,7 +86,8 @@ char *kb_read_file(const char *path, size_t *len)
 
 int kb_write_file(const char *path, const void *data, size_t len)
 {
-    char *tmp = kb_xasprintf("%s.tmp.%d", path, (int)getpid());
+    /* per thread: the agent compiles in one thread while another evaluates */
+    char *tmp = kb_xasprintf("%s.tmp.%d.%d", path, (int)getpid(), (int)gettid());
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) {
         free(tmp);

@@ -2,6 +2,8 @@
 #include "compile.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,17 +37,26 @@ static const char *compiler_cmd(void)
  * -2 on timeout. */
 static int run_logged(char *const argv[], const char *log_path, int timeout_s)
 {
-    fflush(NULL); /* or the child's freopen would write our buffered output a second time */
+    fflush(NULL); /* or the child would write our buffered output a second time */
+    /* Opened before fork: between fork and exec only async-signal-safe calls, since other
+     * threads (the agent's) may hold malloc's or stdio's locks. */
+    int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (log_fd < 0) return -1;
     pid_t pid = fork();
-    if (pid < 0) return -1;
+    if (pid < 0) {
+        close(log_fd);
+        return -1;
+    }
     if (pid == 0) {
-        FILE *f = freopen(log_path, "w", stdout);
-        if (!f || dup2(STDOUT_FILENO, STDERR_FILENO) < 0) _exit(127);
+        if (dup2(log_fd, STDOUT_FILENO) < 0 || dup2(log_fd, STDERR_FILENO) < 0) _exit(127);
         setpgid(0, 0);
         execvp(argv[0], argv);
-        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+        static const char msg[] = "cannot run the compiler\n";
+        ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);
+        (void)w;
         _exit(127);
     }
+    close(log_fd);
     double t0 = kb_now();
     for (;;) {
         int st;
@@ -62,24 +73,31 @@ static int run_logged(char *const argv[], const char *log_path, int timeout_s)
     }
 }
 
-static const char *compiler_version(void)
+static char compiler_ver[160];
+
+static void compiler_version_once(void)
 {
-    static char ver[160];
-    if (ver[0]) return ver;
+    char *ver = compiler_ver;
     char *log = kb_xasprintf("%s/cc-version.%d.log", kb_cache_dir(), (int)getpid());
     char *argv[] = {(char *)compiler_cmd(), "--version", NULL};
     if (run_logged(argv, log, 30) == 0) {
         char *txt = kb_read_file(log, NULL);
         if (txt) {
             txt[strcspn(txt, "\n")] = 0;
-            snprintf(ver, sizeof ver, "%s", txt);
+            snprintf(ver, sizeof compiler_ver, "%s", txt);
             free(txt);
         }
     }
     unlink(log);
     free(log);
-    if (!ver[0]) snprintf(ver, sizeof ver, "unknown (%s)", compiler_cmd());
-    return ver;
+    if (!ver[0]) snprintf(ver, sizeof compiler_ver, "unknown (%s)", compiler_cmd());
+}
+
+static const char *compiler_version(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, compiler_version_once);
+    return compiler_ver;
 }
 
 /* The first few diagnostic lines, errors first, joined by " | ". */
@@ -182,7 +200,7 @@ kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, c
     argv[argc++] = (char *)compiler_cmd();
     for (char *t = strtok(flagcopy, " "); t && argc < 80; t = strtok(NULL, " ")) argv[argc++] = t;
     char *inc = kb_xasprintf("-I%s", incdir);
-    char *tmp_so = kb_xasprintf("%s.tmp.%d", out->so_path, (int)getpid());
+    char *tmp_so = kb_xasprintf("%s.tmp.%d.%d", out->so_path, (int)getpid(), (int)gettid());
     argv[argc++] = inc;
     argv[argc++] = "-shared";
     argv[argc++] = "-Wl,-z,defs";

@@ -1,0 +1,73 @@
+/* spec.c: a problem as a candidate's author sees it (`kbench show`, and the task in an agent's
+ * prompt): math, the exact prototype and macros, inputs and outputs, presets, tolerances, work,
+ * the baseline, and the reference source that is the specification. */
+#include "spec.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/util.h"
+#include "../suite/embed/embed.h"
+#include "abi.h"
+
+/* The reference function, cut from the workload's embedded source between its markers. */
+static void print_reference(FILE *f, const char *id)
+{
+    const char *src = kb_embed_source(id);
+    const char *b = src ? strstr(src, "/* kb:reference begin */") : NULL;
+    const char *e = b ? strstr(b, "/* kb:reference end */") : NULL;
+    if (!b || !e) {
+        fprintf(f, "  (reference source not available)\n");
+        return;
+    }
+    b = strchr(b, '\n') + 1;
+    fwrite(b, 1, (size_t)(e - b), f);
+}
+
+void kb_spec_write(FILE *f, const kb_problem *p)
+{
+    const kb_workload *w = p->w;
+    char proto[4096], macros[1024];
+    kb_abi_prototype(p, 1, proto, sizeof proto);
+    kb_abi_macros(p, macros, sizeof macros);
+    fprintf(f, "%s (JAXBench %s): %s\nfrom: %s\nfamily: %s\n\nmath:\n  ", w->id, w->jaxbench,
+           w->title, w->model, w->family);
+    for (const char *q = w->math; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, f);
+    fprintf(f, "\n\n");
+    fprintf(f, "prototype (preset %s, %s):\n  #include \"kbench.h\"\n  ", p->preset->name, kb_dtype_name(p->dtype));
+    for (const char *q = proto; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, f);
+    fprintf(f, "\n\n");
+    fprintf(f, "inputs:\n");
+    for (int i = 0; i < kb_problem_n_inputs(p); i++)
+        fprintf(f, "  %-8s %s\n", w->inputs[i].name, w->inputs[i].doc ? w->inputs[i].doc : "");
+    fprintf(f, "outputs:\n");
+    for (int i = 0; i < kb_problem_n_outputs(p); i++)
+        fprintf(f, "  %-8s %s\n", w->outputs[i].name, w->outputs[i].doc ? w->outputs[i].doc : "");
+    fprintf(f, "\nmacros: %s\n", macros);
+    fprintf(f, "compiled with: cc -std=c17 -O3 -march=native -fopenmp -fPIC (OpenMP and pthreads "
+           "allowed; no BLAS/oneDNN, no I/O)\n");
+    fprintf(f, "\npresets:");
+    for (int k = 0; k < KB_MAX_PRESETS && w->presets[k].name; k++) {
+        fprintf(f, "\n  %-8s", w->presets[k].name);
+        for (int i = 0; i < KB_MAX_PARAMS && w->params[i]; i++)
+            fprintf(f, " %s=%lld", w->params[i], (long long)w->presets[k].v[i]);
+    }
+    fprintf(f, "\n\ntolerance: |got - want| <= atol + rtol*|want|;  bf16: atol %g rtol %g;  f32: atol %g "
+           "rtol %g;  NaN/Inf must match\n", w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol,
+           w->tol_f32.rtol);
+    fprintf(f, "work: %.4g GFLOP, %.4g MB minimum traffic at this preset\n", kb_problem_flops(p) * 1e-9,
+           kb_problem_bytes(p) * 1e-6);
+    fprintf(f, "lib baseline: %s\n\nreference (the specification; inputs as f32, outputs f32):\n", w->lib_doc);
+    print_reference(f, w->id);
+}
+
+char *kb_spec_text(const kb_problem *p)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    KB_ASSERT(f);
+    kb_spec_write(f, p);
+    fclose(f);
+    return buf;
+}
