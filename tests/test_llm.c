@@ -370,6 +370,29 @@ Test(llm, malformed_replies_are_fatal_with_a_clear_message)
     kb_loopback_stop(lb);
 }
 
+Test(llm, a_prompt_that_is_not_utf8_fails_without_a_send)
+{
+    unsetenv("OPENAI_API_KEY");
+    script s = {0};
+    kb_loopback *lb = serve(&s);
+    kb_llm_config c = config("openai:m", lb);
+    kb_llm *l = client(&c);
+    kb_llm_request r[2] = {{.user = "caf\xe9 (Latin-1)"}, {.user = "fine", .system = "\xff"}};
+    done_log d = {0};
+    cr_expect_eq(kb_llm_run(l, r, 2, on_done, &d), 2);
+    cr_expect_eq(d.n, 2);
+    for (int i = 0; i < 2; i++) {
+        cr_expect_eq(r[i].status, -1);
+        cr_expect(r[i].fatal);
+        cr_expect_eq(r[i].attempts, 0);
+        cr_expect(strstr(r[i].err.msg, "not valid UTF-8"), "%s", r[i].err.msg);
+        kb_llm_request_clear(&r[i]);
+    }
+    cr_expect_eq(kb_loopback_count(lb), 0);
+    kb_llm_free(l);
+    kb_loopback_stop(lb);
+}
+
 Test(llm, a_slow_reply_times_out)
 {
     unsetenv("OPENAI_API_KEY");

@@ -165,28 +165,34 @@ void kb_llm_request_clear(kb_llm_request *r)
     *r = (kb_llm_request){.system = r->system, .user = r->user, .arg = r->arg};
 }
 
+/* The JSON body of a request; NULL when the prompt is not valid UTF-8 (JSON cannot carry it). */
 static char *request_body(const kb_llm *c, const kb_llm_request *r)
 {
     const kb_llm_config *cfg = &c->cfg;
-    json_t *msgs = json_array();
-    json_t *root = json_pack("{s:s}", "model", cfg->model);
+    json_t *sys = r->system ? json_string(r->system) : NULL, *user = json_string(r->user);
+    if ((r->system && !sys) || !user) {
+        json_decref(sys);
+        json_decref(user);
+        return NULL;
+    }
+    json_t *root = json_pack("{s:s}", "model", cfg->model), *msgs = json_array();
     if (cfg->provider == KB_LLM_OPENAI) {
-        if (r->system) json_array_append_new(msgs, json_pack("{s:s,s:s}", "role", "system", "content", r->system));
-        /* OpenAI's own endpoint refuses max_tokens for its reasoning models; the others know
-         * only max_tokens */
-        json_object_set_new(root, strstr(cfg->base_url, "://api.openai.com") ? "max_completion_tokens"
-                                                                            : "max_tokens",
+        if (sys) json_array_append_new(msgs, json_pack("{s:s,s:o}", "role", "system", "content", sys));
+        /* OpenAI's own endpoint refuses max_tokens for its reasoning models; the compatible
+         * servers know max_tokens */
+        bool openai_itself = strstr(cfg->base_url, "://api.openai.com") != NULL;
+        json_object_set_new(root, openai_itself ? "max_completion_tokens" : "max_tokens",
                             json_integer(cfg->max_tokens));
     } else {
         json_object_set_new(root, "max_tokens", json_integer(cfg->max_tokens));
-        if (r->system) json_object_set_new(root, "system", json_string(r->system));
+        if (sys) json_object_set_new(root, "system", sys);
     }
-    json_array_append_new(msgs, json_pack("{s:s,s:s}", "role", "user", "content", r->user));
+    json_array_append_new(msgs, json_pack("{s:s,s:o}", "role", "user", "content", user));
     json_object_set_new(root, "messages", msgs);
     if (cfg->temperature >= 0) json_object_set_new(root, "temperature", json_real(cfg->temperature));
     char *s = json_dumps(root, JSON_COMPACT);
     json_decref(root);
-    KB_ASSERT(s); /* only invalid UTF-8 in a prompt could fail, and json_string would have */
+    KB_ASSERT(s);
     return s;
 }
 
@@ -261,12 +267,15 @@ static int parse_reply(const kb_llm *c, kb_llm_request *r)
         if (e) { /* OpenRouter relays an upstream failure with status 200 */
             char m[400];
             api_message(r->response_body, m, sizeof m);
-            kb_err_set(&r->err, "LLM API %s: reply is an error: %s", c->url, m);
+            kb_err_set(&r->err, "LLM API %s: reply is an error: %s after %d attempt%s", c->url, m,
+                       r->attempts, r->attempts == 1 ? "" : "s");
             rc = 1;
         } else {
-            kb_err_set(&r->err, "LLM API %s: reply has no %s%s%s (first bytes: %s)", c->url,
+            bool cut = !strcmp(r->finish_reason, "length") || !strcmp(r->finish_reason, "max_tokens");
+            kb_err_set(&r->err, "LLM API %s: reply has no %s%s%s%s (first bytes: %s)", c->url,
                        openai ? "choices[0].message.content" : "content[] array",
                        *r->finish_reason ? "; finish reason " : "", r->finish_reason,
+                       cut ? ", the reply hit max_tokens: raise it?" : "",
                        first_bytes(r->response_body, fb));
             rc = 2;
         }
@@ -415,13 +424,23 @@ int kb_llm_run(kb_llm *c, kb_llm_request *reqs, int n,
     if (n <= 0) return 0;
     job *jobs = kb_xcalloc((size_t)n, sizeof *jobs);
     double t0 = kb_now();
-    for (int i = 0; i < n; i++) {
-        KB_ASSERT(reqs[i].user);
-        kb_llm_request_clear(&reqs[i]);
-        reqs[i].request_body = request_body(c, &reqs[i]);
-        jobs[i] = (job){.r = &reqs[i], .state = JOB_WAITING, .ready_at = t0};
-    }
     int done = 0, failed = 0, running = 0;
+    for (int i = 0; i < n; i++) {
+        kb_llm_request *r = &reqs[i];
+        KB_ASSERT(r->user);
+        kb_llm_request_clear(r);
+        jobs[i] = (job){.r = r, .state = JOB_WAITING, .ready_at = t0};
+        if (!(r->request_body = request_body(c, r))) {
+            kb_err_set(&r->err, "the prompt for %s is not valid UTF-8, which JSON cannot carry "
+                       "(a file or tool output with other bytes in it?)", c->url);
+            r->status = -1;
+            r->fatal = true;
+            jobs[i].state = JOB_DONE;
+            done++;
+            failed++;
+            if (on_done) on_done(r, arg);
+        }
+    }
     while (done < n) {
         double now = kb_now();
         for (int i = 0; i < n && running < c->cfg.max_parallel; i++) {
