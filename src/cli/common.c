@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/term.h"
 #include "../core/util.h"
 
 static const struct {
@@ -178,11 +179,13 @@ int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id
 
 /* ---- rendering ------------------------------------------------------------------------------ */
 
-void kb_cli_table_header(void)
-{
-    printf("%-24s %-16s %-16s %10s %10s %9s %7s  %s\n", "workload", "candidate", "verdict",
-           "median ms", "lib ms", "GFLOP/s", "%roof", "speedup vs lib [95% CI]");
-}
+/* The `run` table fits 100 columns: long workload ids and file names are cut with "..", times
+ * keep four significant digits, and a failure's detail line is cut to the width. Verdicts and
+ * speedups whose CI clears 1 are coloured, only on a terminal (term.h). */
+#define COLS 100
+#define W_WORKLOAD 20
+#define W_CAND 9
+#define W_VERDICT 17
 
 static const char *basename_of(const char *p)
 {
@@ -190,21 +193,96 @@ static const char *basename_of(const char *p)
     return s ? s + 1 : p;
 }
 
+/* src in at most w columns, ending in ".." when cut, then padded with spaces to w when pad;
+ * control characters become spaces or '?', UTF-8 passes whole (a column per character), so
+ * dst needs 4 w + 1 bytes. */
+static void fit(char *dst, size_t cap, const char *src, int w, bool pad)
+{
+    size_t n = 0, cut_at = 0;
+    int cols = 0;
+    bool cut = false;
+    for (const unsigned char *p = (const unsigned char *)src; *p && n + 1 < cap; p++) {
+        bool cont = (*p & 0xc0) == 0x80;
+        if (!cont) {
+            if (cols == w - 2) cut_at = n;   /* where ".." goes if it must */
+            if (cols == w) {
+                cut = true;
+                break;
+            }
+            cols++;
+        }
+        dst[n++] = *p == '\n' || *p == '\t' ? ' ' : *p < 0x20 || *p == 0x7f ? '?' : (char)*p;
+    }
+    if (n + 1 >= cap && src[n]) cut = true;
+    if (cut && w >= 2) {
+        n = cut_at;
+        dst[n++] = '.';
+        dst[n++] = '.';
+        cols = w;
+    }
+    for (; pad && cols < w && n + 1 < cap; cols++) dst[n++] = ' ';
+    dst[n] = 0;
+}
+
+/* Four significant digits for values up to 10^7, in at most 7 columns. */
+static void fmt_val(char *out, size_t cap, double x)
+{
+    int dec = x < 10 ? 3 : x < 100 ? 2 : x < 1000 ? 1 : 0;
+    snprintf(out, cap, "%.*f", dec, x);
+}
+
+/* Speedups: two significant digits at least (0.023x, not 0.02x). */
+static void fmt_ratio(char *out, size_t cap, double x)
+{
+    int dec = x < 0.1 ? 3 : x < 10 ? 2 : x < 100 ? 1 : 0;
+    snprintf(out, cap, "%.*f", dec, x);
+}
+
+void kb_cli_table_header(void)
+{
+    printf("%-*s %-*s %-*s %7s %7s %7s %5s  %s\n", W_WORKLOAD, "workload", W_CAND, "candidate",
+           W_VERDICT, "verdict", "ms", "lib ms", "GFLOP/s", "%roof", "speedup [95% CI]");
+}
+
 void kb_cli_table_row(const kb_result *r)
 {
+    char wl[4 * W_WORKLOAD + 1], cand[4 * W_CAND + 1];
     char med[32] = "-", lib[32] = "-", gf[32] = "-", roof[32] = "-", sp[96] = "-";
-    if (r->n_timings > 0) {
+    fit(wl, sizeof wl, r->w->id, W_WORKLOAD, true);
+    fit(cand, sizeof cand, basename_of(r->candidate), W_CAND, true);
+    kb_term_style sp_style = KB_TERM_BOLD;
+    bool sp_colour = false;
+    if (r->n_timings > 1) {
         const kb_timing *c = &r->timings[0], *b = &r->timings[1];
-        snprintf(med, sizeof med, "%.3f", c->s.median * 1e3);
-        snprintf(lib, sizeof lib, "%.3f", b->s.median * 1e3);
-        snprintf(gf, sizeof gf, "%.1f", r->gflops);
+        char x[16], lo[16], hi[16];
+        fmt_val(med, sizeof med, c->s.median * 1e3);
+        fmt_val(lib, sizeof lib, b->s.median * 1e3);
+        fmt_val(gf, sizeof gf, r->gflops);
         if (r->floor_s > 0) snprintf(roof, sizeof roof, "%.1f", r->roofline_pct);
-        snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f]%s", b->speedup, b->ci_lo, b->ci_hi,
-                 strcmp(b->who, "lib") ? " vs --vs" : "");
+        fmt_ratio(x, sizeof x, b->speedup);
+        fmt_ratio(lo, sizeof lo, b->ci_lo);
+        fmt_ratio(hi, sizeof hi, b->ci_hi);
+        /* the CI loses its space rather than the row its 100th column */
+        snprintf(sp, sizeof sp, "%sx [%s,%s%s]%s", x, lo, strlen(x) + strlen(lo) + strlen(hi) > 13 ? "" : " ",
+                 hi, strcmp(b->who, "lib") ? " vs --vs" : "");
+        if (b->ci_lo > 1) sp_colour = true, sp_style = KB_TERM_GREEN;
+        else if (b->ci_hi < 1) sp_colour = true, sp_style = KB_TERM_RED;
     }
-    printf("%-24s %-16s %-16s %10s %10s %9s %7s  %s\n", r->w->id, basename_of(r->candidate),
-           kb_verdict_name(r->verdict), med, lib, gf, roof, sp);
-    if (r->verdict != KB_VERDICT_OK) printf("    %s: %s\n", kb_verdict_message(r->verdict), r->detail);
+    const char *v = kb_verdict_name(r->verdict);
+    kb_term_style vs = r->verdict == KB_VERDICT_OK ? KB_TERM_GREEN
+                     : r->verdict == KB_VERDICT_HARNESS_ERROR ? KB_TERM_YELLOW : KB_TERM_RED;
+    /* colour codes sit outside the padding so that columns stay aligned */
+    printf("%s %s %s%s%s%*s %7s %7s %7s %5s  %s%s%s\n", wl, cand,
+           kb_term_on(stdout, vs), v, kb_term_off(stdout), (int)(W_VERDICT - KB_MIN(strlen(v), W_VERDICT)),
+           "", med, lib, gf, roof, sp_colour ? kb_term_on(stdout, sp_style) : "", sp,
+           sp_colour ? kb_term_off(stdout) : "");
+    if (r->verdict != KB_VERDICT_OK) {
+        char *line = kb_xasprintf("    %s: %s", kb_verdict_message(r->verdict), r->detail);
+        char shown[4 * COLS + 1];
+        fit(shown, sizeof shown, line, COLS, false);
+        printf("%s%s%s\n", kb_term_on(stdout, KB_TERM_DIM), shown, kb_term_off(stdout));
+        free(line);
+    }
 }
 
 json_t *kb_cli_real(double v) { return isfinite(v) ? json_real(v) : json_null(); }

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "../core/rng.h"
+#include "../core/term.h"
 #include "../core/util.h"
 #include "../harness/compile.h"
 #include "cli.h"
@@ -207,20 +208,34 @@ int kb_cmd_run(int argc, char **argv)
                s.peaks.bf16_all, s.peaks.bf16_path, s.peaks.bw_all);
         kb_cli_table_header();
     }
+    /* the bar counts candidates: list them all first */
+    int n_cands = 0;
     for (int i = 0; i < nw; i++) {
         char *cands[64];
         int nc = list_candidates(dir, ws[i]->id, cands, 64);
-        if (!nc) fprintf(stderr, "kbench run: no candidates in %s/%s\n", dir, ws[i]->id);
+        for (int k = 0; k < nc; k++) free(cands[k]);
+        n_cands += nc;
+    }
+    kb_bar_begin("run", n_cands);
+    for (int i = 0; i < nw; i++) {
+        char *cands[64];
+        int nc = list_candidates(dir, ws[i]->id, cands, 64);
+        if (!nc) {
+            kb_bar_hide();
+            fprintf(stderr, "kbench run: no candidates in %s/%s\n", dir, ws[i]->id);
+        }
         for (int k = 0; k < nc; k++) {
             kb_result r;
             int64_t id;
             if (evaluate_one(&s, ws[i], cands[k], &r, &id)) worst = KB_EXIT_HARNESS;
+            kb_bar_hide();
             if (s.c.json) json_array_append_new(all, kb_cli_result_json(&r, id));
             else {
                 kb_cli_table_row(&r);
                 fflush(stdout);
             }
             total++;
+            kb_bar_step(total);
             n_ok += r.verdict == KB_VERDICT_OK;
             int e = exit_code(r.verdict);
             if (e > worst) worst = e;
@@ -228,6 +243,7 @@ int kb_cmd_run(int argc, char **argv)
             free(cands[k]);
         }
     }
+    kb_bar_end();
     if (s.c.json) kb_cli_print_json(all);
     else {
         json_decref(all);

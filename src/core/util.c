@@ -1,5 +1,6 @@
 /* util.c: the helpers of util.h. */
 #include "util.h"
+#include "term.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -221,9 +222,16 @@ void kb_progress(const char *fmt, ...)
     if (kb_quiet) return;
     va_list ap;
     va_start(ap, fmt);
-    fputs("kbench: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    if (kb_bar_active()) {
+        /* on a terminal with a bar up, the message is the bar's status, not a line */
+        char note[160];
+        vsnprintf(note, sizeof note, fmt, ap);
+        kb_bar_note(note);
+    } else {
+        fputs("kbench: ", stderr);
+        vfprintf(stderr, fmt, ap);
+        fputc('\n', stderr);
+    }
     va_end(ap);
 }
 
