@@ -359,10 +359,12 @@ static kb_verdict check_clocks(evalctx *e, const kb_tick_log *t, double wall_s)
                     "were tampered with (out of sequence)");
     /* The measured calls are the last 2 x rounds calls of each contestant that kbench saw
      * (warm-up came first); compare them one by one. The kernel stamps the tokens as they are
-     * sent, so the two clocks differ by a few microseconds plus any preemption between token
-     * and clock read. A call counts as forged when the runner reports less than half of
-     * kbench's time minus 0.5 ms; a quarter of the calls so reported (enough to move a median)
-     * is a forgery. */
+     * sent, so the two clocks differ by a few microseconds plus any delay between token and
+     * clock read: preemption, or a token write that blocks because kbench has not yet drained
+     * the socket (an AF_UNIX datagram queue holds only net.unix.max_dgram_qlen = 10 tokens), which
+     * on a loaded machine adds milliseconds to single calls. A call counts as forged when the
+     * runner reports less than half of kbench's time minus 2 ms; half of the calls so reported
+     * (what it takes to move the median) is a forgery. */
     int rounds = ctl->rounds;
     for (int c = 0; c < ctl->n_contestants && rounds > 0; c++) {
         size_t m = (size_t)(2 * rounds);
@@ -376,9 +378,9 @@ static kb_verdict check_clocks(evalctx *e, const kb_tick_log *t, double wall_s)
             double reported = ctl->times[i / 2][c][i % 2];
             rep_sum += reported;
             seen_sum += seen[i];
-            bad += reported < 0.5 * seen[i] - 0.0005;
+            bad += reported < 0.5 * seen[i] - 0.002;
         }
-        if (bad > 0 && 4 * bad >= m)
+        if (bad > 0 && 2 * bad >= m)
             return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the runner's times for %s disagree with "
                         "kbench's own clock on %zu of %zu calls (%.3f ms reported, %.3f ms seen in "
                         "all)", c == 0 ? "the candidate" : "the baseline", bad, m, rep_sum * 1e3,
