@@ -72,6 +72,11 @@ $(BUILD)/obj/embed.o: $(EMBED_SRC) src/suite/workloads.def $(WL_IDS:%=kernels/cp
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
+# The context artifact's files are .incbin'd by context_embed.c, which no #include names:
+# list them so that editing one rebuilds the object.
+$(BUILD)/obj/src/agent/context_embed.o: $(wildcard context/cpu/*.md context/cpu/examples/*.c) \
+                                        src/harness/screen_symbols.c
+
 $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUILD)/libkbench.a $(BUILD)/kbench-runner $(BUILD)/kbench
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(TEST_SUPPORT) $(BUILD)/libkbench.a $(LDLIBS) -lcriterion

@@ -1,0 +1,54 @@
+/* context_embed.c: the hand-written context files compiled into the binary, so that an agent
+ * run has them wherever kbench is started from. The assembler's .incbin reads each file at
+ * build time (KB_ROOT is the repository; the Makefile lists these files as prerequisites of
+ * this object, since no #include names them). The screen's allow-list source is embedded too:
+ * the rules list the allowed symbols from that very source. */
+#include <string.h>
+
+#include "context.h"
+
+/* sym: a NUL-terminated copy of the file at path, in .rodata. */
+#define KB_CTX_FILE(sym, path)                                                                 \
+    __asm__(".section .rodata\n.global " #sym "\n.type " #sym ", @object\n.balign 16\n" #sym   \
+            ":\n.incbin \"" path "\"\n.byte 0\n.previous\n");                                 \
+    extern const char sym[];
+
+KB_CTX_FILE(kb_ctx_cpu_hardware, KB_ROOT "/context/cpu/hardware.md")
+KB_CTX_FILE(kb_ctx_cpu_rules, KB_ROOT "/context/cpu/rules.md")
+KB_CTX_FILE(kb_ctx_cpu_menu, KB_ROOT "/context/cpu/menu.md")
+KB_CTX_FILE(kb_ctx_cpu_ex_p12, KB_ROOT "/context/cpu/examples/p12_rmsnorm.c")
+KB_CTX_FILE(kb_ctx_cpu_ex_p08, KB_ROOT "/context/cpu/examples/p08_gemm.c")
+KB_CTX_FILE(kb_ctx_cpu_ex_k41, KB_ROOT "/context/cpu/examples/k41_gemm_add_relu.c")
+KB_CTX_FILE(kb_ctx_screen_symbols, KB_ROOT "/src/harness/screen_symbols.c")
+
+static const struct {
+    const char *target, *name, *text;
+} files[] = {
+    {"cpu", "hardware.md", kb_ctx_cpu_hardware},
+    {"cpu", "rules.md", kb_ctx_cpu_rules},
+    {"cpu", "menu.md", kb_ctx_cpu_menu},
+    {"", "screen_symbols.c", kb_ctx_screen_symbols},
+};
+
+/* Simplest first: the order in which a prompt shows them. needs_amx: the example configures AMX
+ * tiles (test_context checks this against each source). */
+static const kb_context_example examples[] = {
+    {"p12_rmsnorm", "context/cpu/examples/p12_rmsnorm.c", false, kb_ctx_cpu_ex_p12},
+    {"p08_gemm", "context/cpu/examples/p08_gemm.c", false, kb_ctx_cpu_ex_p08},
+    {"k41_gemm_add_relu", "context/cpu/examples/k41_gemm_add_relu.c", true, kb_ctx_cpu_ex_k41},
+};
+
+const char *kb_context_file(const char *target, const char *name)
+{
+    for (size_t i = 0; i < KB_ARRAY_LEN(files); i++)
+        if (!strcmp(files[i].target, target) && !strcmp(files[i].name, name)) return files[i].text;
+    return NULL;
+}
+
+const kb_context_example *kb_context_examples(const char *target, int *n)
+{
+    *n = 0;
+    if (strcmp(target, "cpu") != 0) return NULL;
+    *n = (int)KB_ARRAY_LEN(examples);
+    return examples;
+}
