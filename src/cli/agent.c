@@ -1,11 +1,439 @@
-/* agent.c: placeholder until the subcommand lands (being written now). */
-#include <stdio.h>
+/* agent.c: `kbench agent`: start, resume or replay an agent run, then print its summary and
+ * write the best candidate of each workload to a directory. */
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../agent/agent.h"
+#include "../core/rng.h"
+#include "../core/util.h"
 #include "cli.h"
+
+static const char *usage_text =
+    "usage: kbench agent --strategy S --model M [ids...] [options]   start a run\n"
+    "       kbench agent --resume RUN [budget options]               continue a stopped run\n"
+    "       kbench agent --replay RUN                                re-run it from the store, offline\n"
+    "\n"
+    "  Let an LLM write candidates for workloads (ids; JAXBench names like 8p work too) and keep\n"
+    "  every prompt, reply, candidate and evaluation in the store.\n"
+    "\n"
+    "  --strategy S        best-of-n | iterative | autocomp\n"
+    "  --model M           openai:NAME (OpenAI-compatible: OpenAI, vLLM, llama.cpp, Ollama,\n"
+    "                      OpenRouter, Gemini; key in OPENAI_API_KEY, base URL in --base-url or\n"
+    "                      OPENAI_BASE_URL) or anthropic:NAME (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL)\n"
+    "  --base-url URL      the API's base URL\n"
+    "  --context C         none | hardware | full (default full): what the model is told\n"
+    "  --preset P --dtype D --threads N   the problem (default cpu, bf16, all cores)\n"
+    "  best-of-n:  --samples N (8)       iterative: --rounds N (8)\n"
+    "  autocomp:   --beam B (4) --plans N (4) --impls K (2) --iters T (8) --keep P (0.25: menu\n"
+    "              entries shown to each plan) --slack S (0.1) --translate-tries N (3)\n"
+    "  budgets:    --max-calls N (per workload) --max-tokens N --max-cost USD --max-time S\n"
+    "  LLM:        --parallel N (4) --temperature T (1) --reply-tokens N (8192)\n"
+    "              --llm-timeout S (300) --retries N (5) --price IN,OUT (USD per million tokens)\n"
+    "  timing:     --min-time S (0.5) --max-eval-time S (5) per candidate; --flush-mb N\n"
+    "  --seed HEX          the run's seed (evaluation inputs, menu dropout): repeat a run exactly;\n"
+    "                      default a fresh secret one\n"
+    "  --out DIR           where the best candidates go (default kbench-agent-run<RUN>)\n"
+    "  --db PATH --json --quiet\n"
+    "\n"
+    "  exit: 0 finished with a correct candidate for every workload, 1 finished without one for\n"
+    "  some, 2 usage, 3 stopped by an error (kbench agent --resume RUN continues it)\n";
+
+typedef struct opts {
+    kb_agent_params p;
+    const char *db, *out;
+    bool json, quiet;
+    int64_t resume, replay;
+    bool have_strategy, have_model, have_seed;
+    uint64_t seed;
+    /* budgets given on the command line (they may change on --resume) */
+    bool set_calls, set_tokens, set_cost, set_time;
+} opts;
+
+static int bad(const char *opt, const char *v, const char *want)
+{
+    fprintf(stderr, "kbench agent: --%s takes %s, not '%s'\n", opt, want, v);
+    return -1;
+}
+
+static int num(const char *opt, const char *v, double lo, double hi, double *out)
+{
+    char *end;
+    double x = strtod(v, &end);
+    if (!*v || *end || !(x >= lo && x <= hi)) {
+        char want[96];
+        snprintf(want, sizeof want, "a number from %g to %g", lo, hi);
+        return bad(opt, v, want);
+    }
+    *out = x;
+    return 0;
+}
+
+static int inum(const char *opt, const char *v, int lo, int hi, int *out)
+{
+    double x;
+    if (num(opt, v, lo, hi, &x)) return -1;
+    if (x != (int)x) return bad(opt, v, "a whole number");
+    *out = (int)x;
+    return 0;
+}
+
+/* 1: --help printed; 0 parsed; -1 usage error (printed). */
+static int parse(opts *o, int argc, char **argv)
+{
+    memset(o, 0, sizeof *o);
+    kb_agent_params_default(&o->p);
+    o->db = "kbench.db";
+    enum { STRATEGY = 256, MODEL, BASE, CONTEXT, PRESET, DTYPE, THREADS, SAMPLES, ROUNDS, BEAM,
+           PLANS, IMPLS, ITERS, KEEP, SLACK, TRANSLATE, MCALLS, MTOKENS, MCOST, MTIME, PARALLEL,
+           TEMP, RTOKENS, LTIMEOUT, RETRIES, PRICE, MINTIME, MAXEVAL, OUT, DB, JSON, QUIET, RESUME,
+           REPLAY, SEED, FLUSH, HELP };
+    static const struct option lo[] = {
+        {"strategy", 1, 0, STRATEGY}, {"model", 1, 0, MODEL}, {"base-url", 1, 0, BASE},
+        {"context", 1, 0, CONTEXT}, {"preset", 1, 0, PRESET}, {"dtype", 1, 0, DTYPE},
+        {"threads", 1, 0, THREADS}, {"samples", 1, 0, SAMPLES}, {"rounds", 1, 0, ROUNDS},
+        {"beam", 1, 0, BEAM}, {"plans", 1, 0, PLANS}, {"impls", 1, 0, IMPLS}, {"iters", 1, 0, ITERS},
+        {"keep", 1, 0, KEEP}, {"slack", 1, 0, SLACK}, {"translate-tries", 1, 0, TRANSLATE},
+        {"max-calls", 1, 0, MCALLS}, {"max-tokens", 1, 0, MTOKENS}, {"max-cost", 1, 0, MCOST},
+        {"max-time", 1, 0, MTIME}, {"parallel", 1, 0, PARALLEL}, {"temperature", 1, 0, TEMP},
+        {"reply-tokens", 1, 0, RTOKENS}, {"llm-timeout", 1, 0, LTIMEOUT}, {"retries", 1, 0, RETRIES},
+        {"price", 1, 0, PRICE}, {"min-time", 1, 0, MINTIME}, {"max-eval-time", 1, 0, MAXEVAL},
+        {"out", 1, 0, OUT}, {"db", 1, 0, DB}, {"json", 0, 0, JSON}, {"quiet", 0, 0, QUIET},
+        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"help", 0, 0, HELP}, {0, 0, 0, 0}};
+    kb_agent_params *p = &o->p;
+    optind = 1;
+    opterr = 0;
+    int c;
+    double x;
+    while ((c = getopt_long(argc, argv, "", lo, NULL)) != -1) {
+        const char *v = optarg;
+        int rc = 0;
+        switch (c) {
+        case STRATEGY:
+            o->have_strategy = true;
+            if (kb_strategy_parse(v, &p->strategy)) rc = bad("strategy", v, "best-of-n, iterative or autocomp");
+            break;
+        case MODEL:
+            o->have_model = true;
+            snprintf(p->model, sizeof p->model, "%s", v);
+            break;
+        case BASE: snprintf(p->base_url, sizeof p->base_url, "%s", v); break;
+        case CONTEXT:
+            if (kb_context_level_parse(v, &p->context)) rc = bad("context", v, "none, hardware or full");
+            break;
+        case PRESET: snprintf(p->preset, sizeof p->preset, "%s", v); break;
+        case DTYPE:
+            if (kb_dtype_parse(v, &p->dtype)) rc = bad("dtype", v, "bf16 or f32");
+            break;
+        case THREADS: rc = inum("threads", v, 1, 1024, &p->threads); break;
+        case SAMPLES: rc = inum("samples", v, 1, 10000, &p->n); break;
+        case ROUNDS: rc = inum("rounds", v, 1, 10000, &p->rounds); break;
+        case BEAM: rc = inum("beam", v, 1, 64, &p->beam); break;
+        case PLANS: rc = inum("plans", v, 1, 64, &p->plans); break;
+        case IMPLS: rc = inum("impls", v, 1, 64, &p->impls); break;
+        case ITERS: rc = inum("iters", v, 0, 1000, &p->iters); break;
+        case KEEP: rc = num("keep", v, 0.001, 1, &p->keep); break;
+        case SLACK: rc = num("slack", v, 0, 10, &p->slack); break;
+        case TRANSLATE: rc = inum("translate-tries", v, 1, 100, &p->translate_tries); break;
+        case MCALLS: rc = inum("max-calls", v, 0, 1000000, &p->max_calls), o->set_calls = true; break;
+        case MTOKENS:
+            rc = num("max-tokens", v, 0, 1e15, &x), p->max_tokens = (long)x, o->set_tokens = true;
+            break;
+        case MCOST: rc = num("max-cost", v, 0, 1e9, &p->max_cost), o->set_cost = true; break;
+        case MTIME: rc = num("max-time", v, 0, 1e9, &p->max_time_s), o->set_time = true; break;
+        case PARALLEL: rc = inum("parallel", v, 1, 64, &p->parallel); break;
+        case TEMP: rc = num("temperature", v, -1, 2, &p->temperature); break;
+        case RTOKENS: rc = inum("reply-tokens", v, 16, 1000000, &p->reply_tokens); break;
+        case LTIMEOUT: rc = num("llm-timeout", v, 0.05, 86400, &p->llm_timeout_s); break;
+        case RETRIES: rc = inum("retries", v, 0, 100, &p->retries); break;
+        case PRICE:
+            if (sscanf(v, "%lf,%lf", &p->price_in, &p->price_out) != 2 || p->price_in < 0 || p->price_out < 0)
+                rc = bad("price", v, "IN,OUT in USD per million tokens, e.g. 3,15");
+            break;
+        case MINTIME: rc = num("min-time", v, 0, 3600, &p->min_time_s); break;
+        case MAXEVAL: rc = num("max-eval-time", v, 0.01, 3600, &p->max_time_eval_s); break;
+        case FLUSH: rc = inum("flush-mb", v, 1, 65536, &p->flush_mb); break;
+        case OUT: o->out = v; break;
+        case DB: o->db = v; break;
+        case JSON: o->json = true; break;
+        case QUIET: o->quiet = true; break;
+        case RESUME:
+        case REPLAY: {
+            char *end;
+            long long id = strtoll(v, &end, 10);
+            if (!*v || *end || id <= 0) rc = bad(c == RESUME ? "resume" : "replay", v, "a run id");
+            else if (c == RESUME) o->resume = id;
+            else o->replay = id;
+            break;
+        }
+        case SEED: {
+            char *end;
+            o->seed = strtoull(v, &end, 16);
+            o->have_seed = true;
+            if (!*v || *end) rc = bad("seed", v, "a hexadecimal number");
+            break;
+        }
+        case HELP: fputs(usage_text, stdout); return 1;
+        default:
+            fprintf(stderr, "kbench agent: unknown or incomplete option '%s'\n\n%s", argv[optind - 1], usage_text);
+            return -1;
+        }
+        if (rc) return -1;
+    }
+    if (o->resume && o->replay) {
+        fprintf(stderr, "kbench agent: --resume and --replay exclude each other\n");
+        return -1;
+    }
+    if (o->resume || o->replay) {
+        if (optind < argc || o->have_strategy || o->have_model || o->have_seed) {
+            fprintf(stderr, "kbench agent: a resumed or replayed run keeps its own strategy, model "
+                            "and workloads; give only the run id (and budgets)\n");
+            return -1;
+        }
+        return 0;
+    }
+    if (!o->have_strategy || !o->have_model || optind >= argc) {
+        fprintf(stderr, "kbench agent: need --strategy, --model and at least one workload id\n\n%s", usage_text);
+        return -1;
+    }
+    for (int i = optind; i < argc; i++) {
+        if (p->n_workloads == KB_AGENT_MAX_WORKLOADS) {
+            fprintf(stderr, "kbench agent: at most %d workloads per run\n", KB_AGENT_MAX_WORKLOADS);
+            return -1;
+        }
+        const kb_workload *w = kb_cli_workload(argv[i]);
+        if (!w) return -1;
+        kb_problem pb;
+        kb_err err;
+        if (kb_problem_init(&pb, w, p->preset, p->dtype, 1, &err)) {
+            fprintf(stderr, "kbench agent: %s\n", err.msg);
+            return -1;
+        }
+        snprintf(p->workloads[p->n_workloads++], sizeof p->workloads[0], "%s", w->id);
+    }
+    if (!p->threads) p->threads = (int)KB_MAX(1, sysconf(_SC_NPROCESSORS_ONLN));
+    return 0;
+}
+
+static kb_llm *make_llm(const kb_agent_params *p, kb_err *err)
+{
+    kb_llm_config c;
+    if (kb_llm_config_parse(&c, p->model, p->base_url[0] ? p->base_url : NULL, err)) return NULL;
+    c.timeout_s = p->llm_timeout_s;
+    c.max_retries = p->retries;
+    c.max_parallel = p->parallel;
+    c.temperature = p->temperature;
+    c.max_tokens = p->reply_tokens;
+    c.price_in = p->price_in;
+    c.price_out = p->price_out;
+    return kb_llm_new(&c, err);
+}
+
+static void print_summary(json_t *s, int64_t run, const char *out)
+{
+    printf("\nagent run %lld: %s, %s, context %s, preset %s: %s\n", (long long)run,
+           json_string_value(json_object_get(s, "strategy")), json_string_value(json_object_get(s, "model")),
+           json_string_value(json_object_get(s, "context")), json_string_value(json_object_get(s, "preset")),
+           json_string_value(json_object_get(s, "status")));
+    const char *stopped = json_string_value(json_object_get(s, "stopped"));
+    if (stopped) printf("stopped: %s\n", stopped);
+    printf("%-40s %6s %7s  %-28s %10s %10s\n", "workload", "cands", "correct", "best speedup vs lib [95% CI]",
+           "best ms", "lib ms");
+    size_t i;
+    json_t *w;
+    json_array_foreach(json_object_get(s, "workloads"), i, w) {
+        json_t *b = json_object_get(w, "best");
+        char sp[64] = "-", ms[32] = "-", lib[32] = "-";
+        if (json_is_object(b)) {
+            snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f]", json_number_value(json_object_get(b, "speedup")),
+                     json_number_value(json_object_get(b, "ci_lo")), json_number_value(json_object_get(b, "ci_hi")));
+            snprintf(ms, sizeof ms, "%.4g", json_number_value(json_object_get(b, "time_ms")));
+            snprintf(lib, sizeof lib, "%.4g", json_number_value(json_object_get(b, "lib_ms")));
+        }
+        printf("%-40s %6lld %7lld  %-28s %10s %10s\n", json_string_value(json_object_get(w, "id")),
+               (long long)json_integer_value(json_object_get(w, "candidates")),
+               (long long)json_integer_value(json_object_get(w, "correct")), sp, ms, lib);
+    }
+    json_t *fp = json_object_get(s, "fast_p");
+    char gm[32] = "-";
+    if (json_is_number(json_object_get(s, "geomean_speedup")))
+        snprintf(gm, sizeof gm, "%.3fx", json_number_value(json_object_get(s, "geomean_speedup")));
+    printf("candidates %lld, correct %lld (%.0f%%); fast_0 %.2f fast_1 %.2f fast_1.5 %.2f fast_2 %.2f; "
+           "geomean speedup of the solved %s\n",
+           (long long)json_integer_value(json_object_get(s, "candidates")),
+           (long long)json_integer_value(json_object_get(s, "correct")),
+           100 * json_number_value(json_object_get(s, "correct_rate")), json_number_value(json_object_get(fp, "0")),
+           json_number_value(json_object_get(fp, "1")), json_number_value(json_object_get(fp, "1.5")),
+           json_number_value(json_object_get(fp, "2")), gm);
+    printf("LLM calls %lld, tokens %lld in + %lld out, cost %.4f USD, wall %.1f s\n",
+           (long long)json_integer_value(json_object_get(s, "llm_calls")),
+           (long long)json_integer_value(json_object_get(s, "tokens_in")),
+           (long long)json_integer_value(json_object_get(s, "tokens_out")),
+           json_number_value(json_object_get(s, "cost_usd")), json_number_value(json_object_get(s, "wall_s")));
+    if (out && json_integer_value(json_object_get(s, "solved")) > 0) printf("best candidates in %s/\n", out);
+}
 
 int kb_cmd_agent(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    fprintf(stderr, "kbench agent: not built yet\n");
-    return KB_EXIT_USAGE;
+    opts o;
+    int prc = parse(&o, argc, argv);
+    if (prc) return prc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
+    kb_quiet = o.quiet || o.json;
+    kb_err err = {{0}};
+    int64_t existing = o.resume ? o.resume : o.replay;
+    kb_cli cli = {.db = o.db};
+    kb_store *st = kb_cli_store(&cli);
+    if (!st) return KB_EXIT_HARNESS;
+    uint64_t seed = 0;
+    char *hardware = NULL;
+    if (existing) {
+        char *params = NULL, *seed_hex = NULL, status[16];
+        opts cmd = o;
+        if (kb_store_agent_load(st, existing, &params, &seed_hex, status, &err) ||
+            kb_agent_params_from_json(&o.p, params, &err)) {
+            fprintf(stderr, "kbench agent: %s\n", err.msg);
+            free(params);
+            free(seed_hex);
+            kb_store_close(st);
+            return KB_EXIT_USAGE;
+        }
+        seed = strtoull(seed_hex, NULL, 16);
+        free(params);
+        free(seed_hex);
+        if (o.resume && !strcmp(status, "done")) {
+            fprintf(stderr, "kbench agent: run %lld is finished; nothing to resume (--replay %lld "
+                            "shows it again)\n", (long long)existing, (long long)existing);
+            kb_store_close(st);
+            return KB_EXIT_USAGE;
+        }
+        if (cmd.set_calls) o.p.max_calls = cmd.p.max_calls;
+        if (cmd.set_tokens) o.p.max_tokens = cmd.p.max_tokens;
+        if (cmd.set_cost) o.p.max_cost = cmd.p.max_cost;
+        if (cmd.set_time) o.p.max_time_s = cmd.p.max_time_s;
+        hardware = kb_store_agent_hardware(st, existing);
+    }
+    kb_llm *llm = NULL;
+    if (!o.replay && !(llm = make_llm(&o.p, &err))) {
+        fprintf(stderr, "kbench agent: %s\n", err.msg);
+        kb_store_close(st);
+        free(hardware);
+        return KB_EXIT_USAGE;
+    }
+    kb_machine m;
+    kb_peaks peaks;
+    int64_t machine_id = 0;
+    if (kb_cli_machine(st, &m, &peaks, &machine_id)) {
+        kb_llm_free(llm);
+        kb_store_close(st);
+        free(hardware);
+        return KB_EXIT_HARNESS;
+    }
+    int64_t run = existing;
+    if (!existing) {
+        seed = o.have_seed ? o.seed : kb_rng_fresh_seed();
+        char seed_hex[24], ws[64 * KB_AGENT_MAX_WORKLOADS] = "";
+        snprintf(seed_hex, sizeof seed_hex, "%016llx", (unsigned long long)seed);
+        for (int i = 0; i < o.p.n_workloads; i++)
+            snprintf(ws + strlen(ws), sizeof ws - strlen(ws), "%s%s", i ? " " : "", o.p.workloads[i]);
+        json_t *pj = kb_agent_params_json(&o.p);
+        char *params = json_dumps(pj, JSON_COMPACT | JSON_SORT_KEYS);
+        json_decref(pj);
+        char *command = kb_join_args(argc, argv);
+        kb_agent_run_row row = {.command = command, .preset = o.p.preset, .strategy = kb_strategy_name(o.p.strategy),
+                                .model = o.p.model, .context = kb_context_level_name(o.p.context),
+                                .target = o.p.target, .seed = seed_hex, .workloads = ws, .params = params,
+                                .dtype = o.p.dtype, .threads = o.p.threads};
+        run = kb_store_agent_begin(st, &row, &err);
+        free(command);
+        free(params);
+        if (run < 0) {
+            fprintf(stderr, "kbench agent: %s\n", err.msg);
+            kb_llm_free(llm);
+            kb_store_close(st);
+            return KB_EXIT_HARNESS;
+        }
+    }
+    kb_engine_setup setup = {.mode = o.replay ? KB_ENGINE_REPLAY : KB_ENGINE_LIVE, .db = o.db,
+                             .store = st, .run = run, .seed = seed, .params = &o.p, .machine = &m,
+                             .peaks = &peaks, .machine_id = machine_id, .llm = llm,
+                             .hardware = hardware};
+    kb_engine *e = kb_engine_new(&setup, &err);
+    if (!e) {
+        fprintf(stderr, "kbench agent: %s\n", err.msg);
+        kb_llm_free(llm);
+        kb_store_close(st);
+        free(hardware);
+        return KB_EXIT_HARNESS;
+    }
+    if (!existing && kb_store_agent_set_hardware(st, run, kb_engine_context(e)->hardware, &err))
+        fprintf(stderr, "kbench agent: %s\n", err.msg);
+    if (!o.json)
+        fprintf(stderr, "kbench agent: run %lld (%s, %s, context %s), %d workloads%s\n", (long long)run,
+                kb_strategy_name(o.p.strategy), o.p.model, kb_context_level_name(o.p.context),
+                o.p.n_workloads, o.replay ? ", replayed from the store" : o.resume ? ", resumed" : "");
+    double t0 = kb_now();
+    int rc = 0;
+    for (int i = 0; i < o.p.n_workloads && rc == 0 && !kb_engine_stopped(e); i++) {
+        kb_problem pb;
+        if (kb_problem_init(&pb, kb_suite_find(o.p.workloads[i]), o.p.preset, o.p.dtype, o.p.threads, &err)) {
+            fprintf(stderr, "kbench agent: %s\n", err.msg);
+            rc = -1;
+            break;
+        }
+        if (!o.json) fprintf(stderr, "kbench agent: %s\n", pb.w->id);
+        rc = o.p.strategy == KB_STRATEGY_BEST_OF_N ? kb_best_of_n(e, &pb)
+           : o.p.strategy == KB_STRATEGY_ITERATIVE ? kb_iterative(e, &pb) : kb_autocomp(e, &pb);
+    }
+    const char *stopped = kb_engine_stopped(e);
+    const char *status = rc ? "failed" : stopped ? "stopped" : "done";
+    json_t *summary = kb_agent_summary(e, status, o.replay ? NAN : kb_now() - t0);
+    json_object_set_new(summary, "run", json_integer(run));
+    int exit_code = KB_EXIT_OK;
+    if (rc) {
+        fprintf(stderr, "kbench agent: %s\nkbench agent: run %lld stopped; `kbench agent --resume %lld` "
+                        "continues it\n", kb_engine_error(e), (long long)run, (long long)run);
+        exit_code = KB_EXIT_HARNESS;
+    } else if (json_integer_value(json_object_get(summary, "solved")) < o.p.n_workloads) {
+        exit_code = KB_EXIT_NOT_OK;
+    }
+    char outdir[1024] = "";
+    if (!o.replay) {
+        snprintf(outdir, sizeof outdir, "%s", o.out ? o.out : "");
+        if (!o.out) snprintf(outdir, sizeof outdir, "kbench-agent-run%lld", (long long)run);
+        char *text = json_dumps(summary, JSON_COMPACT | JSON_SORT_KEYS);
+        if (kb_store_agent_finish(st, run, rc ? "failed" : stopped ? "stopped" : "done",
+                                  kb_now() - t0, text, &err) ||
+            kb_agent_write_best(e, outdir, &err)) {
+            fprintf(stderr, "kbench agent: %s\n", err.msg);
+            exit_code = KB_EXIT_HARNESS;
+        }
+        free(text);
+    } else {
+        /* a replay must retrace the run: same candidates, verdicts and choices */
+        char *stored = kb_store_agent_summary(st, run);
+        json_t *orig = stored ? json_loads(stored, 0, NULL) : NULL;
+        const char *want = json_string_value(json_object_get(orig, "state"));
+        const char *got = json_string_value(json_object_get(summary, "state"));
+        bool same = want && got && !strcmp(want, got);
+        json_object_set_new(summary, "replay_matches", want ? json_boolean(same) : json_null());
+        if (!o.json)
+            fprintf(stderr, "kbench agent: replay of run %lld %s\n", (long long)run,
+                    !want ? "(the run never finished; nothing to compare with)"
+                    : same ? "reproduces it exactly" : "DIFFERS from the stored run");
+        if (want && !same) exit_code = KB_EXIT_NOT_OK;
+        json_decref(orig);
+        free(stored);
+    }
+    if (o.json) kb_cli_print_json(summary);
+    else {
+        print_summary(summary, run, outdir[0] ? outdir : NULL);
+        json_decref(summary);
+    }
+    kb_engine_free(e);
+    kb_llm_free(llm);
+    kb_store_close(st);
+    free(hardware);
+    return exit_code;
 }

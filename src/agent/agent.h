@@ -1,0 +1,151 @@
+/* agent.h: LLM agents that write candidates (design section 7). One loop, propose -> evaluate ->
+ * select, shared by three strategies: best-of-n, iterative refinement, and Autocomp's
+ * plan-then-implement beam search.
+ *
+ * Determinism is what makes runs resumable and replayable: every LLM call and every candidate
+ * has a key naming its strategy step ("p08_gemm/t2/b1/p0/k1"), all choices are made in key order
+ * from stored replies and stored evaluations, and randomness (Autocomp's menu dropout) is drawn
+ * from the run's seed and the key. So a run re-executed against the store takes the same path:
+ * `--resume` fills in only what is missing, `--replay` needs nothing but the store. */
+#ifndef KB_AGENT_H
+#define KB_AGENT_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../harness/evaluate.h"
+#include "../store/agent_store.h"
+#include "context.h"
+#include "llm.h"
+
+typedef enum { KB_STRATEGY_BEST_OF_N, KB_STRATEGY_ITERATIVE, KB_STRATEGY_AUTOCOMP } kb_strategy;
+
+#define KB_AGENT_MAX_WORKLOADS 64
+
+/* Everything that determines a run; stored with it as JSON, so --resume needs only the id. */
+typedef struct kb_agent_params {
+    kb_strategy strategy;
+    char model[160];              /* "openai:NAME" or "anthropic:NAME" */
+    char base_url[512];           /* "" : from the environment or the public endpoint */
+    kb_context_level context;
+    char target[16];
+    char preset[32];
+    kb_dtype dtype;
+    int threads;
+    int n;                        /* best-of-n: samples per workload */
+    int rounds;                   /* iterative: rounds per workload */
+    int beam, plans, impls, iters;/* autocomp: B, N, K, T */
+    double keep;                  /* autocomp: probability that a menu entry is shown to a plan */
+    double slack;                 /* autocomp: a child may be this much slower than its parent */
+    int translate_tries;          /* autocomp: rounds of K translations until one is correct */
+    int max_calls;                /* LLM calls per workload; 0: as many as the strategy makes */
+    long max_tokens;              /* whole run; 0: no limit */
+    double max_cost;              /* USD, whole run; 0: no limit */
+    double max_time_s;            /* wall seconds, this invocation; 0: no limit */
+    double temperature;
+    int reply_tokens;             /* max_tokens of each reply */
+    int parallel;                 /* LLM requests in flight */
+    double llm_timeout_s;
+    int retries;
+    double price_in, price_out;   /* USD per million tokens */
+    double min_time_s, max_time_eval_s;  /* measurement of each candidate */
+    int flush_mb;                 /* cache flush before each timed call; 0: 2 x LLC */
+    int n_workloads;
+    char workloads[KB_AGENT_MAX_WORKLOADS][64];
+} kb_agent_params;
+
+void kb_agent_params_default(kb_agent_params *p);
+const char *kb_strategy_name(kb_strategy s);
+int kb_strategy_parse(const char *s, kb_strategy *out);
+json_t *kb_agent_params_json(const kb_agent_params *p);
+int kb_agent_params_from_json(kb_agent_params *p, const char *json, kb_err *err);
+
+/* A candidate: one extracted reply, and what the harness made of it. */
+typedef struct kb_cand {
+    char key[160], workload[64], call_key[160], parent_key[160];
+    int step;
+    char *plan;                   /* autocomp: the plan it implements (heap) or NULL */
+    char menu_item[96];
+    char *source;                 /* heap; NULL when the reply held no code */
+    char hash[65];
+    bool done;                    /* outcome known */
+    kb_cand_outcome out;          /* verdict "ok", ..., or "no_code" */
+    struct kb_cand *same_as;      /* an identical source submitted earlier in this run */
+    bool queued;                  /* submitted for evaluation */
+} kb_cand;
+
+bool kb_cand_ok(const kb_cand *c);
+
+/* One LLM call. When cand is set, the reply's code becomes that candidate, submitted for
+ * evaluation as soon as the reply arrives (so evaluation overlaps the other calls). */
+typedef struct kb_call {
+    char key[160];
+    const char *workload;
+    char *system, *user;          /* heap, owned */
+    char *text;                   /* the reply (heap) */
+    long tokens_in, tokens_out;
+    double cost;
+    kb_cand *cand;
+} kb_call;
+
+void kb_call_clear(kb_call *c);
+
+typedef enum { KB_ENGINE_LIVE, KB_ENGINE_REPLAY } kb_engine_mode;
+
+typedef struct kb_engine kb_engine;
+
+typedef struct kb_engine_setup {
+    kb_engine_mode mode;
+    const char *db;               /* the store's path: the evaluation thread opens its own */
+    kb_store *store;
+    int64_t run;
+    uint64_t seed;                /* the secret seed of every evaluation in the run */
+    const kb_agent_params *params;
+    const kb_machine *machine;
+    const kb_peaks *peaks;
+    int64_t machine_id;
+    kb_llm *llm;                  /* NULL in replay */
+    const char *hardware;         /* the run's stored hardware context, or NULL: generate it */
+} kb_engine_setup;
+
+kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err);
+void kb_engine_free(kb_engine *e);
+
+/* Calls the engine still allows for a workload now: 0 when a budget is spent (then
+ * kb_engine_stopped says which). Strategies size their batches by it. */
+int kb_engine_allowance(kb_engine *e, const char *workload);
+const char *kb_engine_stopped(const kb_engine *e);   /* NULL, or why the run stopped */
+
+/* Answer n calls (stored replies first, then the network); 0, or -1 with the engine's error
+ * (a failed call stops the run; it can be resumed). */
+int kb_engine_complete(kb_engine *e, kb_call *calls, int n);
+/* A new candidate owned by the engine; submit it for evaluation (or reuse a stored outcome). */
+kb_cand *kb_engine_cand(kb_engine *e, const char *key, const char *workload, int step);
+void kb_engine_submit(kb_engine *e, kb_cand *c);
+/* Wait until every submitted candidate has its outcome; 0 or -1 with the engine's error. */
+int kb_engine_wait(kb_engine *e);
+const char *kb_engine_error(const kb_engine *e);
+
+/* What the strategies share. */
+const kb_agent_params *kb_engine_params(const kb_engine *e);
+const kb_context *kb_engine_context(const kb_engine *e);
+uint64_t kb_engine_seed(const kb_engine *e);
+/* The engine's candidates, in creation order. */
+int kb_engine_n_cands(const kb_engine *e);
+kb_cand *kb_engine_cand_at(const kb_engine *e, int i);
+/* LLM usage so far (stored calls included). */
+void kb_engine_usage(const kb_engine *e, long *calls, long *tokens_in, long *tokens_out, double *cost);
+
+/* Strategies: run one workload to the end of its budget. 0, or -1 when the engine failed. */
+int kb_best_of_n(kb_engine *e, const kb_problem *p);
+int kb_iterative(kb_engine *e, const kb_problem *p);
+int kb_autocomp(kb_engine *e, const kb_problem *p);
+
+/* The summary of a run (correct rate, fast_p, geomean, best per workload, usage, and a digest of
+ * the run's state: candidates, verdicts and choices, not timings). */
+json_t *kb_agent_summary(kb_engine *e, const char *status, double wall_s);
+/* Write the best candidate of each workload to dir/<id>.c; 0 or -1 with err. */
+int kb_agent_write_best(kb_engine *e, const char *dir, kb_err *err);
+
+#endif

@@ -1,0 +1,206 @@
+/* prompt.c: see prompt.h. Prompts are plain Markdown; code travels in ```c fences. Everything
+ * here is a pure function of its arguments, so a resumed run sends exactly the same text. */
+#include "prompt.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/util.h"
+
+static FILE *open_text(char **buf, size_t *len)
+{
+    FILE *f = open_memstream(buf, len);
+    KB_ASSERT(f);
+    return f;
+}
+
+/* fclose sets *buf, so it is read only afterwards */
+static char *close_text(FILE *f, char **buf)
+{
+    fclose(f);
+    return *buf;
+}
+
+static const char *reply_rule =
+    "Reply with the complete C file in one ```c fenced block: it must #include \"kbench.h\" and "
+    "define the kernel with exactly the prototype given. Explanations, if any, go before the block.";
+
+char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
+{
+    char *buf;
+    size_t len;
+    FILE *f = open_text(&buf, &len);
+    fprintf(f, "You are an expert performance engineer. You write correct, fast C kernels for the "
+               "%s target of kbench, a benchmark that verifies each kernel against a reference on "
+               "secret inputs and times it against a library baseline.\n\n%s\n",
+            ctx->target, reply_rule);
+    if (level >= KB_CONTEXT_HARDWARE)
+        fprintf(f, "\n# The hardware\n\n%s\n\n# The rules\n\n%s\n", ctx->hardware, ctx->rules);
+    if (level >= KB_CONTEXT_FULL)
+        fprintf(f, "\n# API reference (this compiler's intrinsics)\n\n%s\n\n# Annotated examples\n\n%s\n",
+                ctx->api, ctx->examples);
+    return close_text(f, &buf);
+}
+
+static void menu_block(FILE *f, const kb_menu_item *const *menu, int n, bool with_text)
+{
+    for (int i = 0; i < n; i++) {
+        fprintf(f, "%d. %s", i + 1, menu[i]->name);
+        if (with_text && menu[i]->text && *menu[i]->text) fprintf(f, ": %s", menu[i]->text);
+        fprintf(f, "\n");
+    }
+}
+
+char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level level)
+{
+    char *buf;
+    size_t len;
+    FILE *f = open_text(&buf, &len);
+    fprintf(f, "# Task\n\nWrite a kernel for this workload that is correct within the tolerance and "
+               "as fast as you can make it on this machine.\n\n```\n%s```\n", spec);
+    if (level >= KB_CONTEXT_FULL && ctx->n_menu) {
+        fprintf(f, "\n# Techniques to consider\n\n");
+        const kb_menu_item *items[256];
+        int n = (int)KB_MIN(ctx->n_menu, 256);
+        for (int i = 0; i < n; i++) items[i] = &ctx->menu[i];
+        menu_block(f, items, n, true);
+    }
+    fprintf(f, "\n%s\n", reply_rule);
+    return close_text(f, &buf);
+}
+
+/* What the harness said of a candidate, in one paragraph. */
+static void outcome(FILE *f, const kb_cand *c)
+{
+    const kb_cand_outcome *o = &c->out;
+    if (!strcmp(o->verdict, "no_code")) {
+        fprintf(f, "The reply held no ```c fenced block, so there was nothing to compile.\n");
+        return;
+    }
+    fprintf(f, "Verdict: %s.", o->verdict);
+    if (o->detail[0]) fprintf(f, " %s", o->detail);
+    if (!strcmp(o->verdict, "ok") && isfinite(o->time_ms))
+        fprintf(f, "\nTime: %.4g ms per call; the library baseline takes %.4g ms; speedup %.3fx "
+                   "(95%% CI %.3f-%.3f).", o->time_ms, o->lib_ms, o->speedup, o->ci_lo, o->ci_hi);
+    fprintf(f, "\n");
+}
+
+static void code_block(FILE *f, const char *src)
+{
+    size_t n = strlen(src);
+    fprintf(f, "```c\n%s%s```\n", src, n && src[n - 1] == '\n' ? "" : "\n");
+}
+
+char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_level level,
+                         const kb_cand *prev, const kb_cand *best)
+{
+    char *task = kb_prompt_task(spec, ctx, level);
+    char *buf;
+    size_t len;
+    FILE *f = open_text(&buf, &len);
+    fprintf(f, "%s\n# Your previous attempt\n\n", task);
+    free(task);
+    if (prev->source) code_block(f, prev->source);
+    outcome(f, prev);
+    if (best && best != prev)
+        fprintf(f, "\nYour best correct attempt so far reached a speedup of %.3fx.\n", best->out.speedup);
+    fprintf(f, "\n%s\n", kb_cand_ok(prev) ? "Make it faster without breaking it."
+                                           : "Fix the problem, keeping what was right.");
+    fprintf(f, "%s\n", reply_rule);
+    return close_text(f, &buf);
+}
+
+static void parent_block(FILE *f, const kb_cand *parent)
+{
+    fprintf(f, "# Current code\n\n");
+    code_block(f, parent->source);
+    fprintf(f, "It is correct. Its time is %.4g ms per call; the library baseline takes %.4g ms "
+               "(speedup %.3fx).\n", parent->out.time_ms, parent->out.lib_ms, parent->out.speedup);
+}
+
+char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu,
+                     int n_menu, bool with_text)
+{
+    char *buf;
+    size_t len;
+    FILE *f = open_text(&buf, &len);
+    fprintf(f, "# Workload\n\n```\n%s```\n\n", spec);
+    parent_block(f, parent);
+    fprintf(f, "\n# Optimisation menu\n\n");
+    menu_block(f, menu, n_menu, with_text);
+    fprintf(f, "\n# Instruction\n\nPlan ONE optimisation of the current code: choose exactly one "
+               "entry of the menu and describe concretely what to change in this code and why it "
+               "will be faster here. Do not write the code. Begin with a line \"Menu: <entry "
+               "name>\".\n");
+    return close_text(f, &buf);
+}
+
+char *kb_prompt_implement(const char *spec, const kb_cand *parent, const char *plan)
+{
+    char *buf;
+    size_t len;
+    FILE *f = open_text(&buf, &len);
+    fprintf(f, "# Workload\n\n```\n%s```\n\n", spec);
+    parent_block(f, parent);
+    fprintf(f, "\n# Plan\n\n%s\n\n# Instruction\n\nApply this plan to the current code. Keep it "
+               "correct.\n%s\n", plan, reply_rule);
+    return close_text(f, &buf);
+}
+
+/* Fenced blocks: a line starting with ``` opens (with an optional language tag), the next line
+ * starting with ``` closes. */
+char *kb_extract_code(const char *reply)
+{
+    const char *best = NULL, *last = NULL;
+    size_t best_len = 0, last_len = 0;
+    const char *s = reply;
+    while ((s = strstr(s, "```"))) {
+        if (s != reply && s[-1] != '\n') {
+            s += 3;
+            continue;
+        }
+        const char *tag = s + 3, *body = strchr(tag, '\n');
+        if (!body) break;
+        body++;
+        size_t taglen = (size_t)(body - 1 - tag);
+        bool c_like = taglen == 0 || !strncasecmp(tag, "c", taglen) || !strncasecmp(tag, "c17", taglen) ||
+                      !strncasecmp(tag, "cpp", taglen) || !strncasecmp(tag, "c++", taglen);
+        const char *end = body;
+        while ((end = strstr(end, "```")) && end != body && end[-1] != '\n') end += 3;
+        size_t n = end ? (size_t)(end - body) : strlen(body);
+        if (c_like) {
+            last = body, last_len = n;
+            char *tmp = kb_xasprintf("%.*s", (int)n, body);
+            if (strstr(tmp, "kernel(") || strstr(tmp, "kernel (")) best = body, best_len = n;
+            free(tmp);
+        }
+        if (!end) break;
+        s = end + 3;
+    }
+    if (!best) best = last, best_len = last_len;
+    return best ? kb_xasprintf("%.*s", (int)best_len, best) : NULL;
+}
+
+void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out,
+                          size_t cap)
+{
+    out[0] = 0;
+    const char *m = strstr(plan, "Menu:");
+    if (!m) return;
+    m += 5;
+    while (*m == ' ' || *m == '*') m++;
+    size_t n = strcspn(m, "\n");
+    for (int i = 0; i < n_menu; i++) {
+        size_t k = strlen(menu[i].name);
+        if (k <= n && !strncasecmp(m, menu[i].name, k)) {
+            snprintf(out, cap, "%s", menu[i].name);
+            return;
+        }
+    }
+    /* "3. name" or a name the model paraphrased: keep what it wrote */
+    while (n && isspace((unsigned char)m[n - 1])) n--;
+    snprintf(out, cap, "%.*s", (int)KB_MIN(n, cap - 1), m);
+}

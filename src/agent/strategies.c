@@ -1,0 +1,260 @@
+/* strategies.c: best-of-n, iterative refinement and Autocomp's beam search over one workload.
+ * Each builds its calls in a fixed order with keys that name the step, and chooses only from
+ * stored outcomes, so a resumed or replayed run retraces it (see agent.h). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rng.h"
+#include "../core/util.h"
+#include "../harness/spec.h"
+#include "prompt.h"
+
+/* What every strategy needs for one workload. */
+typedef struct task {
+    kb_engine *e;
+    const kb_agent_params *p;
+    const kb_context *ctx;
+    const char *wl;
+    char *spec, *system;
+} task;
+
+static void task_open(task *t, kb_engine *e, const kb_problem *pb)
+{
+    t->e = e;
+    t->p = kb_engine_params(e);
+    t->ctx = kb_engine_context(e);
+    t->wl = pb->w->id;
+    t->spec = kb_spec_text(pb);
+    t->system = kb_prompt_system(t->ctx, t->p->context);
+}
+
+static void task_close(task *t)
+{
+    free(t->spec);
+    free(t->system);
+}
+
+/* A call whose reply becomes a candidate with the same key. */
+static void code_call(task *t, kb_call *c, const char *key, char *user, int step)
+{
+    memset(c, 0, sizeof *c);
+    snprintf(c->key, sizeof c->key, "%s", key);
+    c->workload = t->wl;
+    c->system = kb_xstrdup(t->system);
+    c->user = user;
+    c->cand = kb_engine_cand(t->e, key, t->wl, step);
+}
+
+/* Samples of one prompt are numbered, so that each call's text is its own: a server that caches
+ * replies by prompt still samples anew, and a scripted test server can answer each differently. */
+static char *numbered(char *user, int i, int n)
+{
+    if (n <= 1) return user;
+    char *s = kb_xasprintf("%s\n(Independent attempt #%d of %d.)\n", user, i + 1, n);
+    free(user);
+    return s;
+}
+
+static int run_calls(task *t, kb_call *calls, int n)
+{
+    int rc = kb_engine_complete(t->e, calls, n);
+    if (kb_engine_wait(t->e)) rc = -1;
+    for (int i = 0; i < n; i++) kb_call_clear(&calls[i]);
+    return rc;
+}
+
+/* The better of two candidates: correct beats not, then speed; ties keep a. */
+static const kb_cand *better(const kb_cand *a, const kb_cand *b)
+{
+    if (!b || !kb_cand_ok(b)) return a;
+    if (!a || !kb_cand_ok(a)) return b;
+    return b->out.speedup > a->out.speedup ? b : a;
+}
+
+int kb_best_of_n(kb_engine *e, const kb_problem *pb)
+{
+    task t;
+    task_open(&t, e, pb);
+    int n = KB_MIN(t.p->n, kb_engine_allowance(e, t.wl)), rc = 0;
+    if (n > 0) {
+        kb_call *calls = kb_xcalloc((size_t)n, sizeof *calls);
+        for (int i = 0; i < n; i++) {
+            char key[160];
+            snprintf(key, sizeof key, "%s/s%d", t.wl, i);
+            code_call(&t, &calls[i], key, numbered(kb_prompt_task(t.spec, t.ctx, t.p->context), i, t.p->n), 0);
+        }
+        rc = run_calls(&t, calls, n);
+        free(calls);
+    }
+    task_close(&t);
+    return rc;
+}
+
+int kb_iterative(kb_engine *e, const kb_problem *pb)
+{
+    task t;
+    task_open(&t, e, pb);
+    const kb_cand *prev = NULL, *best = NULL;
+    int rc = 0;
+    for (int r = 0; r < t.p->rounds && rc == 0 && kb_engine_allowance(e, t.wl) > 0; r++) {
+        char key[160];
+        snprintf(key, sizeof key, "%s/r%d", t.wl, r);
+        kb_call c;
+        code_call(&t, &c, key, prev ? kb_prompt_feedback(t.spec, t.ctx, t.p->context, prev, best)
+                                    : kb_prompt_task(t.spec, t.ctx, t.p->context), r);
+        kb_cand *cand = c.cand;
+        rc = run_calls(&t, &c, 1);
+        if (!cand->done) break;   /* the run stopped (replay of an unfinished run) */
+        prev = cand;
+        best = better(best, cand);
+    }
+    task_close(&t);
+    return rc;
+}
+
+/* ---- Autocomp ------------------------------------------------------------------------------ */
+
+static uint64_t key_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* Menu dropout: each entry shown with probability keep, drawn from the run's seed and the
+ * plan's key; at least one entry. */
+static int dropout(const task *t, const char *key, const kb_menu_item **out)
+{
+    uint64_t seed = kb_rng_derive(kb_engine_seed(t->e), 0x6d656e75ull), stream = key_hash(key);
+    int n = 0;
+    for (int i = 0; i < t->ctx->n_menu; i++)
+        if (kb_rng_uniform(seed, stream, (uint64_t)i) < t->p->keep) out[n++] = &t->ctx->menu[i];
+    if (!n && t->ctx->n_menu)
+        out[n++] = &t->ctx->menu[kb_rng_bits(seed, stream, 1u << 20) % (uint64_t)t->ctx->n_menu];
+    return n;
+}
+
+/* Translate: rounds of K attempts from the spec until one is correct; the fastest correct one
+ * of the first successful round is the root of the search. */
+static const kb_cand *translate(task *t, int *rc)
+{
+    const kb_cand *prev_fail = NULL;
+    for (int j = 0; j < t->p->translate_tries && *rc == 0; j++) {
+        int k = KB_MIN(t->p->impls, kb_engine_allowance(t->e, t->wl));
+        if (k <= 0) break;
+        kb_call *calls = kb_xcalloc((size_t)k, sizeof *calls);
+        kb_cand **cands = kb_xcalloc((size_t)k, sizeof *cands);
+        for (int i = 0; i < k; i++) {
+            char key[160];
+            snprintf(key, sizeof key, "%s/x%d/k%d", t->wl, j, i);
+            code_call(t, &calls[i], key,
+                      numbered(prev_fail ? kb_prompt_feedback(t->spec, t->ctx, t->p->context, prev_fail, NULL)
+                                         : kb_prompt_task(t->spec, t->ctx, t->p->context), i, k), 0);
+            cands[i] = calls[i].cand;
+        }
+        *rc = run_calls(t, calls, k);
+        bool stop = *rc != 0;   /* an error, or the replay of a run that stopped here */
+        for (int i = 0; i < k; i++) stop |= !cands[i]->done;
+        const kb_cand *root = NULL;
+        for (int i = 0; i < k && !stop; i++) root = better(root, cands[i]);
+        prev_fail = stop ? NULL : cands[0];
+        free(calls);
+        free(cands);
+        if (root && kb_cand_ok(root)) return root;
+        if (stop) break;
+    }
+    return NULL;
+}
+
+static int by_speed(const void *a, const void *b)
+{
+    const kb_cand *x = *(const kb_cand *const *)a, *y = *(const kb_cand *const *)b;
+    if (x->out.speedup != y->out.speedup) return x->out.speedup < y->out.speedup ? 1 : -1;
+    return x->step - y->step != 0 ? x->step - y->step : strcmp(x->key, y->key);   /* stable */
+}
+
+static bool in_pool(const kb_cand *const *pool, int n, const kb_cand *c)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(pool[i]->hash, c->hash)) return true;
+    return false;
+}
+
+int kb_autocomp(kb_engine *e, const kb_problem *pb)
+{
+    task t;
+    task_open(&t, e, pb);
+    int rc = 0;
+    const kb_cand *root = translate(&t, &rc);
+    const int B = t.p->beam, N = t.p->plans, K = t.p->impls;
+    const kb_cand **beam = kb_xcalloc((size_t)B, sizeof *beam);
+    int nb = 0;
+    if (root) beam[nb++] = root;
+    const kb_menu_item **menu = kb_xcalloc((size_t)KB_MAX(t.ctx->n_menu, 1), sizeof *menu);
+    bool with_text = t.p->context >= KB_CONTEXT_FULL;
+    for (int it = 1; it <= t.p->iters && nb && rc == 0; it++) {
+        int allow = kb_engine_allowance(e, t.wl);
+        int np = KB_MIN(nb * N, allow / (1 + K));
+        if (np <= 0) break;
+        /* plans: N per beam entry, in beam order */
+        kb_call *plans = kb_xcalloc((size_t)np, sizeof *plans);
+        for (int i = 0; i < np; i++) {
+            const kb_cand *parent = beam[i / N];
+            kb_call *c = &plans[i];
+            snprintf(c->key, sizeof c->key, "%s/t%d/b%d/p%d", t.wl, it, i / N, i % N);
+            c->workload = t.wl;
+            c->system = kb_xstrdup(t.system);
+            int nm = dropout(&t, c->key, menu);
+            c->user = kb_prompt_plan(t.spec, parent, menu, nm, with_text);
+        }
+        rc = kb_engine_complete(e, plans, np);
+        int ni = 0;
+        kb_call *impls = kb_xcalloc((size_t)(np * K), sizeof *impls);
+        kb_cand **kids = kb_xcalloc((size_t)(np * K), sizeof *kids);
+        for (int i = 0; i < np && rc == 0; i++) {
+            if (!plans[i].text) break;   /* replay of a run stopped here */
+            const kb_cand *parent = beam[i / N];
+            for (int k = 0; k < K; k++, ni++) {
+                char key[200];
+                snprintf(key, sizeof key, "%s/k%d", plans[i].key, k);
+                code_call(&t, &impls[ni], key, numbered(kb_prompt_implement(t.spec, parent, plans[i].text), k, K), it);
+                kb_cand *c = kids[ni] = impls[ni].cand;
+                snprintf(c->parent_key, sizeof c->parent_key, "%s", parent->key);
+                c->plan = kb_xstrdup(plans[i].text);
+                kb_extract_menu_item(plans[i].text, t.ctx->menu, t.ctx->n_menu, c->menu_item,
+                                     sizeof c->menu_item);
+            }
+        }
+        if (rc == 0 && ni) rc = run_calls(&t, impls, ni);
+        for (int i = 0; i < np; i++) kb_call_clear(&plans[i]);
+        free(plans);
+        free(impls);
+        /* select: the beam and the children that are correct and not slower than their parent
+         * by more than the slack; the best B by speedup, incumbents first on ties */
+        const kb_cand **pool = kb_xcalloc((size_t)(nb + ni), sizeof *pool);
+        int npool = 0;
+        bool complete = true;
+        for (int i = 0; i < nb; i++) pool[npool++] = beam[i];
+        for (int i = 0; i < ni; i++) {
+            const kb_cand *c = kids[i], *parent = beam[(i / K) / N];
+            if (!c->done) complete = false;
+            if (kb_cand_ok(c) && c->out.speedup * (1 + t.p->slack) >= parent->out.speedup &&
+                !in_pool(pool, npool, c))
+                pool[npool++] = c;
+        }
+        free(kids);
+        if (complete && rc == 0) {
+            qsort(pool + 0, (size_t)npool, sizeof *pool, by_speed);
+            nb = KB_MIN(B, npool);
+            memcpy(beam, pool, (size_t)nb * sizeof *beam);
+        } else {
+            nb = 0;   /* stopped mid-iteration */
+        }
+        free(pool);
+    }
+    free(menu);
+    free(beam);
+    task_close(&t);
+    return rc;
+}

@@ -1,0 +1,462 @@
+/* test_agent.c: `kbench agent` end to end, through real HTTP, against a loopback server that
+ * plays the LLM with scripted replies: code in fences (a correct kernel, a slow correct one),
+ * broken code, a reply without code, plans naming a menu entry; and, per test, a 429 before
+ * success, a malformed body, a reply slower than the timeout. Every strategy runs on three
+ * workloads; a run killed midway and resumed reaches the state of an uninterrupted one; a replay
+ * retraces a run offline.
+ *
+ * The scripted reply is a pure function of the prompt (lines that carry measurements are left
+ * out of it), so two runs with the same seed ask the same questions and get the same answers.
+ * The script is not hostile: numbered samples of one prompt cycle through the five kinds of
+ * reply (so any three in a row hold a correct one), and told to fix a failure, it does. */
+#include <criterion/criterion.h>
+#include <jansson.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "support/loopback.h"
+
+static const char *wls[] = {"p12_rmsnorm", "k41_gemm_add_relu", "p08_gemm"};
+/* The slow variant: the naive kernel renamed, called ten times (clearly slower despite noise). */
+static const char *wraps[] = {
+    "void kernel(const kb_t *restrict x, const kb_t *restrict s, kb_t *restrict out)\n"
+    "{\n    for (int i = 0; i < 10; i++) kernel_once(x, s, out);\n}\n",
+    "void kernel(const kb_t *restrict x, const kb_t *restrict w, const kb_t *restrict b, kb_t *restrict out)\n"
+    "{\n    for (int i = 0; i < 10; i++) kernel_once(x, w, b, out);\n}\n",
+    "void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)\n"
+    "{\n    for (int i = 0; i < 10; i++) kernel_once(a, b, c);\n}\n",
+};
+
+enum { NORMAL, FIRST_429, MALFORMED, SLOW };
+
+typedef struct server {
+    int mode;
+    bool anthropic;
+    int kill_at;                 /* SIGKILL the agent when this many requests have arrived */
+    _Atomic pid_t child;
+    atomic_int plans, codes;
+} server;
+
+static char dir[256];
+
+static const char *root(void)
+{
+    const char *r = getenv("KBENCH_ROOT");
+    return r && *r ? r : ".";
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) return NULL;
+    char *buf = calloc(1, 1 << 20);
+    size_t n = fread(buf, 1, (1 << 20) - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    return buf;
+}
+
+/* FNV-1a over the prompt without the lines that carry measurements or input-dependent details. */
+static unsigned long long canonical_hash(const char *s)
+{
+    unsigned long long h = 1469598103934665603ull;
+    while (*s) {
+        const char *e = strchr(s, '\n');
+        size_t n = e ? (size_t)(e - s + 1) : strlen(s);
+        char *line = strndup(s, n);
+        if (!strstr(line, "speedup") && strncmp(line, "Verdict:", 8) != 0 && !strstr(line, "Independent attempt #"))
+            for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)line[i]) * 1099511628211ull;
+        free(line);
+        s += n;
+    }
+    return h;
+}
+
+static char *code_reply(int w, const char *user)
+{
+    unsigned long long h = canonical_hash(user);
+    const char *at = strstr(user, "Independent attempt #");
+    if (at) h += (unsigned long long)atoi(at + strlen("Independent attempt #"));
+    if (strstr(user, "Fix the problem")) h = 2 + h % 3;   /* a correct kernel, slow or fast */
+    char path[512];
+    snprintf(path, sizeof path, "%s/kernels/cpu/%s/naive.c", root(), wls[w]);
+    char *naive = slurp(path);
+    cr_assert(naive, "cannot read %s", path);
+    char *r = NULL;
+    switch (h % 5) {
+    case 0:
+        r = strdup("Here it is:\n```c\n#include \"kbench.h\"\nthis is not C at all;\n```\n");
+        break;
+    case 1:
+        r = strdup("I would need to know more about the machine before writing this.");
+        break;
+    case 2:
+        if (asprintf(&r, "A first version:\n```c\n#define kernel kernel_once\n%s#undef kernel\n%s```\n",
+                     naive, wraps[w]) < 0) r = NULL;
+        break;
+    default:
+        if (asprintf(&r, "This should be right.\n\n```c\n%s```\nDone.\n", naive) < 0) r = NULL;
+    }
+    free(naive);
+    return r;
+}
+
+static char *plan_reply(const char *user)
+{
+    const char *m = strstr(user, "# Optimisation menu\n\n1. ");
+    cr_assert(m, "a plan prompt without a menu");
+    m += strlen("# Optimisation menu\n\n1. ");
+    size_t n = strcspn(m, ":\n");
+    char *r;
+    if (asprintf(&r, "Menu: %.*s\nApply it to the innermost loop of the current code.\n", (int)n, m) < 0) r = NULL;
+    return r;
+}
+
+static void handler(const kb_lb_request *req, kb_lb_response *resp, void *arg)
+{
+    server *s = arg;
+    if (s->kill_at && req->seq + 1 >= s->kill_at && s->child > 0) {
+        kill(s->child, SIGKILL);
+        resp->hang_up = true;
+        return;
+    }
+    if (s->mode == MALFORMED) {
+        resp->body = strdup("<html>502 bad gateway, but with a 200</html>");
+        return;
+    }
+    if (s->mode == SLOW) resp->delay_ms = 3000;
+    if (s->mode == FIRST_429 && req->seq == 0) {
+        resp->status = 429;
+        snprintf(resp->headers, sizeof resp->headers, "Retry-After: 1\r\n");
+        resp->body = strdup("{\"error\": {\"message\": \"rate limited\"}}");
+        return;
+    }
+    bool anthropic_path = strstr(req->path, "/v1/messages") != NULL;
+    cr_assert_eq(anthropic_path, s->anthropic, "request to %s", req->path);
+    char *user = kb_lb_user_message(req->body);
+    cr_assert(user, "no user message in %s", req->body);
+    int w = -1;
+    const char *first = NULL;
+    for (int i = 0; i < 3; i++) {
+        const char *at = strstr(user, wls[i]);
+        if (at && (!first || at < first)) first = at, w = i;
+    }
+    cr_assert(w >= 0, "the prompt names none of the test's workloads");
+    char *text;
+    if (strstr(user, "Plan ONE optimisation")) {
+        text = plan_reply(user);
+        s->plans++;
+    } else {
+        text = code_reply(w, user);
+        s->codes++;
+    }
+    resp->body = s->anthropic ? kb_lb_anthropic_reply(text, 1000, 200) : kb_lb_openai_reply(text, 1000, 200);
+    free(text);
+    free(user);
+}
+
+/* Run build/kbench in the scratch dir, with pid published to the server; returns the exit code
+ * (-1 when killed); stdout and stderr are returned (heap). */
+static int kbench(server *s, char **out, char **err, const char *args)
+{
+    char cmd[4096];
+    const char *bin = getenv("KBENCH_BIN");
+    snprintf(cmd, sizeof cmd, "exec %s %s > %s/out.txt 2> %s/err.txt", bin ? bin : "build/kbench", args,
+             dir, dir);
+    pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        if (chdir(dir) != 0) _exit(127);
+        execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+        _exit(127);
+    }
+    if (s) s->child = pid;
+    int st;
+    waitpid(pid, &st, 0);
+    if (s) s->child = 0;
+    char path[512];
+    snprintf(path, sizeof path, "%s/out.txt", dir);
+    *out = slurp(path);
+    snprintf(path, sizeof path, "%s/err.txt", dir);
+    *err = slurp(path);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static void setup(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/kbench-agent-XXXXXX");
+    cr_assert(mkdtemp(dir));
+    /* a store that already holds this machine's peaks (measured once, shared with test_cli) */
+    const char *peaks = "/tmp/kbench-cli-peaks.db";
+    struct stat st;
+    char cmd[1024];
+    if (stat(peaks, &st) != 0) {
+        const char *bin = getenv("KBENCH_BIN");
+        snprintf(cmd, sizeof cmd, "%s peak --db %s.%d > /dev/null 2>&1 && mv %s.%d %s",
+                 bin ? bin : "build/kbench", peaks, (int)getpid(), peaks, (int)getpid(), peaks);
+        cr_assert_eq(system(cmd), 0, "kbench peak failed");
+    }
+    snprintf(cmd, sizeof cmd, "cp %s %s/kbench.db", peaks, dir);
+    cr_assert_eq(system(cmd), 0);
+    unsetenv("OPENAI_BASE_URL");
+    unsetenv("ANTHROPIC_BASE_URL");
+}
+
+static void teardown(void)
+{
+    if (getenv("KBENCH_KEEP")) return;   /* to look at a failure's store */
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd)) {}
+}
+
+TestSuite(agent, .init = setup, .fini = teardown, .timeout = 600);
+
+#define WORK "p12_rmsnorm k41_gemm_add_relu p08_gemm --preset tiny --min-time 0.02 --max-eval-time 0.3 --flush-mb 1"
+#define SEED "--seed 5eed"
+#define AUTOCOMP "--strategy autocomp --beam 2 --plans 2 --impls 2 --iters 2 --keep 0.5 --slack 0.1"
+
+static json_t *run_json(server *s, int want_exit, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static json_t *run_json(server *s, int want_exit, const char *fmt, ...)
+{
+    char args[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(args, sizeof args, fmt, ap);
+    va_end(ap);
+    char *out, *err;
+    int rc = kbench(s, &out, &err, args);
+    cr_assert_eq(rc, want_exit, "kbench %s: exit %d\nstdout: %s\nstderr: %s", args, rc, out, err);
+    json_error_t je;
+    json_t *j = json_loads(out, 0, &je);
+    cr_assert(json_is_object(j), "not JSON (%s): %s\nstderr: %s", je.text, out, err);
+    free(out);
+    free(err);
+    return j;
+}
+
+static long long query(const char *sql)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/kbench.db", dir);
+    sqlite3 *db;
+    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
+    sqlite3_stmt *st;
+    cr_assert_eq(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(db));
+    long long v = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return v;
+}
+
+/* A run's candidates, one "key verdict hash" line each in key order (heap): shown when two runs
+ * that should agree do not. */
+static char *cand_lines(long long run)
+{
+    char path[512], sql[256];
+    snprintf(path, sizeof path, "%s/kbench.db", dir);
+    snprintf(sql, sizeof sql, "SELECT key, verdict, substr(source_hash, 1, 8), speedup FROM candidates "
+             "WHERE run_id = %lld ORDER BY key", run);
+    sqlite3 *db;
+    sqlite3_stmt *st;
+    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
+    cr_assert_eq(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK);
+    char *buf = calloc(1, 1 << 16);
+    while (sqlite3_step(st) == SQLITE_ROW && strlen(buf) < (1 << 16) - 200)
+        snprintf(buf + strlen(buf), (1 << 16) - strlen(buf), "%s %s %s %.3f\n", sqlite3_column_text(st, 0),
+                 sqlite3_column_text(st, 1), sqlite3_column_text(st, 2), sqlite3_column_double(st, 3));
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return buf;
+}
+
+/* What every finished run must show: its calls and candidates stored, every candidate with an
+ * outcome, the summary consistent with the store, a correct candidate for each workload. */
+static void check_run(json_t *s, long long run)
+{
+    cr_assert_str_eq(json_string_value(json_object_get(s, "status")), "done");
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld", run);
+    cr_assert_eq(query(sql), json_integer_value(json_object_get(s, "llm_calls")));
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND verdict IS NULL", run);
+    cr_assert_eq(query(sql), 0, "candidates without an outcome");
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld", run);
+    cr_assert_eq(query(sql), json_integer_value(json_object_get(s, "candidates")));
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND (response_body IS NULL"
+             " OR prompt IS NULL OR request_body LIKE '%%sk-test%%')", run);
+    cr_assert_eq(query(sql), 0, "a call stored without its prompt or reply, or with the key");
+    cr_assert_eq(json_integer_value(json_object_get(s, "solved")), 3, "%s", json_dumps(s, JSON_INDENT(1)));
+    cr_assert_gt(json_real_value(json_object_get(json_object_get(s, "fast_p"), "0")), 0.99);
+    cr_assert_eq(json_integer_value(json_object_get(s, "tokens_in")),
+                 1000 * json_integer_value(json_object_get(s, "llm_calls")));
+    for (int i = 0; i < 3; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/best/%s.c", dir, wls[i]);
+        struct stat st;
+        cr_assert_eq(stat(path, &st), 0, "best candidate %s not written", path);
+    }
+}
+
+Test(agent, best_of_n_end_to_end)
+{
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    cr_assert(lb);
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 4 --model openai:test-model "
+                         "--base-url %s --json --out best --price 3,15 " WORK " " SEED, kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    check_run(j, run);
+    cr_assert_eq(json_integer_value(json_object_get(j, "llm_calls")), 12);
+    /* 12 calls of 1000 + 200 tokens at 3 and 15 USD per million */
+    cr_assert_float_eq(json_real_value(json_object_get(j, "cost_usd")), 12 * (1000 * 3 + 200 * 15) * 1e-6, 1e-9);
+    json_t *v = json_object_get(j, "verdicts");
+    cr_assert(json_object_get(v, "ok"), "no correct candidate at all");
+    cr_assert(json_object_get(v, "compile_error") || json_object_get(v, "no_code"),
+              "the script's broken replies did not show: %s", json_dumps(v, 0));
+    json_decref(j);
+    kb_loopback_stop(lb);
+}
+
+Test(agent, iterative_end_to_end_anthropic)
+{
+    server s = {.mode = NORMAL, .anthropic = true};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    cr_assert(lb);
+    setenv("ANTHROPIC_API_KEY", "sk-test-key", 1);
+    json_t *j = run_json(&s, 0, "agent --strategy iterative --rounds 4 --model anthropic:test-model "
+                         "--base-url %s --json --out best " WORK " " SEED, kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    check_run(j, run);
+    cr_assert_eq(json_integer_value(json_object_get(j, "llm_calls")), 12);
+    /* rounds after the first carry the previous attempt and its verdict */
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND key LIKE '%%/r1'"
+             " AND prompt LIKE '%%# Your previous attempt%%' AND (prompt LIKE '%%Verdict:%%' OR"
+             " prompt LIKE '%%no ```c fenced block%%')", run);
+    cr_assert_eq(query(sql), 3);
+    json_decref(j);
+    kb_loopback_stop(lb);
+}
+
+Test(agent, autocomp_killed_resumed_equals_uninterrupted_and_replays)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    cr_assert(lb);
+    json_t *a = run_json(&s, 0, "agent " AUTOCOMP " --model openai:m --base-url %s --json --out best "
+                         WORK " " SEED, kb_loopback_url(lb));
+    long long run_a = json_integer_value(json_object_get(a, "run"));
+    check_run(a, run_a);
+    cr_assert_gt(s.plans, 0, "autocomp made no plans");
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND parent_key IS NOT NULL"
+             " AND plan LIKE 'Menu:%%' AND menu_item IS NOT NULL", run_a);
+    cr_assert_gt(query(sql), 0, "no implementation recorded with its parent and plan");
+    int total = kb_loopback_count(lb);
+    kb_loopback_stop(lb);
+
+    /* the same run, killed when about half of its calls were made, then resumed */
+    server k = {.mode = NORMAL, .kill_at = total / 2};
+    lb = kb_loopback_start(handler, &k);
+    char *out, *err;
+    char args[2048];
+    snprintf(args, sizeof args, "agent " AUTOCOMP " --model openai:m --base-url %s --json --out best2 "
+             WORK " " SEED, kb_loopback_url(lb));
+    cr_assert_eq(kbench(&k, &out, &err, args), -1, "the agent was not killed: %s", err);
+    free(out);
+    free(err);
+    long long run_b = query("SELECT MAX(id) FROM runs");
+    cr_assert_neq(run_b, run_a);
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM runs WHERE id = %lld AND status = 'running'", run_b);
+    cr_assert_eq(query(sql), 1, "the killed run is not left as running");
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld", run_b);
+    cr_assert_gt(query(sql), 0, "the killed run stored no calls");
+    k.kill_at = 0;
+    json_t *b = run_json(&k, 0, "agent --resume %lld --json --out best", run_b);
+    cr_assert_eq(json_integer_value(json_object_get(b, "run")), run_b);
+    check_run(b, run_b);
+    cr_assert_str_eq(json_string_value(json_object_get(b, "state")), json_string_value(json_object_get(a, "state")),
+                     "killed+resumed run differs from the uninterrupted one:\n%s\n---\n%s", cand_lines(run_a),
+                     cand_lines(run_b));
+    cr_assert_eq(json_integer_value(json_object_get(b, "llm_calls")), json_integer_value(json_object_get(a, "llm_calls")));
+    kb_loopback_stop(lb);
+
+    /* replay: no server at all */
+    json_t *r = run_json(NULL, 0, "agent --replay %lld --json", run_a);
+    cr_assert(json_is_true(json_object_get(r, "replay_matches")));
+    cr_assert_str_eq(json_string_value(json_object_get(r, "state")), json_string_value(json_object_get(a, "state")));
+    cr_assert(json_equal(json_object_get(r, "workloads"), json_object_get(a, "workloads")),
+              "replay summary differs");
+    json_decref(a);
+    json_decref(b);
+    json_decref(r);
+}
+
+Test(agent, rate_limit_then_success)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = FIRST_429};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
+                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 --flush-mb 1 " SEED,
+                         kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT MAX(attempts) FROM llm_calls WHERE run_id = %lld", run);
+    cr_assert_eq(query(sql), 2, "the 429 was not retried");
+    json_decref(j);
+    kb_loopback_stop(lb);
+}
+
+static void expect_failure(int mode, const char *extra, const char *needle)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = mode};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    char args[1024], *out, *err;
+    snprintf(args, sizeof args, "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s "
+             "p12_rmsnorm --preset tiny %s", kb_loopback_url(lb), extra);
+    int rc = kbench(&s, &out, &err, args);
+    cr_assert_eq(rc, 3, "exit %d: %s", rc, err);
+    cr_assert(strstr(err, needle), "message lacks '%s': %s", needle, err);
+    cr_assert(strstr(err, "--resume"), "the message does not say how to continue: %s", err);
+    cr_assert(!strstr(err, "sk-test-key"), "the key was printed");
+    cr_assert_eq(query("SELECT COUNT(*) FROM runs WHERE kind = 'agent' AND status = 'failed'"), 1);
+    free(out);
+    free(err);
+    kb_loopback_stop(lb);
+}
+
+Test(agent, malformed_reply_stops_the_run_clearly) { expect_failure(MALFORMED, "", "not JSON"); }
+
+Test(agent, slow_reply_times_out_clearly)
+{
+    expect_failure(SLOW, "--llm-timeout 0.5 --retries 1", "no reply within");
+}
+
+Test(agent, usage_errors)
+{
+    char *out, *err;
+    unsetenv("OPENAI_API_KEY");
+    cr_assert_eq(kbench(NULL, &out, &err, "agent --strategy best-of-n --model openai:gpt-4o p12_rmsnorm"), 2);
+    cr_assert(strstr(err, "OPENAI_API_KEY"), "%s", err);
+    free(out), free(err);
+    cr_assert_eq(kbench(NULL, &out, &err, "agent --strategy greedy --model openai:m p12"), 2);
+    cr_assert(strstr(err, "best-of-n, iterative or autocomp"), "%s", err);
+    free(out), free(err);
+    cr_assert_eq(kbench(NULL, &out, &err, "agent --strategy iterative --model gpt-4o p12"), 2);
+    cr_assert(strstr(err, "openai:"), "%s", err);
+    free(out), free(err);
+    cr_assert_eq(kbench(NULL, &out, &err, "agent --replay 99"), 2);
+    cr_assert(strstr(err, "no agent run 99"), "%s", err);
+    free(out), free(err);
+}
