@@ -253,7 +253,7 @@ Test(context, menu_parses)
 /* Every string literal in the body of `name[] = { ... };` of src. */
 static int literals(const char *src, const char *name, char out[][64], int cap)
 {
-    const char *s = strstr(src, name), *end;
+    const char *s = strstr(src, name), *end = NULL;
     cr_assert(s && (s = strchr(s, '{')) && (end = strstr(s, "};")), "%s not found", name);
     int n = 0;
     for (; s < end && n < cap; s++) {

@@ -313,7 +313,7 @@ char *kb_context_allowed_symbols(void)
 {
     const char *src = kb_context_file("", "screen_symbols.c");
     sbuf b = {0};
-    const char *end, *body;
+    const char *end = NULL, *body;
     if (src && (body = array_body(src, "exact[]", &end))) render_allowed(&b, body, end, false);
     if (src && (body = array_body(src, "prefixes[]", &end))) {
         sb_puts(&b, "- and every symbol that starts with:\n");
