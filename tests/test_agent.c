@@ -460,3 +460,54 @@ Test(agent, usage_errors)
     cr_assert(strstr(err, "no agent run 99"), "%s", err);
     free(out), free(err);
 }
+
+/* Budgets stop a run cleanly: calls per workload cap each strategy, and a cost cap ends the run
+ * with the reason in the summary (it stays resumable with a larger budget). */
+Test(agent, budgets)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 4 --max-calls 3 --model openai:m "
+                         "--base-url %s --json --out best " WORK " " SEED, kb_loopback_url(lb));
+    cr_assert_eq(json_integer_value(json_object_get(j, "llm_calls")), 9, "3 calls for each of 3 workloads");
+    json_decref(j);
+    /* each call costs 1000 * 3 + 200 * 15 = 6000 micro-USD: a 0.01 USD cap stops after the
+     * first workload's batch */
+    j = run_json(&s, 1, "agent --strategy iterative --rounds 4 --model openai:m --price 3,15 "
+                 "--max-cost 0.01 --base-url %s --json --out best " WORK " " SEED, kb_loopback_url(lb));
+    cr_assert_str_eq(json_string_value(json_object_get(j, "status")), "stopped");
+    cr_assert(strstr(json_string_value(json_object_get(j, "stopped")), "cost budget"));
+    cr_assert_eq(json_integer_value(json_object_get(j, "llm_calls")), 2);
+    json_decref(j);
+    kb_loopback_stop(lb);
+}
+
+/* --context sets what the model is told: nothing of the machine, the machine and the rules, or
+ * also the API reference, examples and the menu. */
+Test(agent, context_levels)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    const char *levels[] = {"none", "hardware", "full"};
+    for (int i = 0; i < 3; i++) {
+        json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --context %s --model openai:m "
+                             "--base-url %s --json --out best p12_rmsnorm --preset tiny --min-time 0.02 "
+                             "--max-eval-time 0.3 --flush-mb 1", levels[i], kb_loopback_url(lb));
+        long long run = json_integer_value(json_object_get(j, "run"));
+        cr_assert_str_eq(json_string_value(json_object_get(j, "context")), levels[i]);
+        char sql[512];
+        snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE "
+                 "'%%# The hardware%%' AND system LIKE '%%GFLOP/s%%'", run);
+        cr_assert_eq(query(sql), i >= 1 ? 3 : 0, "hardware part at level %s", levels[i]);
+        snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE "
+                 "'%%_mm512_dpbf16_ps%%' AND prompt LIKE '%%# Techniques to consider%%'", run);
+        cr_assert_eq(query(sql), i == 2 ? 3 : 0, "API reference and menu at level %s", levels[i]);
+        snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND prompt LIKE "
+                 "'%%void kernel(%%' AND prompt LIKE '%%kb:reference%%' = 0 AND prompt LIKE '%%reference%%'", run);
+        cr_assert_eq(query(sql), 3, "the task (prototype and reference) at every level");
+        json_decref(j);
+    }
+    kb_loopback_stop(lb);
+}
