@@ -638,11 +638,13 @@ char *kb_context_api_from(const char *dir, const char *cpu_flags, bool filtered,
     if (filtered)
         sb_puts(&out, "Intrinsics of this CPU's ISA extensions, from the compiler's own headers, "
                       "filtered to what kernels of this suite use (no f64, scalar, fp16, 8- or "
-                      "64-bit lanes, explicit rounding modes). `[+mask maskz]`: the same operation "
-                      "also exists as `_mask_` (extra leading `src, k`: lanes off in k keep src) "
-                      "and `_maskz_` (extra leading `k`: lanes off are zeroed); `mask3` keeps the "
-                      "third operand. Compile-time-constant arguments (imm, tile numbers) must be "
-                      "literals.\n\n");
+                      "64-bit lanes, explicit rounding modes). `[+mask maskz]`: the operation "
+                      "also exists as `_mask_` with a leading `src, k` (lanes off in k keep src: "
+                      "`_mm512_mask_add_ps(src, k, a, b)`; stores and loads take `(p, k, a)`, "
+                      "`(src, k, p)`) and as `_maskz_` with a leading `k` (lanes off are zeroed); "
+                      "`mask3` keeps the third operand. Arguments named imm, tile numbers and "
+                      "macro arguments that select an operation must be compile-time constants."
+                      "\n\n");
     else
         sb_puts(&out, "Every intrinsic of this CPU's ISA extensions, from the compiler's own "
                       "headers, grouped by header.\n\n");
