@@ -159,7 +159,7 @@ Test(context, parser_reads_both_compilers_styles)
     char *prompt = kb_context_api_from(dir, "avx512f", true, &err);
     cr_assert(prompt, "%s", err.msg);
     cr_expect(strstr(prompt, "__m512 _mm512_add_ps(__m512 a, __m512 b)  [+mask maskz]\n"), "%s", prompt);
-    cr_expect(!strstr(prompt, "_mm512_mask_add_ps"), "variants fold into one line: %s", prompt);
+    cr_expect(!strstr(prompt, "_mm512_mask_add_ps(__m512"), "variants fold into one line: %s", prompt);
     cr_expect(!strstr(prompt, "_pd"), "%s", prompt);
     free(prompt);
 
