@@ -25,6 +25,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "core/term.h"
+
 static const char *root(void)
 {
     const char *r = getenv("KBENCH_ROOT");
@@ -112,7 +114,7 @@ static void add_agent_run(const char *db_path)
              " 'kbench agent p08_gemm p12_rmsnorm --strategy iterative')");
     agent_run = sqlite3_last_insert_rowid(db);
     char *q = sqlite3_mprintf(
-        "INSERT INTO agent_runs (run_id, strategy, model, context, target, seed, workloads, params)"
+        "INSERT INTO agent_runs (run_id, strategy, model, context_level, target, seed, workloads, params)"
         " VALUES (%lld, 'iterative', 'test-model', 'cpu', 'cpu', '00', 'p08_gemm,p12_rmsnorm,k41_gemm_add_relu', '{}');"
         "INSERT INTO evaluations (created_at, workload, preset, dtype, candidate_path, seed, verdict, detail,"
         " flops, bytes, run_id) VALUES ('2025-01-01T00:05:00Z', 'k41_gemm_add_relu', 'tiny', 'bf16',"
@@ -733,4 +735,67 @@ Test(report, unknown_run_names_the_runs_there)
     cr_expect_eq(rc, 3, "a store that cannot be opened is exit 3");
     rc = sh("cd %s && %s report --db empty.db > empty.txt 2>&1", dir, bin());
     cr_expect_eq(rc, 2, "an empty store has no run to report");
+}
+
+/* ---- the terminal -------------------------------------------------------------------------- */
+
+/* Columns a UTF-8 line takes (a column per character). */
+static int columns(const char *s, size_t n)
+{
+    int c = 0;
+    for (size_t i = 0; i < n; i++) c += ((unsigned char)s[i] & 0xc0) != 0x80;
+    return c;
+}
+
+Test(report, run_table_fits_100_columns_without_colour_off_a_terminal)
+{
+    char *out = file_in("", "run.txt");
+    cr_expect(strstr(out, "p08_gemm") && strstr(out, "compile_error") && strstr(out, "speedup [95% CI]"), "%s", out);
+    cr_expect_null(strchr(out, '\033'), "escape codes in output that is not a terminal:\n%s", out);
+    for (const char *l = out; *l;) {
+        size_t n = strcspn(l, "\n");
+        cr_expect_leq(columns(l, n), 100, "a line wider than 100 columns: %.*s", (int)n, l);
+        l += n + (l[n] == '\n');
+    }
+    free(out);
+}
+
+/* `kbench run` on a pseudo-terminal (script(1)), with the environment env. */
+static char *run_on_tty(const char *env, const char *name)
+{
+    cr_assert_eq(sh("cd %s && cp /tmp/kbench-cli-peaks.db %s.db && %s script -qec '%s run p12_rmsnorm --kernels k"
+                    " --preset tiny --max-time 0.1 --min-time 0.05 --flush-mb 1 --db %s.db' /dev/null > %s.txt 2>&1",
+                    dir, name, env, bin(), name, name), 0, "kbench run on a terminal failed");
+    char file[64];
+    snprintf(file, sizeof file, "%s.txt", name);
+    return file_in("", file);
+}
+
+Test(report, colour_only_on_a_terminal_and_never_with_no_color)
+{
+    cr_assert_eq(sh("command -v script > /dev/null"), 0, "script(1) (util-linux) is missing");
+    char *tty = run_on_tty("env -u NO_COLOR TERM=xterm", "tty");
+    cr_expect(strstr(tty, "\033[32mok\033[0m"), "a terminal gets a green ok:\n%s", tty);
+    char *plain = run_on_tty("NO_COLOR=1 TERM=xterm", "nocolor");
+    cr_expect(strstr(plain, " ok "), "%s", plain);
+    cr_expect_null(strstr(plain, "\033[3"), "NO_COLOR still got colours:\n%s", plain);
+    free(tty);
+    free(plain);
+}
+
+Test(report, progress_bar_text)
+{
+    char s[512];
+    kb_bar_format(s, sizeof s, 100, "run", 3, 10, 30.0, "p08_gemm: timing, round 4");
+    cr_expect(!strncmp(s, "run [", 5), "%s", s);
+    cr_expect(strstr(s, "] 3/10  1:10 left  p08_gemm: timing, round 4"), "3 done in 30 s, 7 to go: %s", s);
+    kb_bar_format(s, sizeof s, 100, "run", 0, 10, 0.5, "");
+    cr_expect(strstr(s, "0/10  estimating"), "%s", s);
+    kb_bar_format(s, sizeof s, 100, "run", 10, 10, 99.0, "done");
+    cr_expect(strstr(s, "10/10  done") && !strstr(s, "left"), "%s", s);
+    /* never wider than the terminal: a wrapped line cannot be redrawn in place */
+    kb_bar_format(s, sizeof s, 40, "run", 5, 10, 5.0, "k46_conv2d_groupnorm_tanh_hardswish_residualadd_logsumexp");
+    cr_expect_leq(strlen(s), 39, "%s", s);
+    kb_bar_format(s, sizeof s, 100, "run", 1, 1000, 7200.0, "");
+    cr_expect(strstr(s, "1998:00:00 left"), "hours: %s", s);
 }

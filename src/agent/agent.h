@@ -106,7 +106,7 @@ typedef struct kb_engine_setup {
     const kb_peaks *peaks;
     int64_t machine_id;
     kb_llm *llm;                  /* NULL in replay */
-    const char *hardware;         /* the run's stored hardware context, or NULL: generate it */
+    const char *context;          /* the run's stored context (JSON), or NULL: build it now */
 } kb_engine_setup;
 
 kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err);
@@ -126,6 +126,9 @@ void kb_engine_submit(kb_engine *e, kb_cand *c);
 /* Wait until every submitted candidate has its outcome; 0 or -1 with the engine's error. */
 int kb_engine_wait(kb_engine *e);
 const char *kb_engine_error(const kb_engine *e);
+
+/* The context as JSON (heap), to store with a new run. */
+char *kb_engine_context_json(const kb_engine *e);
 
 /* What the strategies share. */
 const kb_agent_params *kb_engine_params(const kb_engine *e);

@@ -189,6 +189,60 @@ static void *eval_main(void *arg)
 
 /* ---- the engine -------------------------------------------------------------------------- */
 
+/* ---- the context, kept with the run ----------------------------------------------------- */
+
+char *kb_engine_context_json(const kb_engine *e)
+{
+    const kb_context *c = &e->ctx;
+    json_t *menu = json_array();
+    for (int i = 0; i < c->n_menu; i++)
+        json_array_append_new(menu, json_pack("{s:s,s:s}", "name", c->menu[i].name, "text",
+                                              c->menu[i].text ? c->menu[i].text : ""));
+    json_t *j = json_pack("{s:s,s:s,s:s,s:s,s:s,s:o}", "target", c->target, "hardware", c->hardware,
+                          "rules", c->rules, "api", c->api, "examples", c->examples, "menu", menu);
+    char *text = json_dumps(j, JSON_COMPACT);
+    json_decref(j);
+    return text;
+}
+
+static char *take(char **slot, const char *v)
+{
+    free(*slot);
+    return *slot = kb_xstrdup(v);
+}
+
+/* Replace the parts of c with a stored run's. */
+static int context_from_json(kb_context *c, const char *text, kb_err *err)
+{
+    json_error_t je;
+    json_t *j = json_loads(text, 0, &je), *menu = NULL;
+    const char *hw, *rules, *api, *ex;
+    if (!j || json_unpack_ex(j, &je, 0, "{s:s,s:s,s:s,s:s,s:o}", "hardware", &hw, "rules", &rules,
+                             "api", &api, "examples", &ex, "menu", &menu) || !json_is_array(menu)) {
+        kb_err_set(err, "the stored context of this run cannot be read (%s): start a new run", je.text);
+        json_decref(j);
+        return -1;
+    }
+    take(&c->hardware, hw);
+    take(&c->rules, rules);
+    take(&c->api, api);
+    take(&c->examples, ex);
+    for (int i = 0; i < c->n_menu; i++) {
+        free(c->menu[i].name);
+        free(c->menu[i].text);
+    }
+    c->n_menu = (int)json_array_size(menu);
+    c->menu = kb_xrealloc(c->menu, (size_t)KB_MAX(c->n_menu, 1) * sizeof *c->menu);
+    for (int i = 0; i < c->n_menu; i++) {
+        json_t *m = json_array_get(menu, (size_t)i);
+        const char *n = json_string_value(json_object_get(m, "name")), *t = json_string_value(json_object_get(m, "text"));
+        c->menu[i].name = kb_xstrdup(n ? n : "");
+        c->menu[i].text = kb_xstrdup(t ? t : "");
+    }
+    json_decref(j);
+    return 0;
+}
+
 kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err)
 {
     kb_engine *e = kb_xcalloc(1, sizeof *e);
@@ -200,9 +254,9 @@ kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err)
         return NULL;
     }
     e->ctx_loaded = true;
-    if (s->hardware) {
-        free(e->ctx.hardware);
-        e->ctx.hardware = kb_xstrdup(s->hardware);
+    if (s->context && context_from_json(&e->ctx, s->context, err)) {
+        kb_engine_free(e);
+        return NULL;
     }
     e->call_seq = kb_store_next_seq(s->store, s->run, "llm_calls");
     e->cand_seq = kb_store_next_seq(s->store, s->run, "candidates");

@@ -287,7 +287,7 @@ int kb_cmd_agent(int argc, char **argv)
     kb_store *st = kb_cli_store(&cli);
     if (!st) return KB_EXIT_HARNESS;
     uint64_t seed = 0;
-    char *hardware = NULL;
+    char *context = NULL;
     if (existing) {
         char *params = NULL, *seed_hex = NULL, status[16];
         opts cmd = o;
@@ -312,13 +312,13 @@ int kb_cmd_agent(int argc, char **argv)
         if (cmd.set_tokens) o.p.max_tokens = cmd.p.max_tokens;
         if (cmd.set_cost) o.p.max_cost = cmd.p.max_cost;
         if (cmd.set_time) o.p.max_time_s = cmd.p.max_time_s;
-        hardware = kb_store_agent_hardware(st, existing);
+        context = kb_store_agent_context(st, existing);
     }
     kb_llm *llm = NULL;
     if (!o.replay && !(llm = make_llm(&o.p, &err))) {
         fprintf(stderr, "kbench agent: %s\n", err.msg);
         kb_store_close(st);
-        free(hardware);
+        free(context);
         return KB_EXIT_USAGE;
     }
     kb_machine m;
@@ -327,7 +327,7 @@ int kb_cmd_agent(int argc, char **argv)
     if (kb_cli_machine(st, &m, &peaks, &machine_id)) {
         kb_llm_free(llm);
         kb_store_close(st);
-        free(hardware);
+        free(context);
         return KB_EXIT_HARNESS;
     }
     int64_t run = existing;
@@ -358,17 +358,20 @@ int kb_cmd_agent(int argc, char **argv)
     kb_engine_setup setup = {.mode = o.replay ? KB_ENGINE_REPLAY : KB_ENGINE_LIVE, .db = o.db,
                              .store = st, .run = run, .seed = seed, .params = &o.p, .machine = &m,
                              .peaks = &peaks, .machine_id = machine_id, .llm = llm,
-                             .hardware = hardware};
+                             .context = context};
     kb_engine *e = kb_engine_new(&setup, &err);
     if (!e) {
         fprintf(stderr, "kbench agent: %s\n", err.msg);
         kb_llm_free(llm);
         kb_store_close(st);
-        free(hardware);
+        free(context);
         return KB_EXIT_HARNESS;
     }
-    if (!existing && kb_store_agent_set_hardware(st, run, kb_engine_context(e)->hardware, &err))
-        fprintf(stderr, "kbench agent: %s\n", err.msg);
+    if (!existing) {
+        char *cj = kb_engine_context_json(e);
+        if (kb_store_agent_set_context(st, run, cj, &err)) fprintf(stderr, "kbench agent: %s\n", err.msg);
+        free(cj);
+    }
     if (!o.json)
         fprintf(stderr, "kbench agent: run %lld (%s, %s, context %s), %d workloads%s\n", (long long)run,
                 kb_strategy_name(o.p.strategy), o.p.model, kb_context_level_name(o.p.context),
@@ -391,7 +394,10 @@ int kb_cmd_agent(int argc, char **argv)
     json_t *summary = kb_agent_summary(e, status, o.replay ? NAN : kb_now() - t0);
     json_object_set_new(summary, "run", json_integer(run));
     int exit_code = KB_EXIT_OK;
-    if (rc) {
+    if (rc && o.replay) {
+        fprintf(stderr, "kbench agent: replay of run %lld failed: %s\n", (long long)run, kb_engine_error(e));
+        exit_code = KB_EXIT_NOT_OK;
+    } else if (rc) {
         fprintf(stderr, "kbench agent: %s\nkbench agent: run %lld stopped; `kbench agent --resume %lld` "
                         "continues it\n", kb_engine_error(e), (long long)run, (long long)run);
         exit_code = KB_EXIT_HARNESS;
@@ -410,7 +416,7 @@ int kb_cmd_agent(int argc, char **argv)
             exit_code = KB_EXIT_HARNESS;
         }
         free(text);
-    } else {
+    } else if (!rc) {
         /* a replay must retrace the run: same candidates, verdicts and choices */
         char *stored = kb_store_agent_summary(st, run);
         json_t *orig = stored ? json_loads(stored, 0, NULL) : NULL;
@@ -434,6 +440,6 @@ int kb_cmd_agent(int argc, char **argv)
     kb_engine_free(e);
     kb_llm_free(llm);
     kb_store_close(st);
-    free(hardware);
+    free(context);
     return exit_code;
 }

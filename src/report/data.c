@@ -91,7 +91,7 @@ static int load_run(kb_store *s, int64_t id, kb_rep_run *r, kb_err *err)
     sqlite3_finalize(st);
     if (rc == SQLITE_DONE) return 1;
     if (rc != SQLITE_ROW) return kb_store_fail(s, err, "read the run");
-    st = prepare(s, "SELECT strategy, model, context FROM agent_runs WHERE run_id = ?", err);
+    st = prepare(s, "SELECT strategy, model, context_level FROM agent_runs WHERE run_id = ?", err);
     if (!st) return -1;
     sqlite3_bind_int64(st, 1, id);
     if (sqlite3_step(st) == SQLITE_ROW) {

@@ -15,8 +15,8 @@
 const char kb_store_agent_schema[] =
     "CREATE TABLE IF NOT EXISTS agent_runs ("
     "  run_id INTEGER PRIMARY KEY REFERENCES runs(id), strategy TEXT NOT NULL, model TEXT NOT NULL,"
-    "  context TEXT NOT NULL, target TEXT NOT NULL, seed TEXT NOT NULL, workloads TEXT NOT NULL,"
-    "  params TEXT NOT NULL, hardware TEXT, wall_s REAL, summary TEXT);"
+    "  context_level TEXT NOT NULL, target TEXT NOT NULL, seed TEXT NOT NULL, workloads TEXT NOT NULL,"
+    "  params TEXT NOT NULL, context TEXT, wall_s REAL, summary TEXT);"
     "CREATE TABLE IF NOT EXISTS llm_calls ("
     "  id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL REFERENCES runs(id), key TEXT NOT NULL,"
     "  workload TEXT NOT NULL, seq INTEGER NOT NULL, prompt_sha TEXT NOT NULL, system TEXT, prompt TEXT,"
@@ -95,7 +95,7 @@ int64_t kb_store_agent_begin(kb_store *s, const kb_agent_run_row *r, kb_err *err
     int64_t run = kb_store_run_begin(s, "agent", r->preset, r->dtype, r->threads, r->command, err);
     begin_arg b = {run, r};
     if (run < 0 ||
-        exec1(s, "INSERT INTO agent_runs (run_id, strategy, model, context, target, seed, workloads,"
+        exec1(s, "INSERT INTO agent_runs (run_id, strategy, model, context_level, target, seed, workloads,"
                  " params) VALUES (?,?,?,?,?,?,?,?)", bind_begin, &b, "start an agent run", err) ||
         sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
         if (run >= 0 && !err->msg[0]) kb_store_fail(s, err, "start an agent run");
@@ -167,7 +167,7 @@ static char *agent_text(kb_store *s, int64_t run, const char *column)
 }
 
 char *kb_store_agent_summary(kb_store *s, int64_t run) { return agent_text(s, run, "summary"); }
-char *kb_store_agent_hardware(kb_store *s, int64_t run) { return agent_text(s, run, "hardware"); }
+char *kb_store_agent_context(kb_store *s, int64_t run) { return agent_text(s, run, "context"); }
 
 typedef struct {
     int64_t run;
@@ -181,11 +181,11 @@ static void bind_hw(sqlite3_stmt *st, const void *a)
     sqlite3_bind_int64(st, 2, h->run);
 }
 
-int kb_store_agent_set_hardware(kb_store *s, int64_t run, const char *text, kb_err *err)
+int kb_store_agent_set_context(kb_store *s, int64_t run, const char *text, kb_err *err)
 {
     hw_arg h = {run, text};
-    return exec1(s, "UPDATE agent_runs SET hardware = ? WHERE run_id = ?", bind_hw, &h,
-                 "record the run's hardware context", err);
+    return exec1(s, "UPDATE agent_runs SET context = ? WHERE run_id = ?", bind_hw, &h,
+                 "record the run's context", err);
 }
 
 int kb_store_call_find(kb_store *s, int64_t run, const char *key, char **text, char prompt_sha[65],

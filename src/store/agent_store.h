@@ -21,10 +21,11 @@ int kb_store_agent_finish(kb_store *s, int64_t run, const char *status, double w
                           const char *summary, kb_err *err);
 /* The summary JSON stored when the run finished (heap), or NULL. */
 char *kb_store_agent_summary(kb_store *s, int64_t run);
-/* The hardware part of the context as the run began (heap), or NULL: a resumed or replayed run
- * tells the model the same, even after `kbench peak` measured again or on another machine. */
-char *kb_store_agent_hardware(kb_store *s, int64_t run);
-int kb_store_agent_set_hardware(kb_store *s, int64_t run, const char *text, kb_err *err);
+/* The context artifact as the run began (JSON, heap), or NULL: a resumed or replayed run tells
+ * the model the same, even after the context files changed, `kbench peak` measured again, or on
+ * another machine. */
+char *kb_store_agent_context(kb_store *s, int64_t run);
+int kb_store_agent_set_context(kb_store *s, int64_t run, const char *json, kb_err *err);
 
 typedef struct kb_call_row {
     const char *key, *workload, *prompt_sha, *system, *prompt, *request_body, *response_body;
