@@ -1,0 +1,186 @@
+"""kbxla: the JAX side of kbench's `xla` baseline.
+
+Each workload of the suite has a JAX definition in tools/xla/workloads/<id>.py with one
+function:
+
+    def fn(params, scalars, *inputs):
+        ...
+        return (out0, out1, ...)
+
+- params:  {name: int}   the preset's shape parameters (`kbench show <id> --json`)
+- scalars: {name: float} the workload's float constants (EPS, SCALE, ...); they are baked into
+           the exported program as constants
+- inputs:  jax arrays in the order the spec lists them, in their storage dtype: float tensors
+           bf16 or f32 (the evaluation dtype), index tensors int32
+- returns: the outputs in spec order, as a tuple (a single array is accepted too). Each output
+           may be f32 or the storage dtype: the framework casts it to the storage dtype and
+           checks its shape against the spec.
+
+A definition does the C reference's math: f32 arithmetic (upcast with `f32(x)`), dots through
+`dot`/`einsum` below (storage-dtype operands allowed, f32 results), the same masks, gathers and
+ragged semantics, written the way a JAX user would write them.
+
+This module is imported with tools/xla on sys.path (export.py and check.py arrange that).
+"""
+
+import dataclasses
+import hashlib
+import importlib
+import json
+import os
+import subprocess
+import sys
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from jax import lax  # noqa: E402
+
+TOOLS_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # tools/xla
+ROOT = os.path.dirname(os.path.dirname(TOOLS_DIR))                      # the repository
+WORKLOADS_DIR = os.path.join(TOOLS_DIR, "workloads")
+STABLEHLO_DIR = os.path.join(ROOT, "xla", "stablehlo")
+PRESETS = ("tiny", "cpu")
+DTYPES = ("bf16", "f32")
+
+_DTYPES = {"bf16": jnp.bfloat16, "f32": jnp.float32, "int32": jnp.int32}
+
+
+# ---- helpers for workload definitions ------------------------------------------------------
+
+def f32(x):
+    """x as f32: the reference sees every stored element as its exact f32 value."""
+    return jnp.asarray(x).astype(jnp.float32)
+
+
+def dot(a, b):
+    """a @ b (jnp.matmul broadcasting) with f32 results; operands may be bf16 or f32."""
+    return jnp.matmul(a, b, preferred_element_type=jnp.float32, precision=lax.Precision.HIGHEST)
+
+
+def einsum(subscripts, *operands):
+    """jnp.einsum with f32 results; operands may be bf16 or f32."""
+    return jnp.einsum(subscripts, *operands, preferred_element_type=jnp.float32,
+                      precision=lax.Precision.HIGHEST)
+
+
+# ---- the spec ----------------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Tensor:
+    name: str
+    kind: str          # "float" | "int32"
+    dtype: str         # storage dtype: "bf16" | "f32" | "int32"
+    dims: tuple
+
+    @property
+    def jax_dtype(self):
+        return _DTYPES[self.dtype]
+
+    def abstract(self):
+        return jax.ShapeDtypeStruct(self.dims, self.jax_dtype)
+
+
+@dataclasses.dataclass(frozen=True)
+class Spec:
+    id: str
+    preset: str
+    dtype: str
+    params: dict
+    scalars: dict
+    inputs: tuple
+    outputs: tuple
+    tolerances: dict   # {"bf16": {"atol", "rtol"}, "f32": {...}}
+
+    @property
+    def tol(self):
+        t = self.tolerances[self.dtype]
+        return t["atol"], t["rtol"]
+
+    @staticmethod
+    def from_json(j):
+        def tensors(lst):
+            return tuple(Tensor(t["name"], t["kind"], t["dtype"], tuple(t["dims"])) for t in lst)
+        return Spec(j["id"], j["preset"], j["dtype"], dict(j["params"]), dict(j["scalars"]),
+                    tensors(j["inputs"]), tensors(j["outputs"]), j["tolerances"])
+
+
+def default_kbench():
+    """The kbench binary: $KBENCH, else build/kbench in the repository."""
+    return os.environ.get("KBENCH") or os.path.join(ROOT, "build", "kbench")
+
+
+def spec(workload, preset, dtype, kbench=None):
+    """The spec of a workload at a preset and dtype, from `kbench show --json` (the one source)."""
+    out = subprocess.run([kbench or default_kbench(), "show", workload, "--json", "--preset", preset,
+                          "--dtype", dtype], check=True, capture_output=True, text=True).stdout
+    return Spec.from_json(json.loads(out))
+
+
+# ---- the registry ------------------------------------------------------------------------------
+
+def workload_ids():
+    """Ids of the workloads that have a JAX definition, sorted."""
+    return sorted(f[:-3] for f in os.listdir(WORKLOADS_DIR)
+                  if f.endswith(".py") and f[0] in "pk" and f[1:3].isdigit())
+
+
+def resolve(name):
+    """A full id from an id or its prefix ("p08" -> "p08_gemm")."""
+    ids = workload_ids()
+    if name in ids:
+        return name
+    hits = [i for i in ids if i.split("_")[0] == name]
+    if len(hits) != 1:
+        raise KeyError(f"no JAX definition for '{name}' (have: {', '.join(ids) or 'none'})")
+    return hits[0]
+
+
+def load(workload):
+    """The module of a workload's JAX definition."""
+    if TOOLS_DIR not in sys.path:
+        sys.path.insert(0, TOOLS_DIR)
+    mod = importlib.import_module(f"workloads.{resolve(workload)}")
+    if not callable(getattr(mod, "fn", None)):
+        raise TypeError(f"tools/xla/workloads/{workload}.py defines no fn(params, scalars, *inputs)")
+    return mod
+
+
+def program(sp, mod=None):
+    """The function XLA compiles for one spec: inputs in spec order -> tuple of outputs in spec
+    order, each in its storage dtype and spec shape; params and scalars are baked in."""
+    mod = mod or load(sp.id)
+    params, scalars = dict(sp.params), dict(sp.scalars)
+
+    def run(*inputs):
+        outs = mod.fn(params, scalars, *inputs)
+        if not isinstance(outs, (tuple, list)):
+            outs = (outs,)
+        if len(outs) != len(sp.outputs):
+            raise ValueError(f"{sp.id}: fn returned {len(outs)} outputs, the spec has {len(sp.outputs)}")
+        res = []
+        for o, t in zip(outs, sp.outputs):
+            if tuple(o.shape) != t.dims:
+                raise ValueError(f"{sp.id}: output {t.name} has shape {tuple(o.shape)}, the spec says {t.dims}")
+            res.append(o.astype(t.jax_dtype))
+        return tuple(res)
+
+    run.__name__ = run.__qualname__ = sp.id   # the module is called jit_<id>
+    return jax.jit(run, keep_unused=True)      # every input stays a parameter, even an unused one
+
+
+def lower_text(sp, mod=None):
+    """StableHLO text of one spec: `func.func public @main(inputs in spec order) -> (outputs in
+    spec order)`, no debug locations, so the same text on every run."""
+    lowered = program(sp, mod).lower(*[t.abstract() for t in sp.inputs])
+    return lowered.as_text(dialect="stablehlo")
+
+
+def sha256(text):
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def versions():
+    import jaxlib
+    return {"jax": jax.__version__, "jaxlib": jaxlib.__version__}

@@ -1,0 +1,1 @@
+"""JAX definitions of the suite's workloads, one module per workload id (see kbxla)."""
