@@ -115,6 +115,123 @@ Test(cli, show_accepts_jaxbench_names)
     cr_expect(strstr(out, "const float *restrict a"), "%s", out);
 }
 
+/* show --json: the machine-readable spec tools/xla exports StableHLO from */
+Test(cli, show_json_is_the_spec)
+{
+    char *out, *err;
+    cr_assert_eq(kb(&out, &err, "show p11 --json --preset tiny --dtype bf16"), 0, "%s", err);
+    json_error_t je;
+    json_t *j = json_loads(out, 0, &je);
+    cr_assert(json_is_object(j), "not a JSON object: %s", je.text);
+    cr_expect_str_eq(json_string_value(json_object_get(j, "id")), "p11_megablox_gmm");
+    cr_expect_str_eq(json_string_value(json_object_get(j, "preset")), "tiny");
+    cr_expect_str_eq(json_string_value(json_object_get(j, "dtype")), "bf16");
+    cr_expect(json_integer_value(json_object_get(json_object_get(j, "params"), "G")) > 0);
+    json_t *in = json_object_get(j, "inputs"), *outs = json_object_get(j, "outputs");
+    cr_assert(json_is_array(in) && json_array_size(in) == 3, "%s", out);
+    cr_assert(json_is_array(outs) && json_array_size(outs) == 1, "%s", out);
+    json_t *lhs = json_array_get(in, 0), *gs = json_array_get(in, 2);
+    cr_expect_str_eq(json_string_value(json_object_get(lhs, "name")), "lhs");
+    cr_expect_str_eq(json_string_value(json_object_get(lhs, "kind")), "float");
+    cr_expect_str_eq(json_string_value(json_object_get(lhs, "dtype")), "bf16");
+    cr_expect_eq(json_array_size(json_object_get(lhs, "dims")), 2);
+    cr_expect_str_eq(json_string_value(json_object_get(gs, "kind")), "int32");
+    cr_expect_str_eq(json_string_value(json_object_get(gs, "dtype")), "int32");
+    json_t *tol = json_object_get(json_object_get(j, "tolerances"), "f32");
+    cr_expect(json_number_value(json_object_get(tol, "atol")) > 0);
+    json_decref(j);
+
+    cr_assert_eq(kb(&out, &err, "show p12 --json --preset tiny --dtype f32"), 0, "%s", err);
+    j = json_loads(out, 0, &je);
+    cr_expect_eq(json_real_value(json_object_get(json_object_get(j, "scalars"), "EPS")), 1e-5,
+                 "a scalar reads back as the same double: %s", out);
+    cr_expect_str_eq(json_string_value(json_object_get(json_array_get(json_object_get(j, "outputs"), 0), "dtype")), "f32");
+    json_decref(j);
+}
+
+static long file_size(const char *sub, const char *name)
+{
+    char path[1024];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s/%s", dir, sub, name);
+    return stat(path, &st) == 0 ? (long)st.st_size : -1;
+}
+
+static char *slurp(const char *sub, const char *name, size_t *len)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s/%s", dir, sub, name);
+    FILE *f = fopen(path, "rb");
+    cr_assert(f, "cannot open %s", path);
+    fseek(f, 0, SEEK_END);
+    *len = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *b = malloc(*len + 1);
+    cr_assert_eq(fread(b, 1, *len, f), *len);
+    fclose(f);
+    return b;
+}
+
+/* dump: input set 0 and the reference, raw, with a manifest that lists every file and its size */
+Test(cli, dump_writes_inputs_reference_and_manifest)
+{
+    char *out, *err;
+    cr_assert_eq(kb(&out, &err, "dump p11 --preset tiny --dtype bf16 --seed 5eed --out d1"), 0, "%s", err);
+    size_t len;
+    char *text = slurp("d1", "manifest.json", &len);
+    json_error_t je;
+    json_t *m = json_loads(text, 0, &je);
+    cr_assert(json_is_object(m), "manifest is not JSON: %s", je.text);
+    cr_expect_str_eq(json_string_value(json_object_get(m, "seed")), "0000000000005eed");
+    cr_expect(json_number_value(json_object_get(json_object_get(m, "tolerance"), "rtol")) > 0);
+    json_t *spec = json_object_get(m, "spec");
+    json_t *ins = json_object_get(m, "inputs"), *outs = json_object_get(m, "outputs");
+    cr_assert_eq(json_array_size(ins), json_array_size(json_object_get(spec, "inputs")));
+    cr_assert_eq(json_array_size(outs), json_array_size(json_object_get(spec, "outputs")));
+    size_t i;
+    json_t *e;
+    json_array_foreach(ins, i, e) {
+        const char *dt = json_string_value(json_object_get(e, "dtype"));
+        long numel = 1;
+        size_t d;
+        json_t *v;
+        json_array_foreach(json_object_get(e, "dims"), d, v) numel *= (long)json_integer_value(v);
+        long want = numel * (!strcmp(dt, "bf16") ? 2 : 4);
+        cr_expect_eq(json_integer_value(json_object_get(e, "bytes")), want);
+        cr_expect_eq(file_size("d1", json_string_value(json_object_get(e, "file"))), want,
+                     "input %s", json_string_value(json_object_get(e, "name")));
+    }
+    cr_expect_str_eq(json_string_value(json_object_get(json_array_get(ins, 2), "dtype")), "int32");
+    json_array_foreach(outs, i, e) {
+        long numel = 1;
+        size_t d;
+        json_t *v;
+        json_array_foreach(json_object_get(e, "dims"), d, v) numel *= (long)json_integer_value(v);
+        cr_expect_str_eq(json_string_value(json_object_get(e, "dtype")), "f32");
+        cr_expect_str_eq(json_string_value(json_object_get(e, "storage_dtype")), "bf16");
+        cr_expect_eq(json_integer_value(json_object_get(e, "bytes")), numel * 4);
+        cr_expect_eq(file_size("d1", json_string_value(json_object_get(e, "file"))), numel * 4,
+                     "reference output %s", json_string_value(json_object_get(e, "name")));
+    }
+    json_decref(m);
+    free(text);
+
+    /* the same seed draws the same inputs; another seed others */
+    cr_assert_eq(kb(&out, &err, "dump p11 --preset tiny --dtype bf16 --seed 5eed --out d2"), 0, "%s", err);
+    cr_assert_eq(kb(&out, &err, "dump p11 --preset tiny --dtype bf16 --seed 5eee --out d3"), 0, "%s", err);
+    size_t l1, l2, l3;
+    char *a = slurp("d1", "in_lhs.bin", &l1), *b = slurp("d2", "in_lhs.bin", &l2), *c = slurp("d3", "in_lhs.bin", &l3);
+    cr_expect(l1 == l2 && !memcmp(a, b, l1), "same seed, same input");
+    cr_expect(l1 == l3 && memcmp(a, c, l1), "another seed, another input");
+    free(a), free(b), free(c);
+    a = slurp("d1", "ref_out.f32", &l1), b = slurp("d2", "ref_out.f32", &l2);
+    cr_expect(l1 == l2 && !memcmp(a, b, l1), "same seed, same reference");
+    free(a), free(b);
+
+    cr_expect_eq(kb(&out, &err, "dump p11 --preset tiny"), 2, "--out is required");
+    cr_expect(strstr(err, "--out"), "%s", err);
+}
+
 Test(cli, unknown_workload_suggests_the_closest)
 {
     char *out, *err;

@@ -42,6 +42,7 @@ json_t *kb_cli_real(double v);       /* json_real, or null for NaN/Inf */
 int kb_cmd_list(int argc, char **argv);
 int kb_cmd_show(int argc, char **argv);
 int kb_cmd_init(int argc, char **argv);
+int kb_cmd_dump(int argc, char **argv);      /* dump.c */
 int kb_cmd_eval(int argc, char **argv);
 int kb_cmd_run(int argc, char **argv);
 int kb_cmd_peak(int argc, char **argv);

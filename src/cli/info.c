@@ -2,6 +2,7 @@
  * which writes a workload's naive candidate as a starting point. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -117,7 +118,7 @@ int kb_cmd_list(int argc, char **argv)
 int kb_cmd_show(int argc, char **argv)
 {
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "show", "preset dtype threads");
+    int rc = kb_cli_parse(&c, argc, argv, "show", "preset dtype threads json");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (c.argc != 1) {
         fprintf(stderr, "kbench show: expected one workload id (kbench list shows them)\n");
@@ -132,7 +133,16 @@ int kb_cmd_show(int argc, char **argv)
         fprintf(stderr, "kbench: %s\n", err.msg);
         return KB_EXIT_USAGE;
     }
-    kb_spec_write(stdout, &p);
+    if (c.json) {
+        /* 17 digits: a scalar read back by another language is the same double */
+        json_t *j = kb_spec_json(&p);
+        char *s = json_dumps(j, JSON_INDENT(2) | JSON_REAL_PRECISION(17));
+        if (s) puts(s);
+        free(s);
+        json_decref(j);
+    } else {
+        kb_spec_write(stdout, &p);
+    }
     return KB_EXIT_OK;
 }
 

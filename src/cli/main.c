@@ -12,6 +12,7 @@ static const struct {
     {"list", kb_cmd_list, "the workloads of the suite"},
     {"show", kb_cmd_show, "a workload's ABI: prototype, macros, math, tolerances, reference"},
     {"init", kb_cmd_init, "write a correct naive candidate to start from"},
+    {"dump", kb_cmd_dump, "write one input set and its reference outputs as raw files"},
     {"eval", kb_cmd_eval, "verify and time one candidate against the baseline"},
     {"run", kb_cmd_run, "evaluate the shipped candidates of each workload, one table"},
     {"peak", kb_cmd_peak, "measure this machine's compute and bandwidth peaks"},

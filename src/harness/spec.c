@@ -71,3 +71,38 @@ char *kb_spec_text(const kb_problem *p)
     fclose(f);
     return buf;
 }
+
+/* ---- the spec as JSON --------------------------------------------------------------------- */
+
+static json_t *tensors_json(const kb_problem *p, const kb_tensor_spec *t, int n)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < n; i++) {
+        int64_t dims[KB_MAX_DIMS];
+        int nd = kb_problem_dims(p, &t[i], dims);
+        json_t *jd = json_array();
+        for (int d = 0; d < nd; d++) json_array_append_new(jd, json_integer(dims[d]));
+        json_array_append_new(arr, json_pack("{s:s,s:s,s:s,s:o}", "name", t[i].name, "kind",
+                                             t[i].kind == KB_KIND_INT32 ? "int32" : "float", "dtype",
+                                             t[i].kind == KB_KIND_INT32 ? "int32" : kb_dtype_name(p->dtype),
+                                             "dims", jd));
+    }
+    return arr;
+}
+
+json_t *kb_spec_json(const kb_problem *p)
+{
+    const kb_workload *w = p->w;
+    json_t *params = json_object(), *scalars = json_object();
+    for (int i = 0; i < KB_MAX_PARAMS && w->params[i]; i++)
+        json_object_set_new(params, w->params[i], json_integer(p->p[i]));
+    for (int i = 0; i < KB_MAX_SCALARS && w->scalars[i].name; i++)
+        json_object_set_new(scalars, w->scalars[i].name, json_real(w->scalars[i].value));
+    json_t *tol = json_pack("{s:{s:f,s:f},s:{s:f,s:f}}", "bf16", "atol", w->tol_bf16.atol, "rtol",
+                            w->tol_bf16.rtol, "f32", "atol", w->tol_f32.atol, "rtol", w->tol_f32.rtol);
+    return json_pack("{s:s,s:s,s:s,s:s,s:o,s:o,s:o,s:o,s:o}", "id", w->id, "jaxbench", w->jaxbench,
+                     "preset", p->preset->name, "dtype", kb_dtype_name(p->dtype), "params", params,
+                     "scalars", scalars, "inputs", tensors_json(p, w->inputs, kb_problem_n_inputs(p)),
+                     "outputs", tensors_json(p, w->outputs, kb_problem_n_outputs(p)),
+                     "tolerances", tol);
+}

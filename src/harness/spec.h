@@ -2,10 +2,16 @@
 #ifndef KB_SPEC_H
 #define KB_SPEC_H
 
+#include <jansson.h>
 #include <stdio.h>
 #include "../suite/workload.h"
 
 void kb_spec_write(FILE *f, const kb_problem *p);
 char *kb_spec_text(const kb_problem *p);   /* the same, as a heap string */
+/* The machine-readable spec (`kbench show --json`; tools/xla reads it): id, preset, dtype,
+ * params {name: value}, scalars {name: value}, inputs and outputs in ABI order as
+ * [{name, kind "float"|"int32", dtype "bf16"|"f32"|"int32" (storage), dims [ints]}], and
+ * tolerances {bf16: {atol, rtol}, f32: {atol, rtol}}. The caller owns the result. */
+json_t *kb_spec_json(const kb_problem *p);
 
 #endif
