@@ -18,7 +18,8 @@ function:
 
 A definition does the C reference's math: f32 arithmetic (upcast with `f32(x)`), dots through
 `dot`/`einsum` below (storage-dtype operands allowed, f32 results), the same masks, gathers and
-ragged semantics, written the way a JAX user would write them.
+ragged semantics, written the way a JAX user would write them (`masked_softmax` below for
+attention under a mask that may leave a row empty).
 
 This module is imported with tools/xla on sys.path (export.py and check.py arrange that).
 """
@@ -63,6 +64,16 @@ def einsum(subscripts, *operands):
     """jnp.einsum with f32 results; operands may be bf16 or f32."""
     return jnp.einsum(subscripts, *operands, preferred_element_type=jnp.float32,
                       precision=lax.Precision.HIGHEST)
+
+
+def masked_softmax(s, keep, axis=-1):
+    """softmax of s over axis where keep, 0 elsewhere; a row with nothing kept is all 0 (as the
+    references' attention rows with no visible key are)."""
+    s = jnp.where(keep, s, -jnp.inf)
+    m = jnp.max(s, axis=axis, keepdims=True)
+    e = jnp.where(keep, jnp.exp(s - jnp.where(jnp.isfinite(m), m, 0.0)), 0.0)
+    total = jnp.sum(e, axis=axis, keepdims=True)
+    return e / jnp.where(total > 0, total, 1.0)
 
 
 # ---- the spec ----------------------------------------------------------------------------------

@@ -1,0 +1,13 @@
+"""p11_megablox_gmm: grouped matmul, out[r] = lhs[r] . rhs[g(r)] for consecutive row groups.
+
+jax.lax.ragged_dot is JAX's grouped matmul (what MaxText uses where the megablox kernel is not
+available). On CPU it lowers to one dense dot over a group-masked copy of lhs, G times the work
+of the grouped product: that is what XLA gives a JAX user here.
+"""
+import jax
+import jax.numpy as jnp
+
+
+def fn(params, scalars, lhs, rhs, group_sizes):
+    return (jax.lax.ragged_dot(lhs, rhs, group_sizes, preferred_element_type=jnp.float32,
+                               precision=jax.lax.Precision.HIGHEST),)
