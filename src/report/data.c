@@ -91,14 +91,22 @@ static int load_run(kb_store *s, int64_t id, kb_rep_run *r, kb_err *err)
     sqlite3_finalize(st);
     if (rc == SQLITE_DONE) return 1;
     if (rc != SQLITE_ROW) return kb_store_fail(s, err, "read the run");
-    st = prepare(s, "SELECT strategy, model, context_level FROM agent_runs WHERE run_id = ?", err);
-    if (!st) return -1;
-    sqlite3_bind_int64(st, 1, id);
-    if (sqlite3_step(st) == SQLITE_ROW) {
-        col_str(st, 0, r->strategy, sizeof r->strategy);
-        col_str(st, 1, r->model, sizeof r->model);
-        col_str(st, 2, r->context, sizeof r->context);
+    /* columns by name: stores made before a column was renamed (context -> context_level) still
+     * report; a store without the agent tables' columns reports the run without them */
+    if (sqlite3_prepare_v2(kb_store_db(s), "SELECT * FROM agent_runs WHERE run_id = ?", -1, &st, NULL) != SQLITE_OK) {
+        sqlite3_finalize(st);
+        return 0;
     }
+    sqlite3_bind_int64(st, 1, id);
+    bool level = false;   /* a context_level column: "context" is then the artifact's text */
+    for (int i = 0; i < sqlite3_column_count(st); i++) level |= !strcmp(sqlite3_column_name(st, i), "context_level");
+    if (sqlite3_step(st) == SQLITE_ROW)
+        for (int i = 0; i < sqlite3_column_count(st); i++) {
+            const char *name = sqlite3_column_name(st, i);
+            if (!strcmp(name, "strategy")) col_str(st, i, r->strategy, sizeof r->strategy);
+            else if (!strcmp(name, "model")) col_str(st, i, r->model, sizeof r->model);
+            else if (!strcmp(name, level ? "context_level" : "context")) col_str(st, i, r->context, sizeof r->context);
+        }
     sqlite3_finalize(st);
     return 0;
 }

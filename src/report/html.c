@@ -8,7 +8,7 @@
 
 static const char css[] =
     "body{margin:0;background:#f5f6f8;color:#222;font:14px/1.45 'DejaVu Sans',Helvetica,Arial,sans-serif}"
-    "main{max-width:1000px;margin:0 auto;padding:24px 20px 48px}"
+    "main{max-width:1100px;margin:0 auto;padding:24px 20px 48px}"
     "h1{font-size:24px;margin:0 0 4px}h2{font-size:18px;margin:0 0 8px}"
     "section,header{background:#fff;border:1px solid #e1e4e8;border-radius:6px;padding:16px 20px;margin:0 0 18px}"
     ".meta{color:#555;margin:2px 0}.note{color:#666;font-size:13px;margin:0 0 10px}"
@@ -17,14 +17,14 @@ static const char css[] =
     ".cards{display:flex;gap:12px;flex-wrap:wrap;margin:0 0 14px}"
     ".card{flex:1;min-width:140px;border:1px solid #e1e4e8;border-radius:6px;padding:8px 12px}"
     ".card b{display:block;font-size:22px}.card span{color:#666;font-size:12px}"
-    "table{border-collapse:collapse;width:100%;font-size:13px}"
-    "th,td{padding:4px 8px;border-bottom:1px solid #eceef1;text-align:right;white-space:nowrap}"
+    "table{border-collapse:collapse;width:100%;font-size:12.5px}"
+    "th,td{padding:4px 6px;border-bottom:1px solid #eceef1;text-align:right;white-space:nowrap}"
     "th{background:#f0f2f5;font-weight:600}th:first-child,td:first-child,td.l,th.l{text-align:left}"
     "tr.row:hover td{background:#f7f9fc}"
     "td.detail{text-align:left;white-space:pre-wrap;color:#666;font-size:12px;padding-left:24px}"
     ".v{border-radius:3px;padding:1px 6px;color:#fff;font-size:12px}.v-ok{background:#2a9d4b}"
     ".v-bad{background:#d1495b}.v-ours{background:#7f8c8d}"
-    "svg.chart{display:block;max-width:100%;height:auto}"
+    "svg.chart{display:block;width:100%;height:auto}"
     ".scroll{overflow-x:auto}footer{color:#888;font-size:12px;text-align:center}";
 
 static void esc(FILE *f, const char *s) { kb_report_escape_xml(f, s); }
