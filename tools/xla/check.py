@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Check the JAX definitions against kbench's C references.
 
-    tools/xla/check.py [--kbench PATH] [--preset tiny] [--dtype bf16,f32] [--seed HEX] [ids...]
+    tools/xla/check.py [--kbench PATH] [--preset tiny] [--dtype bf16,f32] [--seed HEX]
+                       [--mlir [--mlir-dir DIR]] [ids...]
 
 For every workload (default: each one with a definition), preset and dtype: `kbench dump` writes
 input set 0 of seed HEX and the reference outputs; the definition runs on those inputs in JAX on
 the CPU (jit-compiled, as exported); each output, in its storage dtype, is compared with the
 reference as the harness compares a candidate: |got - want| <= atol + rtol*|want| with the
 workload's tolerance for the dtype, NaN meeting NaN and an infinity the same infinity. Prints one
-row per output and exits 1 on any mismatch.
+row per output and exits 1 on any mismatch. With --mlir, the exported StableHLO files are compiled
+by XLA and run instead (what the C side's PJRT client will load).
 """
 
 import argparse
@@ -51,7 +53,7 @@ def compare(got, want, atol, rtol):
     return int(bad.sum()), max_abs, max_rel, worst
 
 
-def check_one(kbench, wid, preset, dtype, seed, workdir):
+def check_one(kbench, wid, preset, dtype, seed, workdir, mlir_dir=None):
     d = os.path.join(workdir, f"{wid}-{preset}-{dtype}")
     subprocess.run([kbench, "dump", wid, "--preset", preset, "--dtype", dtype, "--seed", seed,
                     "--out", d], check=True, capture_output=True)
@@ -59,13 +61,17 @@ def check_one(kbench, wid, preset, dtype, seed, workdir):
         m = json.load(f)
     sp = kbxla.Spec.from_json(m["spec"])
     inputs = [load_raw(d, e) for e in m["inputs"]]
-    outs = kbxla.program(sp)(*inputs)
+    if mlir_dir:  # the exported file, compiled by XLA as the C side compiles it
+        with open(os.path.join(mlir_dir, preset, dtype, f"{wid}.mlir"), encoding="utf-8") as f:
+            outs = kbxla.compile_text(f.read())(*inputs)
+    else:
+        outs = kbxla.program(sp)(*inputs)
     atol, rtol = m["tolerance"]["atol"], m["tolerance"]["rtol"]
     rows = []
     for o, e, t in zip(outs, m["outputs"], sp.outputs):
         want = load_raw(d, e)
-        if o.dtype != t.jax_dtype:
-            raise TypeError(f"{wid}: output {t.name} is {o.dtype}, storage dtype is {t.dtype}")
+        if o.dtype != t.jax_dtype or tuple(o.shape) != t.dims:
+            raise TypeError(f"{wid}: output {t.name} is {o.dtype}{list(o.shape)}, the spec says {t.dtype}{list(t.dims)}")
         got = np.asarray(o.astype("float32"))
         n_bad, max_abs, max_rel, worst = compare(got, want, atol, rtol)
         detail = ""
@@ -82,6 +88,9 @@ def main():
     ap.add_argument("--preset", default="tiny", help="comma-separated presets (default tiny)")
     ap.add_argument("--dtype", default=",".join(kbxla.DTYPES), help="comma-separated dtypes")
     ap.add_argument("--seed", default="5eed", help="hex seed of the input set (default 5eed)")
+    ap.add_argument("--mlir", action="store_true",
+                    help="run the exported StableHLO files instead of tracing the definitions")
+    ap.add_argument("--mlir-dir", default=kbxla.STABLEHLO_DIR, help="where they are (default xla/stablehlo)")
     ap.add_argument("ids", nargs="*", help="workload ids or prefixes (default: all with a definition)")
     a = ap.parse_args()
     if not os.access(a.kbench, os.X_OK):
@@ -99,7 +108,8 @@ def main():
             for preset in a.preset.split(","):
                 for dtype in a.dtype.split(","):
                     try:
-                        rows = check_one(a.kbench, wid, preset, dtype, a.seed, work)
+                        rows = check_one(a.kbench, wid, preset, dtype, a.seed, work,
+                                         a.mlir_dir if a.mlir else None)
                     except Exception as e:  # one broken definition must not hide the others
                         failed += 1
                         print(f"{wid:34s} {preset:6s} {dtype:5s} {'-':8s} {'':>9s} {'':>6s} {'':>9s} "

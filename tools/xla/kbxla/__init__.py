@@ -195,3 +195,21 @@ def sha256(text):
 def versions():
     import jaxlib
     return {"jax": jax.__version__, "jaxlib": jaxlib.__version__}
+
+
+def compile_text(text):
+    """Compile StableHLO text with XLA on the CPU, as the C side's PJRT client does, and return
+    a function of numpy inputs that returns the list of outputs as numpy arrays. It reaches into
+    jaxlib's PJRT client (not a public JAX API): used only to check the exported files."""
+    import numpy as np
+    from jax._src import xla_bridge
+    from jax._src.lib import xla_client
+
+    backend = xla_bridge.get_backend("cpu")
+    devices = xla_client.DeviceList(tuple(backend.local_devices()[:1]))
+    exe = backend.compile_and_load(text, devices, xla_client.CompileOptions())
+
+    def run(*inputs):
+        outs = exe.execute([jax.device_put(x, backend.local_devices()[0]) for x in inputs])
+        return [np.asarray(o) for o in outs]
+    return run
