@@ -30,16 +30,19 @@ HARNESS_SRC = $(filter-out src/harness/runner_main.c src/harness/sandbox.c,$(wil
 STORE_SRC   = $(wildcard src/store/*.c)
 REPORT_SRC  = $(wildcard src/report/*.c)
 AGENT_SRC   = $(wildcard src/agent/*.c)
+# the xla baseline: a PJRT client (dlopen'd plugin, so nothing to link) and the baseline itself
+XLA_SRC     = $(wildcard src/baselines/xla/*.c)
 CLI_SRC     = $(wildcard src/cli/*.c)
 EMBED_SRC   = src/suite/embed/embed.c
 
-LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(REPORT_SRC) $(AGENT_SRC)
+LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(REPORT_SRC) $(AGENT_SRC) \
+           $(XLA_SRC)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 
 # The runner: core + suite + the child side of the harness, plain flags.
 RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) src/harness/runner_main.c src/harness/protocol.c \
-           src/harness/sandbox.c
+           src/harness/sandbox.c $(XLA_SRC)
 RUN_OBJ  = $(RUN_SRC:%.c=$(BUILD)/runobj/%.o)
 
 TEST_SRC = $(wildcard tests/test_*.c)
