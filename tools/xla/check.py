@@ -16,6 +16,7 @@ by XLA and run instead (what the C side's PJRT client will load).
 import argparse
 import json
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -24,7 +25,6 @@ import kbxla  # noqa: E402
 
 import ml_dtypes  # noqa: E402
 import numpy as np  # noqa: E402
-import subprocess  # noqa: E402
 
 _NP = {"bf16": ml_dtypes.bfloat16, "f32": np.float32, "int32": np.int32}
 
