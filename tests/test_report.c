@@ -216,8 +216,18 @@ static void setup(void)
 
 TestSuite(report, .init = setup, .timeout = 600);
 
-/* The runner's own process removes the fixture when every test is done (KBENCH_KEEP=1 keeps
- * it, to look at the pages and screenshots). */
+/* The runner's own process starts from no fixture (a directory left by an earlier run that
+ * had the same pid would hold another binary's pages)... */
+ReportHook(PRE_ALL)(struct criterion_test_set *tests)
+{
+    (void)tests;
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf /tmp/kbench-report-%d", (int)getpid());
+    if (system(cmd)) {}
+}
+
+/* ... and removes it when every test is done (KBENCH_KEEP=1 keeps it, to look at the pages and
+ * screenshots). */
 ReportHook(POST_ALL)(struct criterion_global_stats *stats)
 {
     (void)stats;
