@@ -1,0 +1,18 @@
+"""k18_conv2d_relu_biasadd: 3x3 convolution + bias, ReLU, per-channel bias add.
+
+    out[n][f][i][j] = max(0, cb[f] + sum_{c,p,q} w[f][c][p][q] * x[n][c][i+p][j+q]) + b[f]
+x [N][C][H][W] (NCHW), w [F][C][KH][KW] (OIHW), stride 1, no padding; cb, b [F].
+"""
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+from kbxla import f32
+
+
+def fn(params, scalars, x, w, cb, b):
+    y = lax.conv_general_dilated(x, w, window_strides=(1, 1), padding="VALID",
+                                 dimension_numbers=("NCHW", "OIHW", "NCHW"),
+                                 precision=lax.Precision.HIGHEST,
+                                 preferred_element_type=jnp.float32)
+    return (jax.nn.relu(y + f32(cb)[:, None, None]) + f32(b)[:, None, None],)

@@ -1,0 +1,12 @@
+"""k21_gemm_divide_sum_scaling: out[m][0] = SCALE * sum_n (x . w^T)[m][n] / DIVISOR.
+
+x [M][K], w [N][K] (nn.Linear's layout), no bias; out [M][1].
+"""
+import jax.numpy as jnp
+
+from kbxla import dot
+
+
+def fn(params, scalars, x, w):
+    y = dot(x, w.T) / scalars["DIVISOR"]
+    return (jnp.sum(y, axis=1, keepdims=True) * scalars["SCALE"],)
