@@ -1,0 +1,41 @@
+module @jit_k26_bmm_instancenorm_sum_residualadd_multiply attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2048x2048xf32>, %arg1: tensor<2048x2048xf32>, %arg2: tensor<2048x2048xf32>, %arg3: tensor<2048xf32>, %arg4: tensor<2048xf32>, %arg5: tensor<2048xf32>) -> (tensor<2048x2048xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.transpose %arg2, dims = [1, 0] : (tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+    %1 = stablehlo.dot_general %arg0, %0, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+    %2 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<2048x2048xf32>
+    %4 = stablehlo.add %1, %3 : tensor<2048x2048xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %5 = stablehlo.reduce(%4 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<2048x2048xf32>, tensor<f32>) -> tensor<2048xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<2048xf32>) -> tensor<2048x1xf32>
+    %cst_0 = stablehlo.constant dense<2.048000e+03> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<2048x1xf32>
+    %8 = stablehlo.divide %6, %7 : tensor<2048x1xf32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<2048x1xf32>) -> tensor<2048x2048xf32>
+    %10 = stablehlo.subtract %4, %9 : tensor<2048x2048xf32>
+    %11 = chlo.square %10 : tensor<2048x2048xf32> -> tensor<2048x2048xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %12 = stablehlo.reduce(%11 init: %cst_1) applies stablehlo.add across dimensions = [1] : (tensor<2048x2048xf32>, tensor<f32>) -> tensor<2048xf32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [0] : (tensor<2048xf32>) -> tensor<2048x1xf32>
+    %cst_2 = stablehlo.constant dense<2.048000e+03> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<2048x1xf32>
+    %15 = stablehlo.divide %13, %14 : tensor<2048x1xf32>
+    %16 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<2048x1xf32>) -> tensor<2048x2048xf32>
+    %17 = stablehlo.subtract %4, %16 : tensor<2048x2048xf32>
+    %cst_3 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %18 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<2048x1xf32>
+    %19 = stablehlo.add %15, %18 : tensor<2048x1xf32>
+    %20 = stablehlo.rsqrt %19 : tensor<2048x1xf32>
+    %21 = stablehlo.broadcast_in_dim %20, dims = [0, 1] : (tensor<2048x1xf32>) -> tensor<2048x2048xf32>
+    %22 = stablehlo.multiply %17, %21 : tensor<2048x2048xf32>
+    %23 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %24 = stablehlo.broadcast_in_dim %23, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<2048x2048xf32>
+    %25 = stablehlo.multiply %22, %24 : tensor<2048x2048xf32>
+    %26 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<2048x2048xf32>
+    %28 = stablehlo.add %25, %27 : tensor<2048x2048xf32>
+    %29 = stablehlo.add %28, %arg1 : tensor<2048x2048xf32>
+    %30 = stablehlo.multiply %29, %arg1 : tensor<2048x2048xf32>
+    return %30 : tensor<2048x2048xf32>
+  }
+}

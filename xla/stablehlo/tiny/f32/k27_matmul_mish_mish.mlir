@@ -1,0 +1,32 @@
+module @jit_k27_matmul_mish_mish attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<64x2816xf32>, %arg1: tensor<2816x256xf32>, %arg2: tensor<256xf32>) -> (tensor<64x256xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<64x2816xf32>, tensor<2816x256xf32>) -> tensor<64x256xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<256xf32>) -> tensor<1x256xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x256xf32>) -> tensor<64x256xf32>
+    %3 = stablehlo.add %0, %2 : tensor<64x256xf32>
+    %4 = call @softplus(%3) : (tensor<64x256xf32>) -> tensor<64x256xf32>
+    %5 = stablehlo.tanh %4 : tensor<64x256xf32>
+    %6 = stablehlo.multiply %3, %5 : tensor<64x256xf32>
+    %7 = call @softplus(%6) : (tensor<64x256xf32>) -> tensor<64x256xf32>
+    %8 = stablehlo.tanh %7 : tensor<64x256xf32>
+    %9 = stablehlo.multiply %6, %8 : tensor<64x256xf32>
+    return %9 : tensor<64x256xf32>
+  }
+  func.func private @softplus(%arg0: tensor<64x256xf32>) -> tensor<64x256xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64x256xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<64x256xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64x256xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<64x256xf32>
+    %4 = stablehlo.compare NE, %3, %3, FLOAT : (tensor<64x256xf32>, tensor<64x256xf32>) -> tensor<64x256xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64x256xf32>
+    %6 = stablehlo.add %arg0, %5 : tensor<64x256xf32>
+    %7 = stablehlo.abs %3 : tensor<64x256xf32>
+    %8 = stablehlo.negate %7 : tensor<64x256xf32>
+    %9 = stablehlo.exponential %8 : tensor<64x256xf32>
+    %10 = stablehlo.log_plus_one %9 : tensor<64x256xf32>
+    %11 = stablehlo.add %1, %10 : tensor<64x256xf32>
+    %12 = stablehlo.select %4, %6, %11 : tensor<64x256xi1>, tensor<64x256xf32>
+    return %12 : tensor<64x256xf32>
+  }
+}
