@@ -1,0 +1,19 @@
+"""k33_conv3d_mish_tanh: 3x3x3 convolution + bias, Mish, tanh.
+
+    v = cb[f] + conv3d(x, w)                   NCDHW / OIDHW, stride 1, no padding
+    out = tanh(mish(v)),  mish(v) = v * tanh(softplus(v))
+"""
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+from kbxla import f32
+
+
+def fn(params, scalars, x, w, cb):
+    v = lax.conv_general_dilated(x, w, window_strides=(1, 1, 1), padding="VALID",
+                                 dimension_numbers=("NCDHW", "OIDHW", "NCDHW"),
+                                 precision=lax.Precision.HIGHEST,
+                                 preferred_element_type=jnp.float32)
+    v = v + f32(cb)[:, None, None, None]
+    return (jnp.tanh(v * jnp.tanh(jax.nn.softplus(v))),)

@@ -1,0 +1,33 @@
+module @jit_k33_conv3d_mish_tanh attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x32x18x64x64xbf16>, %arg1: tensor<64x32x3x3x3xbf16>, %arg2: tensor<64xbf16>) -> (tensor<1x64x16x62x62xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[0, 0], [0, 0], [0, 0]], lhs_dilate = [1, 1, 1], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x32x18x64x64xbf16>, tensor<64x32x3x3x3xbf16>) -> tensor<1x64x16x62x62xf32>
+    %1 = stablehlo.convert %arg2 : (tensor<64xbf16>) -> tensor<64xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1x1xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [1, 2, 3, 4] : (tensor<64x1x1x1xf32>) -> tensor<1x64x1x1x1xf32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2, 3, 4] : (tensor<1x64x1x1x1xf32>) -> tensor<1x64x16x62x62xf32>
+    %5 = stablehlo.add %0, %4 : tensor<1x64x16x62x62xf32>
+    %6 = call @softplus(%5) : (tensor<1x64x16x62x62xf32>) -> tensor<1x64x16x62x62xf32>
+    %7 = stablehlo.tanh %6 : tensor<1x64x16x62x62xf32>
+    %8 = stablehlo.multiply %5, %7 : tensor<1x64x16x62x62xf32>
+    %9 = stablehlo.tanh %8 : tensor<1x64x16x62x62xf32>
+    %10 = stablehlo.convert %9 : (tensor<1x64x16x62x62xf32>) -> tensor<1x64x16x62x62xbf16>
+    return %10 : tensor<1x64x16x62x62xbf16>
+  }
+  func.func private @softplus(%arg0: tensor<1x64x16x62x62xf32>) -> tensor<1x64x16x62x62xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x64x16x62x62xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<1x64x16x62x62xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x64x16x62x62xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<1x64x16x62x62xf32>
+    %4 = stablehlo.compare NE, %3, %3, FLOAT : (tensor<1x64x16x62x62xf32>, tensor<1x64x16x62x62xf32>) -> tensor<1x64x16x62x62xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x64x16x62x62xf32>
+    %6 = stablehlo.add %arg0, %5 : tensor<1x64x16x62x62xf32>
+    %7 = stablehlo.abs %3 : tensor<1x64x16x62x62xf32>
+    %8 = stablehlo.negate %7 : tensor<1x64x16x62x62xf32>
+    %9 = stablehlo.exponential %8 : tensor<1x64x16x62x62xf32>
+    %10 = stablehlo.log_plus_one %9 : tensor<1x64x16x62x62xf32>
+    %11 = stablehlo.add %1, %10 : tensor<1x64x16x62x62xf32>
+    %12 = stablehlo.select %4, %6, %11 : tensor<1x64x16x62x62xi1>, tensor<1x64x16x62x62xf32>
+    return %12 : tensor<1x64x16x62x62xf32>
+  }
+}

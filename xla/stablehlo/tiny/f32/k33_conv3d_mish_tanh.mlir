@@ -1,0 +1,31 @@
+module @jit_k33_conv3d_mish_tanh attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x32x6x8x10xf32>, %arg1: tensor<16x32x3x3x3xf32>, %arg2: tensor<16xf32>) -> (tensor<1x16x4x6x8xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[0, 0], [0, 0], [0, 0]], lhs_dilate = [1, 1, 1], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x32x6x8x10xf32>, tensor<16x32x3x3x3xf32>) -> tensor<1x16x4x6x8xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [0] : (tensor<16xf32>) -> tensor<16x1x1x1xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [1, 2, 3, 4] : (tensor<16x1x1x1xf32>) -> tensor<1x16x1x1x1xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1, 2, 3, 4] : (tensor<1x16x1x1x1xf32>) -> tensor<1x16x4x6x8xf32>
+    %4 = stablehlo.add %0, %3 : tensor<1x16x4x6x8xf32>
+    %5 = call @softplus(%4) : (tensor<1x16x4x6x8xf32>) -> tensor<1x16x4x6x8xf32>
+    %6 = stablehlo.tanh %5 : tensor<1x16x4x6x8xf32>
+    %7 = stablehlo.multiply %4, %6 : tensor<1x16x4x6x8xf32>
+    %8 = stablehlo.tanh %7 : tensor<1x16x4x6x8xf32>
+    return %8 : tensor<1x16x4x6x8xf32>
+  }
+  func.func private @softplus(%arg0: tensor<1x16x4x6x8xf32>) -> tensor<1x16x4x6x8xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x16x4x6x8xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<1x16x4x6x8xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x16x4x6x8xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<1x16x4x6x8xf32>
+    %4 = stablehlo.compare NE, %3, %3, FLOAT : (tensor<1x16x4x6x8xf32>, tensor<1x16x4x6x8xf32>) -> tensor<1x16x4x6x8xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x16x4x6x8xf32>
+    %6 = stablehlo.add %arg0, %5 : tensor<1x16x4x6x8xf32>
+    %7 = stablehlo.abs %3 : tensor<1x16x4x6x8xf32>
+    %8 = stablehlo.negate %7 : tensor<1x16x4x6x8xf32>
+    %9 = stablehlo.exponential %8 : tensor<1x16x4x6x8xf32>
+    %10 = stablehlo.log_plus_one %9 : tensor<1x16x4x6x8xf32>
+    %11 = stablehlo.add %1, %10 : tensor<1x16x4x6x8xf32>
+    %12 = stablehlo.select %4, %6, %11 : tensor<1x16x4x6x8xi1>, tensor<1x16x4x6x8xf32>
+    return %12 : tensor<1x16x4x6x8xf32>
+  }
+}
