@@ -1,0 +1,11 @@
+"""k50_matmul_gelu_softmax: out = softmax over n of gelu(x . w + b)[m], gelu the tanh form.
+
+x [M][K], w [K][N], b [N].
+"""
+import jax
+
+from kbxla import dot, f32
+
+
+def fn(params, scalars, x, w, b):
+    return (jax.nn.softmax(jax.nn.gelu(dot(x, w) + f32(b), approximate=True), axis=1),)
