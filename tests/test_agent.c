@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "support/loopback.h"
+#include "support/scratch.h"
 
 static const char *wls[] = {"p12_rmsnorm", "k41_gemm_add_relu", "p08_gemm"};
 /* The slow variant: the naive kernel renamed, called ten times (clearly slower despite noise). */
@@ -46,22 +47,6 @@ typedef struct server {
 
 static char dir[256];
 
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
-
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) return NULL;
-    char *buf = calloc(1, 1 << 20);
-    size_t n = fread(buf, 1, (1 << 20) - 1, f);
-    buf[n] = 0;
-    fclose(f);
-    return buf;
-}
 
 /* FNV-1a over the prompt without the lines that carry measurements or input-dependent details. */
 static unsigned long long canonical_hash(const char *s)
@@ -86,8 +71,8 @@ static char *code_reply(int w, const char *user)
     if (at) h += (unsigned long long)atoi(at + strlen("Independent attempt #"));
     if (strstr(user, "Fix the problem")) h = 2 + h % 3;   /* a correct kernel, slow or fast */
     char path[512];
-    snprintf(path, sizeof path, "%s/kernels/cpu/%s/naive.c", root(), wls[w]);
-    char *naive = slurp(path);
+    snprintf(path, sizeof path, "%s/kernels/cpu/%s/naive.c", kb_test_root(), wls[w]);
+    char *naive = kb_test_slurp(path);
     cr_assert(naive, "cannot read %s", path);
     char *r = NULL;
     switch (h % 5) {
@@ -167,9 +152,7 @@ static void handler(const kb_lb_request *req, kb_lb_response *resp, void *arg)
 static int kbench(server *s, char **out, char **err, const char *args)
 {
     char cmd[4096];
-    const char *bin = getenv("KBENCH_BIN");
-    snprintf(cmd, sizeof cmd, "exec %s %s > %s/out.txt 2> %s/err.txt", bin ? bin : "build/kbench", args,
-             dir, dir);
+    snprintf(cmd, sizeof cmd, "exec %s %s > %s/out.txt 2> %s/err.txt", kb_test_bin(), args, dir, dir);
     pid_t pid = fork();
     cr_assert(pid >= 0);
     if (pid == 0) {
@@ -183,39 +166,20 @@ static int kbench(server *s, char **out, char **err, const char *args)
     if (s) s->child = 0;
     char path[512];
     snprintf(path, sizeof path, "%s/out.txt", dir);
-    *out = slurp(path);
+    *out = kb_test_slurp(path);
     snprintf(path, sizeof path, "%s/err.txt", dir);
-    *err = slurp(path);
+    *err = kb_test_slurp(path);
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
 static void setup(void)
 {
-    snprintf(dir, sizeof dir, "/tmp/kbench-agent-XXXXXX");
-    cr_assert(mkdtemp(dir));
-    /* a store that already holds this machine's peaks (measured once, shared with test_cli) */
-    const char *peaks = "/tmp/kbench-cli-peaks.db";
-    struct stat st;
-    char cmd[1024];
-    if (stat(peaks, &st) != 0) {
-        const char *bin = getenv("KBENCH_BIN");
-        snprintf(cmd, sizeof cmd, "%s peak --db %s.%d > /dev/null 2>&1 && mv %s.%d %s",
-                 bin ? bin : "build/kbench", peaks, (int)getpid(), peaks, (int)getpid(), peaks);
-        cr_assert_eq(system(cmd), 0, "kbench peak failed");
-    }
-    snprintf(cmd, sizeof cmd, "cp %s %s/kbench.db", peaks, dir);
-    cr_assert_eq(system(cmd), 0);
+    kb_test_scratch(dir, sizeof dir, "kbench-agent-");
     unsetenv("OPENAI_BASE_URL");
     unsetenv("ANTHROPIC_BASE_URL");
 }
 
-static void teardown(void)
-{
-    if (getenv("KBENCH_KEEP")) return;   /* to look at a failure's store */
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd)) {}
-}
+static void teardown(void) { kb_test_scratch_remove(dir); }
 
 TestSuite(agent, .init = setup, .fini = teardown, .timeout = 600);
 

@@ -10,13 +10,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "support/scratch.h"
+
 static char dir[256];
 
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
 
 /* Run `kbench <args>` in the scratch dir; stdout and stderr captured. Returns the exit code. */
 static int kb(char **out, char **err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -47,32 +44,9 @@ static int kb(char **out, char **err, const char *fmt, ...)
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
-/* Every test gets its own directory, with a store that already holds this machine's peaks
- * (measured once for the whole run and copied), so evaluations do not re-measure them. */
-static void setup(void)
-{
-    snprintf(dir, sizeof dir, "/tmp/kbench-cli-XXXXXX");
-    cr_assert(mkdtemp(dir));
-    const char *peaks = "/tmp/kbench-cli-peaks.db";
-    struct stat st;
-    char cmd[1024];
-    if (stat(peaks, &st) != 0) {
-        const char *bin = getenv("KBENCH_BIN");
-        /* tests run in parallel: each measures into its own file, the first rename wins */
-        snprintf(cmd, sizeof cmd, "%s peak --db %s.%d > /dev/null 2>&1 && mv %s.%d %s",
-                 bin ? bin : "build/kbench", peaks, (int)getpid(), peaks, (int)getpid(), peaks);
-        cr_assert_eq(system(cmd), 0, "kbench peak failed");
-    }
-    snprintf(cmd, sizeof cmd, "cp %s %s/kbench.db", peaks, dir);
-    cr_assert_eq(system(cmd), 0);
-}
-
-static void teardown(void)
-{
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd)) {}
-}
+/* Every test gets its own directory with a store that already holds this machine's peaks. */
+static void setup(void) { kb_test_scratch(dir, sizeof dir, "kbench-cli-"); }
+static void teardown(void) { kb_test_scratch_remove(dir); }
 
 TestSuite(cli, .init = setup, .fini = teardown, .timeout = 180);
 
@@ -267,7 +241,7 @@ Test(cli, init_writes_a_candidate_that_is_ok_and_never_overwrites)
 Test(cli, eval_json_and_the_store)
 {
     char *out, *err;
-    int rc = kb(&out, &err, "eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --json " FAST, root());
+    int rc = kb(&out, &err, "eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --json " FAST, kb_test_root());
     cr_assert_eq(rc, 0, "%s%s", out, err);
     json_error_t je;
     json_t *o = json_loads(out, 0, &je);
@@ -284,7 +258,7 @@ Test(cli, eval_json_and_the_store)
     json_decref(o);
 
     /* a broken candidate: exit 1, its own verdict, and the earlier row survives */
-    rc = kb(&out, &err, "eval p08_gemm %s/tests/candidates/compile_error.c --json " FAST, root());
+    rc = kb(&out, &err, "eval p08_gemm %s/tests/candidates/compile_error.c --json " FAST, kb_test_root());
     cr_expect_eq(rc, 1);
     o = json_loads(out, 0, &je);
     cr_expect_str_eq(json_string_value(json_object_get(o, "verdict")), "compile_error");
@@ -301,10 +275,10 @@ Test(cli, eval_json_and_the_store)
 Test(cli, seed_replays)
 {
     char *out, *err;
-    kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed 00000000000000ab " FAST, root());
+    kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed 00000000000000ab " FAST, kb_test_root());
     cr_expect(strstr(out, "seed 00000000000000ab"), "%s", out);
     char *first = strdup(strstr(out, "worst"));
-    kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed ab " FAST, root());
+    kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed ab " FAST, kb_test_root());
     cr_expect(strstr(out, first), "replay differs:\n%s\nvs\n%s", first, out);
     free(first);
 }
@@ -324,7 +298,7 @@ Test(cli, unusable_store_is_a_clear_harness_error)
     FILE *f = fopen(path, "w");
     fputs("this is not an SQLite database, and must survive kbench\n", f);
     fclose(f);
-    int rc = kb(&out, &err, "eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --db notadb.db " FAST, root());
+    int rc = kb(&out, &err, "eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --db notadb.db " FAST, kb_test_root());
     cr_expect_eq(rc, 3);
     cr_expect(strstr(err, "notadb.db") && strstr(err, "not a kbench database"), "%s", err);
     f = fopen(path, "r");
@@ -338,8 +312,13 @@ Test(cli, unusable_store_is_a_clear_harness_error)
 
 Test(cli, run_prints_one_row_per_shipped_candidate)
 {
-    char *out, *err;
-    int rc = kb(&out, &err, "run p08_gemm p12_rmsnorm --kernels %s/kernels/cpu --json " FAST, root());
+    char *out, *err, cmd[2048];
+    /* a kernels directory of its own: the shipped one grows (expert.c) */
+    snprintf(cmd, sizeof cmd, "cd %s && mkdir -p k/p08_gemm k/p12_rmsnorm && cp %s/kernels/cpu/p08_gemm/naive.c "
+             "k/p08_gemm/ && cp %s/kernels/cpu/p12_rmsnorm/naive.c k/p12_rmsnorm/", dir, kb_test_root(),
+             kb_test_root());
+    cr_assert_eq(system(cmd), 0);
+    int rc = kb(&out, &err, "run p08_gemm p12_rmsnorm --kernels k --json " FAST);
     cr_assert_eq(rc, 0, "exit %d; stderr: %s", rc, err);
     json_error_t je;
     json_t *a = json_loads(out, 0, &je);

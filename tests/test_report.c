@@ -25,6 +25,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "support/scratch.h"
+
 #include "core/term.h"
 
 static const char *root(void)
@@ -155,13 +157,10 @@ static void add_agent_run(const char *db_path)
 
 static void build_fixture(void)
 {
-    /* a store that already holds this machine's peaks (test_cli's, or measured now) */
-    const char *peaks = "/tmp/kbench-cli-peaks.db";
-    struct stat st;
-    if (stat(peaks, &st) != 0)
-        cr_assert_eq(sh("%s peak --db %s.%d > /dev/null 2>&1 && mv %s.%d %s", bin(), peaks, (int)getpid(),
-                        peaks, (int)getpid(), peaks), 0, "kbench peak failed");
-    cr_assert_eq(sh("cp %s %s/kbench.db", peaks, dir), 0);
+    /* a store that already holds this machine's peaks */
+    char store[512];
+    snprintf(store, sizeof store, "%s/kbench.db", dir);
+    kb_test_store(store);
     /* candidates: each workload's naive one, and for p08_gemm two broken ones */
     cr_assert_eq(sh("cd %s && mkdir -p k/p08_gemm k/p12_rmsnorm k/k41_gemm_add_relu"
                     " && cp %s/kernels/cpu/p08_gemm/naive.c %s/tests/candidates/wrong_one_element.c"
@@ -773,9 +772,12 @@ Test(report, run_table_fits_100_columns_without_colour_off_a_terminal)
 /* `kbench run` on a pseudo-terminal (script(1)), with the environment env. */
 static char *run_on_tty(const char *env, const char *name)
 {
-    cr_assert_eq(sh("cd %s && cp /tmp/kbench-cli-peaks.db %s.db && %s script -qec '%s run p12_rmsnorm --kernels k"
+    char db[512];
+    snprintf(db, sizeof db, "%s/%s.db", dir, name);
+    kb_test_store(db);
+    cr_assert_eq(sh("cd %s && %s script -qec '%s run p12_rmsnorm --kernels k"
                     " --preset tiny --max-time 0.1 --min-time 0.05 --flush-mb 1 --db %s.db' /dev/null > %s.txt 2>&1",
-                    dir, name, env, bin(), name, name), 0, "kbench run on a terminal failed");
+                    dir, env, bin(), name, name), 0, "kbench run on a terminal failed");
     char file[64];
     snprintf(file, sizeof file, "%s.txt", name);
     return file_in("", file);

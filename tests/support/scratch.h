@@ -1,0 +1,17 @@
+/* scratch.h: scratch directories for tests that run build/kbench as a user would. Each holds
+ * kbench.db, a fresh store (this build's schema) with this machine's peaks copied in: they are
+ * measured once per build (into test-peaks.db beside the binary, first writer wins), so
+ * evaluations do not re-measure them and no store from an older schema carries over. */
+#ifndef KB_TESTS_SCRATCH_H
+#define KB_TESTS_SCRATCH_H
+
+#include <stddef.h>
+
+const char *kb_test_bin(void);                  /* $KBENCH_BIN, else build/kbench */
+const char *kb_test_root(void);                 /* $KBENCH_ROOT, else . */
+void kb_test_scratch(char *dir, size_t cap, const char *prefix);   /* /tmp/<prefix>XXXXXX */
+void kb_test_store(const char *db_path);        /* a fresh store with the peaks, at db_path */
+void kb_test_scratch_remove(const char *dir);   /* kept when $KBENCH_KEEP is set, to look at */
+char *kb_test_slurp(const char *path);          /* a file's text (heap), or NULL */
+
+#endif
