@@ -35,6 +35,17 @@ static inline kb_bf16 kb_f32_to_bf16(float f)
     return (kb_bf16)(u >> 16);
 }
 
+/* Tunable parameters. A candidate declares each one at file scope, on a line of its own:
+ *
+ *     KB_TUNE(MB, 64, 32, 64, 128);      name, default, then the values a tuner may try
+ *
+ * which declares the integer constant MB (an enum constant: usable in array sizes, loop bounds,
+ * _Static_assert). The harness reads these declarations from the source text and always
+ * compiles with -DKB_TUNE_<name>=<value>: the default for `kbench eval` and `kbench run`, each
+ * value of the search for `kbench tune`. So KB_TUNE_MB is also a macro, for `#if`. Values are
+ * decimal integers; a candidate compiled outside kbench must pass the -D itself. */
+#define KB_TUNE(name, ...) enum { name = KB_TUNE_##name }
+
 #ifdef KB_DTYPE_F32
 typedef float kb_t;
 static inline float kb_ld(kb_t x) { return x; }

@@ -45,6 +45,7 @@ int kb_cmd_init(int argc, char **argv);
 int kb_cmd_dump(int argc, char **argv);      /* dump.c */
 int kb_cmd_eval(int argc, char **argv);
 int kb_cmd_run(int argc, char **argv);
+int kb_cmd_tune(int argc, char **argv);     /* tune.c */
 int kb_cmd_peak(int argc, char **argv);
 int kb_cmd_history(int argc, char **argv);
 int kb_cmd_agent(int argc, char **argv);     /* agent.c */

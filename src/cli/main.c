@@ -15,6 +15,7 @@ static const struct {
     {"dump", kb_cmd_dump, "write one input set and its reference outputs as raw files"},
     {"eval", kb_cmd_eval, "verify and time one candidate against the baseline"},
     {"run", kb_cmd_run, "evaluate the shipped candidates of each workload, one table"},
+    {"tune", kb_cmd_tune, "search a candidate's KB_TUNE parameters, re-measure the best"},
     {"peak", kb_cmd_peak, "measure this machine's compute and bandwidth peaks"},
     {"history", kb_cmd_history, "stored evaluations"},
     {"agent", kb_cmd_agent, "let an LLM write kernels: best-of-n, iterative, autocomp"},

@@ -13,6 +13,7 @@
 
 #include "../suite/embed/embed.h"
 #include "abi.h"
+#include "tune.h"
 
 #define COMPILE_TIMEOUT_S 120
 
@@ -129,6 +130,12 @@ static void first_errors(const char *log, char *detail, size_t cap)
 kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, char *detail,
                       size_t cap)
 {
+    return kb_compile_flags(p, path, NULL, out, detail, cap);
+}
+
+kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *extra_flags,
+                            kb_compiled *out, char *detail, size_t cap)
+{
     memset(out, 0, sizeof *out);
     size_t len;
     out->source = kb_read_file(path, &len);
@@ -141,6 +148,17 @@ kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, c
         return KB_VERDICT_COMPILE_ERROR;
     }
     kb_sha256_hex(out->source, len, out->hash);
+    /* the KB_TUNE parameters it declares: each gets its default or the value extra_flags sets */
+    kb_tune_space space;
+    char tune_flags[512], terr[300];
+    if (kb_tune_parse(out->source, &space, terr, sizeof terr) != 0) {
+        snprintf(detail, cap, "%s: %s", path, terr);
+        return KB_VERDICT_COMPILE_ERROR;
+    }
+    if (kb_tune_compile_flags(&space, extra_flags, tune_flags, sizeof tune_flags, terr, sizeof terr)) {
+        snprintf(detail, cap, "%s", terr);
+        return KB_VERDICT_HARNESS_ERROR;
+    }
 
     const char *cache = kb_cache_dir();
     char *incdir = kb_xasprintf("%s/include", cache);
@@ -161,7 +179,8 @@ kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, c
     char macros[1024], tramp[4096];
     kb_abi_macros(p, macros, sizeof macros);
     kb_abi_trampoline(p, tramp, sizeof tramp);
-    snprintf(out->flags, sizeof out->flags, "%s %s", KB_CPU_CFLAGS, macros);
+    snprintf(out->flags, sizeof out->flags, "%s %s%s%s", KB_CPU_CFLAGS, macros,
+             tune_flags[0] ? " " : "", tune_flags);
     snprintf(out->compiler, sizeof out->compiler, "%s", compiler_version());
 
     /* the translation unit: #line to the user's file, their source, the trampoline */

@@ -28,6 +28,12 @@ const char *kb_cache_dir(void);
 /* Returns KB_VERDICT_OK and fills out, or a verdict with a one-line detail. */
 kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, char *detail,
                       size_t cap);
+/* The same with extra flags: only -DKB_TUNE_<name>=<integer> for parameters the candidate
+ * declares with KB_TUNE (anything else is a harness_error: the target's flags are fixed). Every
+ * compile adds one -DKB_TUNE_<name>=<default> per declared parameter extra_flags leaves out;
+ * flags records them all. */
+kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *extra_flags,
+                            kb_compiled *out, char *detail, size_t cap);
 void kb_compiled_free(kb_compiled *c);
 
 #endif

@@ -535,7 +535,8 @@ kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
 
     /* 1. compile (and 2. screen) */
     kb_compiled cand = {0}, vs = {0};
-    kb_verdict v = kb_compile(&e.p, o->candidate, &cand, r->detail, sizeof r->detail);
+    kb_verdict v = kb_compile_flags(&e.p, o->candidate, o->extra_flags, &cand, r->detail,
+                                    sizeof r->detail);
     r->source = cand.source;
     cand.source = NULL;
     snprintf(r->hash, sizeof r->hash, "%s", cand.hash);

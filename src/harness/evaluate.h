@@ -17,6 +17,7 @@ typedef struct kb_eval_opts {
     int threads;
     const char *candidate;
     const char *vs;              /* a second candidate to time against instead of lib; or NULL */
+    const char *extra_flags;     /* the candidate's -DKB_TUNE_<name>=<v> (kbench tune); or NULL */
     int n_sets;                  /* >= 3 */
     bool seed_given;
     uint64_t seed;               /* replay: the seed of an earlier evaluation */
