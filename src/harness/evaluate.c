@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../baselines/xla/xla.h"
 #include "../core/rng.h"
 #include "compile.h"
 #include "screen.h"
@@ -402,12 +403,44 @@ static void measure_progress(const kb_ctl *ctl, double el, void *arg)
     else kb_progress("%s: timing, round %d", m->id, ctl->rounds);
 }
 
-static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
+/* The xla contestant's failures are XLA's (or its export's), not the candidate's: a child that
+ * ended while the xla baseline was being loaded or called, or that said the baseline failed.
+ * Returns true and says why in r->xla_note. */
+static bool xla_at_fault(evalctx *e, const kb_child_result *cr, int xc)
+{
+    const kb_ctl *ctl = e->s.ctl;
+    char *why = NULL;
+    if (cr->exit_code == KB_CHILD_EXIT_BASE + KB_CHILD_XLA_ERROR && ctl->status == KB_CHILD_XLA_ERROR)
+        why = kb_xasprintf("%s", ctl->detail);
+    else if (ctl->current != xc) return false;
+    else if (cr->timed_out) why = kb_xasprintf("it ran past the time limit");
+    else if (cr->signal == SIGSYS ||
+             (cr->exit_code == KB_CHILD_EXIT_BASE + KB_CHILD_SANDBOX && ctl->status == KB_CHILD_SANDBOX)) {
+        char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, (int)ctl->fault_offset);
+        why = kb_xasprintf("it made a system call the sandbox forbids: %s (src/harness/sandbox.c)",
+                           name ? name : "?");
+        free(name);
+    } else if (cr->signal) {
+        const char *abbrev = sigabbrev_np(cr->signal);
+        why = kb_xasprintf("it died of SIG%s", abbrev ? abbrev : "?");
+    } else if (cr->exit_code != 0) why = kb_xasprintf("it ended the process (exit code %d)", cr->exit_code);
+    else return false;
+    snprintf(e->r->xla_note, sizeof e->r->xla_note, "xla: not timed: %s", why);
+    free(why);
+    return true;
+}
+
+/* Time the candidate against the baseline (lib, or the --vs candidate) and, when xla_plugin is
+ * given, the xla baseline, in one child. Sets *retry when the xla baseline failed (the reason
+ * is in r->xla_note): measure again without it. */
+static kb_verdict measure_with(evalctx *e, const char *cand_so, const char *vs_so,
+                               const char *xla_plugin, const char *xla_mlir, bool *retry)
 {
     const kb_eval_opts *o = e->o;
     kb_result *r = e->r;
     kb_ctl *ctl = e->s.ctl;
     int n_sets = e->s.lay.n_sets;
+    *retry = false;
     memset(ctl, 0, sizeof *ctl);
     ctl->mode = KB_MODE_MEASURE;
     snprintf(ctl->workload, sizeof ctl->workload, "%s", o->w->id);
@@ -416,10 +449,18 @@ static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
     ctl->threads = e->p.threads;
     ctl->n_sets = n_sets;
     ctl->n_slots = n_sets + 1;
-    ctl->n_contestants = 2;
+    /* contestant 0 the candidate, 1 lib or --vs, 2 xla */
+    int nc = xla_plugin ? 3 : 2, xc = xla_plugin ? 2 : -1;
+    ctl->n_contestants = nc;
     snprintf(ctl->contestant[0].so_path, sizeof ctl->contestant[0].so_path, "%s", cand_so);
     if (vs_so) snprintf(ctl->contestant[1].so_path, sizeof ctl->contestant[1].so_path, "%s", vs_so);
-    else ctl->contestant[1].is_lib = 1;
+    else ctl->contestant[1].kind = KB_CONTESTANT_LIB;
+    if (xla_plugin) {
+        kb_contestant *x = &ctl->contestant[xc];
+        x->kind = KB_CONTESTANT_XLA;
+        snprintf(x->so_path, sizeof x->so_path, "%s", xla_plugin);
+        snprintf(x->mlir_path, sizeof x->mlir_path, "%s", xla_mlir);
+    }
     ctl->warmup_min_s = 0.1;
     ctl->warmup_min_calls = 3;
     ctl->min_rounds = o->min_rounds;
@@ -428,42 +469,55 @@ static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
     ctl->max_time_s = o->max_time_s;
     ctl->ci_target = o->ci_target;
     ctl->flush_bytes = flush_bytes(o);
-    poison_slots(e, 0, n_sets);
-    poison_slots(e, 1, n_sets);
+    for (int c = 0; c < nc; c++) poison_slots(e, c, n_sets);
     kb_child_result cr;
     kb_err err = {{0}};
     double limit = o->max_time_s * 5 + o->timeout_s * 2;
     kb_limits lim = limits(e, limit);
     measure_arg ma = {o->w->id};
-    kb_tick_log ticks = {.n_contestants = 2};
+    kb_tick_log ticks = {.n_contestants = nc};
     if (kb_session_run(&e->s, &lim, measure_progress, &ma, &ticks, &cr, &err)) {
         kb_tick_log_free(&ticks);
         return fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    }
+    if (xc >= 0 && xla_at_fault(e, &cr, xc)) {
+        kb_tick_log_free(&ticks);
+        *retry = true;
+        return KB_VERDICT_OK;
     }
     kb_verdict v = judge_child(e, &cr, "while timed, the candidate", limit);
     if (v == KB_VERDICT_OK) v = check_clocks(e, &ticks, cr.wall_s);
     kb_tick_log_free(&ticks);
     if (v != KB_VERDICT_OK) return v;
 
-    /* every timed output must still match its inputs */
+    /* every timed output must still match its inputs; the xla baseline's too, or its time
+     * means nothing (a broken export shows up here) */
     char why[1000];
-    for (int c = 0; c < 2; c++) {
-        if (ctl->contestant[c].is_lib) continue;
-        for (int set = 0; set < KB_MIN(n_sets, ctl->rounds); set++)
-            if (!check_slot(e, c, set, set, why, sizeof why))
-                return fail(e, KB_VERDICT_STALE_OUTPUT, "%s, in a timed call: %s",
-                            c ? "the --vs candidate" : "the candidate", why);
+    bool xla_ok = true;
+    for (int c = 0; c < nc; c++) {
+        if (ctl->contestant[c].kind == KB_CONTESTANT_LIB) continue;
+        for (int set = 0; set < KB_MIN(n_sets, ctl->rounds); set++) {
+            if (check_slot(e, c, set, set, why, sizeof why)) continue;
+            if (c == xc) {
+                snprintf(r->xla_note, sizeof r->xla_note, "xla: not timed: its output is wrong: %s", why);
+                xla_ok = false;
+                break;
+            }
+            return fail(e, KB_VERDICT_STALE_OUTPUT, "%s, in a timed call: %s",
+                        c ? "the --vs candidate" : "the candidate", why);
+        }
     }
 
     /* statistics: per-call times, and per-round ratios for the speedup */
     int rounds = ctl->rounds;
     r->rounds = rounds;
     r->ci_halfwidth = ctl->ci_halfwidth;
-    r->n_timings = 2;
+    r->n_timings = 0;
     double *x = kb_xmalloc((size_t)(2 * rounds) * sizeof *x);
-    for (int c = 0; c < 2; c++) {
-        kb_timing *t = &r->timings[c];
-        snprintf(t->who, sizeof t->who, "%s", c == 0 ? "candidate" : vs_so ? "vs" : "lib");
+    for (int c = 0; c < nc; c++) {
+        if (c == xc && !xla_ok) continue;
+        kb_timing *t = &r->timings[r->n_timings++];
+        snprintf(t->who, sizeof t->who, "%s", c == 0 ? "candidate" : c == xc ? "xla" : vs_so ? "vs" : "lib");
         for (int k = 0; k < rounds; k++) x[2 * k] = ctl->times[k][c][0], x[2 * k + 1] = ctl->times[k][c][1];
         kb_summarize(x, (size_t)(2 * rounds), &t->s);
         if (c == 0) continue;
@@ -471,7 +525,8 @@ static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
             x[k] = (ctl->times[k][c][0] + ctl->times[k][c][1]) / (ctl->times[k][0][0] + ctl->times[k][0][1]);
         t->has_speedup = true;
         t->speedup = kb_quantile(x, (size_t)rounds, 0.5);
-        kb_bootstrap_median_ci(x, (size_t)rounds, 0.95, 2000, r->seed ^ 0x5eedull, &t->ci_lo, &t->ci_hi);
+        kb_bootstrap_median_ci(x, (size_t)rounds, 0.95, 2000, (r->seed ^ 0x5eedull) + (uint64_t)c,
+                               &t->ci_lo, &t->ci_hi);
     }
     free(x);
 
@@ -486,6 +541,32 @@ static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
                         r->floor_s * 1e3, r->flops / r->floor_s * 1e-9, r->bytes / r->floor_s * 1e-9);
     }
     return KB_VERDICT_OK;
+}
+
+/* Timing, with the xla baseline when it is asked for and found; if it fails, the note says why
+ * and the candidate is timed again without it (XLA's failure is never the candidate's). */
+static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
+{
+    char plugin[1024], mlir[1024];
+    bool xla = e->o->xla && !vs_so;
+    if (xla && getenv("KBENCH_NO_XLA")) {
+        snprintf(e->r->xla_note, sizeof e->r->xla_note, "xla: not timed: KBENCH_NO_XLA is set");
+        xla = false;
+    }
+    if (xla) {
+        kb_err err = {{0}};
+        if (kb_xla_locate(&e->p, plugin, sizeof plugin, mlir, sizeof mlir, &err)) {
+            snprintf(e->r->xla_note, sizeof e->r->xla_note, "xla: %s", err.msg);
+            xla = false;
+        }
+    }
+    bool retry;
+    kb_verdict v = measure_with(e, cand_so, vs_so, xla ? plugin : NULL, mlir, &retry);
+    if (retry) {
+        kb_progress("%s: %s; timing again without it", e->o->w->id, e->r->xla_note);
+        v = measure_with(e, cand_so, vs_so, NULL, NULL, &retry);
+    }
+    return v;
 }
 
 /* Bytes written before every timed call: twice the last-level cache, so that every call starts
@@ -555,7 +636,7 @@ kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
 
     /* 3-4. inputs, references, verification in a child */
     kb_layout lay;
-    kb_layout_init(&lay, &e.p, r->n_sets, r->n_sets + 1, 2);
+    kb_layout_init(&lay, &e.p, r->n_sets, r->n_sets + 1, 3); /* candidate, lib or --vs, xla */
     if (kb_session_open(&e.s, &lay, &err)) return fail(&e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
     generate_inputs(&e);
     compute_references(&e);

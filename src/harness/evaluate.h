@@ -1,6 +1,7 @@
 /* evaluate.h: one evaluation of a candidate (design section 4): compile, screen, verify in a
- * child on several secret-seeded input sets, time it interleaved against the baseline in a
- * child, check the timed outputs and the roofline, and produce one result. */
+ * child on several secret-seeded input sets, time it interleaved against the baselines (lib,
+ * and xla where it is available) in a child, check the timed outputs and the roofline, and
+ * produce one result. */
 #ifndef KB_EVALUATE_H
 #define KB_EVALUATE_H
 
@@ -22,6 +23,8 @@ typedef struct kb_eval_opts {
     bool seed_given;
     uint64_t seed;               /* replay: the seed of an earlier evaluation */
     bool measure;                /* false: verify only */
+    bool xla;                    /* also time the xla baseline (when measuring against lib), if
+                                  * its PJRT plugin and StableHLO export are found */
     bool ref_cache;              /* keep slow reference outputs on disk, keyed by seed */
     double ref_cache_min_s;      /* ... when computing them took longer than this */
     double timeout_s;            /* wall-clock limit of the verification child */
@@ -36,7 +39,7 @@ typedef struct kb_eval_opts {
 void kb_eval_opts_default(kb_eval_opts *o);
 
 typedef struct kb_timing {
-    char who[32];                /* "candidate", "lib", "vs" */
+    char who[32];                /* "candidate", "lib", "vs", "xla" */
     kb_summary s;                /* per-call seconds */
     bool has_speedup;            /* baselines: speedup = their time / the candidate's */
     double speedup, ci_lo, ci_hi;
@@ -57,6 +60,7 @@ typedef struct kb_result {
     char detail[1024];
     int n_timings;               /* 0 when not measured */
     kb_timing timings[KB_MAX_CONTESTANTS];
+    char xla_note[512];          /* xla asked for but not timed: why, one line ("xla: ...") */
     int rounds;
     double ci_halfwidth;
     double flops, bytes, floor_s; /* floor: the roofline's lower bound on time */

@@ -20,7 +20,7 @@
 #define KB_TICK_FD 6   /* measure: a datagram socket; the runner sends a token as each timed call
                         * starts and ends, and the kernel timestamps them for kbench */
 
-#define KB_PROTO_MAGIC 0x6b62656e63680002ull
+#define KB_PROTO_MAGIC 0x6b62656e63680003ull
 #define KB_MAX_CONTESTANTS 4
 #define KB_MAX_SETS 8
 #define KB_MAX_ROUNDS 2000
@@ -37,15 +37,25 @@ typedef enum kb_child_status {
     KB_CHILD_SETUP_ERROR = 5,    /* the child could not set itself up: our problem */
     KB_CHILD_SANDBOX = 6,        /* a forbidden system call (fault_offset holds its number) */
     KB_CHILD_LATE_WRITE = 7,     /* a candidate's output changed after it returned */
+    KB_CHILD_XLA_ERROR = 8,      /* the xla baseline could not load, compile or run (detail) */
 } kb_child_status;
 
 /* Exit codes the child uses for the statuses above, so the parent can tell them apart from a
  * candidate calling exit() itself. */
 #define KB_CHILD_EXIT_BASE 0x60
 
+typedef enum kb_contestant_kind {
+    KB_CONTESTANT_CANDIDATE = 0, /* a compiled candidate: so_path */
+    KB_CONTESTANT_LIB = 1,       /* the workload's lib baseline */
+    KB_CONTESTANT_XLA = 2,       /* the xla baseline: so_path is the PJRT plugin, mlir_path the
+                                  * workload's StableHLO (the parent finds both: the runner's
+                                  * environment is clean) */
+} kb_contestant_kind;
+
 typedef struct kb_contestant {
-    int32_t is_lib;              /* 1: the workload's lib baseline; 0: a compiled candidate */
-    char so_path[1024];          /* the candidate's shared object */
+    int32_t kind;                /* kb_contestant_kind */
+    char so_path[1024];
+    char mlir_path[1024];
 } kb_contestant;
 
 typedef struct kb_ctl {
@@ -68,6 +78,9 @@ typedef struct kb_ctl {
     /* ---- child -> parent ---- */
     int32_t status;              /* kb_child_status */
     int32_t calls_started;       /* progress, and which call crashed */
+    int32_t current;             /* the contestant being called, -1 between calls: a crash, a
+                                  * timeout or a forbidden system call during the xla baseline's
+                                  * call is XLA's, not the candidate's */
     int32_t rounds;              /* rounds completed */
     double ci_halfwidth;         /* latest relative half-width of the speedup CI */
     double timed_sum_s;          /* sum of all timed intervals */

@@ -1,8 +1,8 @@
 /* runner_main.c: kbench-runner, the child process that hosts untrusted candidates.
  *
  * Started by kbench (harness/spawn.c) with the control block, the read-only inputs and the
- * output slots on fds 3-5 (protocol.h). It loads the contestants (compiled candidates and/or
- * the workload's lib baseline), then either
+ * output slots on fds 3-5 (protocol.h). It loads the contestants (compiled candidates, the
+ * workload's lib baseline, the xla baseline through a PJRT plugin), then either
  *   verify:  calls contestant 0 once on every input set and once more on set 0 (the repeat),
  *   measure: times all contestants interleaved (ABBA), each call preceded by a cache flush and
  *            an output poison outside the timed window, rotating the input sets, until the
@@ -21,6 +21,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "../baselines/xla/xla.h"
 #include "../core/stats.h"
 #include "protocol.h"
 #include "sandbox.h"
@@ -64,6 +65,7 @@ static _Noreturn void finish(int status, const char *detail)
 typedef struct contestant {
     kb_entry_fn entry;       /* a candidate */
     void *lib;               /* or the lib baseline's state */
+    kb_xla *xla;             /* or the xla baseline */
 } contestant;
 
 static kb_problem prob;
@@ -100,8 +102,14 @@ static void call(int c)
     void *out[KB_MAX_TENSORS];
     for (int i = 0; i < lay.n_in; i++) in[i] = in_win + kb_layout_in(&lay, 0, i);
     for (int o = 0; o < lay.n_out; o++) out[o] = out_win[c] + kb_layout_out(&lay, 0, 0, o);
+    ctl->current = c;
     if (cs[c].entry) cs[c].entry(in, out);
-    else prob.w->lib_run(cs[c].lib, in, out);
+    else if (cs[c].lib) prob.w->lib_run(cs[c].lib, in, out);
+    else {
+        kb_err err = {{0}};
+        if (kb_xla_run(cs[c].xla, in, out, &err)) finish(KB_CHILD_XLA_ERROR, err.msg);
+    }
+    ctl->current = -1;
 }
 
 static void poison(int c)
@@ -283,10 +291,21 @@ int main(int argc, char **argv)
     sigaction(SIGSEGV, &sa, NULL);
     sigaction(SIGBUS, &sa, NULL);
 
+    ctl->current = -1;
     for (int c = 0; c < ctl->n_contestants; c++) {
-        if (ctl->contestant[c].is_lib) {
+        const kb_contestant *k = &ctl->contestant[c];
+        if (k->kind == KB_CONTESTANT_LIB) {
             cs[c].lib = w->lib_init(&prob, &err);
             if (!cs[c].lib) finish(KB_CHILD_LIB_ERROR, err.msg);
+            continue;
+        }
+        if (k->kind == KB_CONTESTANT_XLA) {
+            /* loads the plugin, starts its thread pool and compiles (JIT: executable memory),
+             * all before the sandbox */
+            ctl->current = c;
+            cs[c].xla = kb_xla_init(&prob, k->so_path, k->mlir_path, &err);
+            ctl->current = -1;
+            if (!cs[c].xla) finish(KB_CHILD_XLA_ERROR, err.msg);
             continue;
         }
         void *h = dlopen(ctl->contestant[c].so_path, RTLD_NOW | RTLD_LOCAL);
@@ -296,11 +315,11 @@ int main(int argc, char **argv)
     }
     /* The sandbox: after loading and planning (which open files and JIT code), before the
      * first candidate call. No core files, no file writes, then the system-call allow-list. */
-    /* oneDNN generates some of its code at the first execution: run each lib contestant once
-     * before the filter forbids executable memory. (Untimed; its output slot is poisoned again
-     * before every timed call.) */
+    /* oneDNN generates some of its code at the first execution, and XLA sets up its runtime
+     * at its first: run each baseline once before the filter forbids executable memory.
+     * (Untimed; its output slot is poisoned again before every timed call.) */
     for (int c = 0; c < ctl->n_contestants; c++)
-        if (cs[c].lib) {
+        if (cs[c].lib || cs[c].xla) {
             select_buffers(c, 0, 0);
             call(c);
         }
@@ -308,6 +327,7 @@ int main(int argc, char **argv)
     setrlimit(RLIMIT_CORE, &zero);
     setrlimit(RLIMIT_FSIZE, &zero);
     if (kb_sandbox_enter(on_violation) != 0) finish(KB_CHILD_SETUP_ERROR, "cannot install the seccomp filter");
+    ctl->current = -1;
 
     if (ctl->mode == KB_MODE_VERIFY) verify();
     else measure();

@@ -2,8 +2,11 @@
  *
  * What a kernel legitimately needs: memory (mmap/munmap/mremap/brk/madvise, never executable),
  * threads (clone with CLONE_THREAD, futex, scheduling, signals to its own threads), clocks,
- * writing to stdout/stderr (an assert message), and exit. Everything else traps: opening files,
- * sockets, exec, new processes, ptrace and process_vm_*, ioctls, signals to other processes.
+ * writing to stdout/stderr (an assert message), and exit. The baselines that share the process
+ * (oneDNN, XLA through its PJRT plugin) are loaded, compiled and run once before the filter, and
+ * then need no more than that, with the exceptions marked below. Everything else traps: opening
+ * files, sockets, exec, new processes, ptrace and process_vm_*, ioctls, signals to other
+ * processes.
  * clone3 answers ENOSYS, so glibc falls back to clone, whose flags the filter can inspect.
  * The SIGSYS handler cannot be replaced: rt_sigaction on SIGSYS traps too. */
 #include "sandbox.h"
@@ -42,6 +45,14 @@ int kb_sandbox_enter(void (*on_violation)(int nr))
 
     scmp_filter_ctx f = seccomp_init(SCMP_ACT_TRAP);
     if (!f) return -1;
+    /* Every thread, not only the caller: threads started before the filter (the OpenMP pool
+     * that the lib baseline's warm-up call starts, XLA's thread pools) run candidate code and
+     * baseline code afterwards, and a filter applies only to the thread that loads it and the
+     * threads it creates later, unless it is synchronised across the process. */
+    if (seccomp_attr_set(f, SCMP_FLTATR_CTL_TSYNC, 1) != 0) {
+        seccomp_release(f);
+        return -1;
+    }
     static const int plain[] = {
         SCMP_SYS(read), SCMP_SYS(futex), SCMP_SYS(munmap), SCMP_SYS(mremap), SCMP_SYS(madvise),
         SCMP_SYS(brk), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
@@ -52,6 +63,10 @@ int kb_sandbox_enter(void (*on_violation)(int nr))
         SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep), SCMP_SYS(restart_syscall),
         SCMP_SYS(getrandom), SCMP_SYS(arch_prctl), SCMP_SYS(membarrier), SCMP_SYS(getcpu),
         SCMP_SYS(sysinfo), /* glibc qsort asks for the memory size */
+        /* The xla baseline runs in this process too, with the filter on (see runner_main.c):
+         * its thread pools call pthread_getattr_np (absl and TSL, for stack bounds), which
+         * reads the thread's scheduling policy and priority. Read-only queries. */
+        SCMP_SYS(sched_getparam), SCMP_SYS(sched_getscheduler),
     };
     int rc = 0;
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
