@@ -22,12 +22,14 @@ static const struct {
     {"eval", "usage: kbench eval <id> <candidate.c> [--vs other.c] [--preset P] [--dtype D]\n"
              "                   [--threads N] [--json] [--db PATH] [--seed HEX] [--sets N]\n"
              "                   [--timeout S] [--max-time S] [--min-time S] [--no-time]\n"
-             "                   [--flush-mb N] [--mem-mb N] [--quiet]\n"
-             "  Compile, verify on secret-seeded inputs, and time a candidate against the lib\n"
-             "  baseline (or against another candidate with --vs). Records one row in the store.\n"
-             "  --seed replays an earlier evaluation's inputs; --no-time verifies only.\n"},
+             "                   [--flush-mb N] [--mem-mb N] [--no-xla] [--quiet]\n"
+             "  Compile, verify on secret-seeded inputs, and time a candidate against the lib and\n"
+             "  xla baselines (or against another candidate with --vs). Records one row in the\n"
+             "  store. --seed replays an earlier evaluation's inputs; --no-time verifies only;\n"
+             "  --no-xla skips the xla baseline (XLA through a PJRT plugin, docs/xla.md).\n"},
     {"run", "usage: kbench run [ids...] [--kernels DIR] [--preset P] [--dtype D] [--threads N]\n"
-            "                  [--json] [--db PATH] [--seed HEX] [--max-time S] [--no-time] [--quiet]\n"
+            "                  [--json] [--db PATH] [--seed HEX] [--max-time S] [--no-time] [--no-xla]\n"
+            "                  [--quiet]\n"
             "  Evaluate the shipped candidates (kernels/cpu/<id>/*.c) of each workload (default:\n"
             "  all) and print one table. All runs share one secret seed kept in the cache\n"
             "  directory, so reference outputs are computed once; --seed picks another.\n"},
@@ -70,6 +72,8 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
     c->db = "kbench.db";
     c->limit = 20;
     kb_eval_opts_default(&c->eval);
+    /* the library's default is lib only; the commands that take --no-xla time xla too */
+    c->eval.xla = allowed_opt(allowed, "no-xla");
     static const struct option longopts[] = {
         {"db", required_argument, 0, 'd'}, {"json", no_argument, 0, 'j'},
         {"preset", required_argument, 0, 'p'}, {"dtype", required_argument, 0, 't'},
@@ -79,7 +83,7 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         {"no-time", no_argument, 0, 'N'}, {"flush-mb", required_argument, 0, 'f'},
         {"mem-mb", required_argument, 0, 'r'}, {"vs", required_argument, 0, 'v'},
         {"kernels", required_argument, 0, 'k'}, {"limit", required_argument, 0, 'l'},
-        {"quiet", no_argument, 0, 'q'}, {"markdown", no_argument, 0, 'D'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"quiet", no_argument, 0, 'q'}, {"no-xla", no_argument, 0, 'X'}, {"markdown", no_argument, 0, 'D'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     optind = 1;
     opterr = 0;
     int ch, idx;
@@ -128,6 +132,7 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'M': if (parse_num(cmd, name, optarg, 0.01, 86400, &c->eval.max_time_s)) return -1; break;
         case 'm': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.min_time_s)) return -1; break;
         case 'N': c->eval.measure = false; break;
+        case 'X': c->eval.xla = false; break;
         case 'f': if (parse_num(cmd, name, optarg, 0, 65536, &x)) return -1; c->eval.flush_bytes = (size_t)x << 20; break;
         case 'r': if (parse_num(cmd, name, optarg, 64, 1 << 22, &x)) return -1; c->eval.mem_bytes = (size_t)x << 20; break;
         case 'v': c->eval.vs = optarg; break;
@@ -181,11 +186,15 @@ int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id
 
 /* The `run` table fits 100 columns: long workload ids and file names are cut with "..", times
  * keep four significant digits, and a failure's detail line is cut to the width. Verdicts and
- * speedups whose CI clears 1 are coloured, only on a terminal (term.h). */
+ * speedups whose CI clears 1 are coloured, only on a terminal (term.h). Speedups are the
+ * baseline's time over the candidate's: against lib with its CI, then against xla (its CI in
+ * eval, --json and the store; the row has no room for two). */
 #define COLS 100
 #define W_WORKLOAD 20
 #define W_CAND 9
 #define W_VERDICT 17
+#define W_SPEEDUP 20   /* against lib, with its CI */
+#define W_XLA 7        /* against xla */
 
 static const char *basename_of(const char *p)
 {
@@ -238,25 +247,46 @@ static void fmt_ratio(char *out, size_t cap, double x)
     snprintf(out, cap, "%.*f", dec, x);
 }
 
+/* The last xla note under a row: a reason shared by a run of rows is shown once. */
+static char table_xla_note[sizeof ((kb_result *)0)->xla_note];
+
 void kb_cli_table_header(void)
 {
-    printf("%-*s %-*s %-*s %7s %7s %7s %5s  %s\n", W_WORKLOAD, "workload", W_CAND, "candidate",
-           W_VERDICT, "verdict", "ms", "lib ms", "GFLOP/s", "%roof", "speedup [95% CI]");
+    table_xla_note[0] = 0;
+    printf("%-*s %-*s %-*s %7s %7s %5s  %-*s %*s\n", W_WORKLOAD, "workload", W_CAND, "candidate",
+           W_VERDICT, "verdict", "ms", "GFLOP/s", "%roof", W_SPEEDUP, "speedup [95% CI]", W_XLA,
+           "vs xla");
+}
+
+/* A baseline's timing in r, or NULL. */
+static const kb_timing *timing_of(const kb_result *r, const char *who)
+{
+    for (int k = 1; k < r->n_timings; k++)
+        if (!strcmp(r->timings[k].who, who)) return &r->timings[k];
+    return NULL;
+}
+
+/* Green when the CI clears 1, red when it is all below: only then is the difference real. */
+static bool speedup_style(const kb_timing *t, kb_term_style *style)
+{
+    if (t->ci_lo > 1) *style = KB_TERM_GREEN;
+    else if (t->ci_hi < 1) *style = KB_TERM_RED;
+    else return false;
+    return true;
 }
 
 void kb_cli_table_row(const kb_result *r)
 {
     char wl[4 * W_WORKLOAD + 1], cand[4 * W_CAND + 1];
-    char med[32] = "-", lib[32] = "-", gf[32] = "-", roof[32] = "-", sp[96] = "-";
+    char med[32] = "-", gf[32] = "-", roof[32] = "-", sp[96] = "-", xs[32] = "-";
     fit(wl, sizeof wl, r->w->id, W_WORKLOAD, true);
     fit(cand, sizeof cand, basename_of(r->candidate), W_CAND, true);
-    kb_term_style sp_style = KB_TERM_BOLD;
-    bool sp_colour = false;
+    kb_term_style sp_style = KB_TERM_BOLD, x_style = KB_TERM_BOLD;
+    bool sp_colour = false, x_colour = false;
     if (r->n_timings > 1) {
         const kb_timing *c = &r->timings[0], *b = &r->timings[1];
         char x[16], lo[16], hi[16];
         fmt_val(med, sizeof med, c->s.median * 1e3);
-        fmt_val(lib, sizeof lib, b->s.median * 1e3);
         fmt_val(gf, sizeof gf, r->gflops);
         if (r->floor_s > 0) snprintf(roof, sizeof roof, "%.1f", r->roofline_pct);
         fmt_ratio(x, sizeof x, b->speedup);
@@ -265,23 +295,40 @@ void kb_cli_table_row(const kb_result *r)
         /* the CI loses its space rather than the row its 100th column */
         snprintf(sp, sizeof sp, "%sx [%s,%s%s]%s", x, lo, strlen(x) + strlen(lo) + strlen(hi) > 13 ? "" : " ",
                  hi, strcmp(b->who, "lib") ? " vs --vs" : "");
-        if (b->ci_lo > 1) sp_colour = true, sp_style = KB_TERM_GREEN;
-        else if (b->ci_hi < 1) sp_colour = true, sp_style = KB_TERM_RED;
+        sp_colour = speedup_style(b, &sp_style);
+        /* against xla: the ratio alone (its CI is in eval, --json and the store), coloured by it */
+        const kb_timing *xt = timing_of(r, "xla");
+        if (xt) {
+            fmt_ratio(x, sizeof x, xt->speedup);
+            snprintf(xs, sizeof xs, "%sx", x);
+            x_colour = speedup_style(xt, &x_style);
+        }
     }
     const char *v = kb_verdict_name(r->verdict);
     kb_term_style vs = r->verdict == KB_VERDICT_OK ? KB_TERM_GREEN
                      : r->verdict == KB_VERDICT_HARNESS_ERROR ? KB_TERM_YELLOW : KB_TERM_RED;
     /* colour codes sit outside the padding so that columns stay aligned */
-    printf("%s %s %s%s%s%*s %7s %7s %7s %5s  %s%s%s\n", wl, cand,
+    printf("%s %s %s%s%s%*s %7s %7s %5s  %s%s%s%*s %*s%s%s%s\n", wl, cand,
            kb_term_on(stdout, vs), v, kb_term_off(stdout), (int)(W_VERDICT - KB_MIN(strlen(v), W_VERDICT)),
-           "", med, lib, gf, roof, sp_colour ? kb_term_on(stdout, sp_style) : "", sp,
-           sp_colour ? kb_term_off(stdout) : "");
+           "", med, gf, roof, sp_colour ? kb_term_on(stdout, sp_style) : "", sp,
+           sp_colour ? kb_term_off(stdout) : "", (int)(W_SPEEDUP - KB_MIN(strlen(sp), W_SPEEDUP)), "",
+           (int)(W_XLA - KB_MIN(strlen(xs), W_XLA)), "", x_colour ? kb_term_on(stdout, x_style) : "", xs,
+           x_colour ? kb_term_off(stdout) : "");
     if (r->verdict != KB_VERDICT_OK) {
         char *line = kb_xasprintf("    %s: %s", kb_verdict_message(r->verdict), r->detail);
         char shown[4 * COLS + 1];
         fit(shown, sizeof shown, line, COLS, false);
         printf("%s%s%s\n", kb_term_on(stdout, KB_TERM_DIM), shown, kb_term_off(stdout));
         free(line);
+    }
+    /* why the xla column is empty (no plugin, no export, XLA failed), once per reason */
+    if (r->xla_note[0] && strcmp(r->xla_note, table_xla_note) != 0) {
+        char *line = kb_xasprintf("    %s", r->xla_note);
+        char shown[4 * COLS + 1];
+        fit(shown, sizeof shown, line, COLS, false);
+        printf("%s%s%s\n", kb_term_on(stdout, KB_TERM_DIM), shown, kb_term_off(stdout));
+        free(line);
+        snprintf(table_xla_note, sizeof table_xla_note, "%s", r->xla_note);
     }
 }
 
@@ -342,6 +389,8 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id)
     }
     json_object_set_new(o, "speedup", sp);
     json_object_set_new(o, "timings", tm);
+    /* why the xla baseline has no timing although it was asked for (null otherwise) */
+    json_object_set_new(o, "xla_note", r->xla_note[0] ? str(r->xla_note) : json_null());
     json_object_set_new(o, "rounds", json_integer(r->rounds));
     json_object_set_new(o, "compiler", str(r->compiler));
     json_object_set_new(o, "flags", str(r->flags));

@@ -83,6 +83,7 @@ static void print_one(const kb_result *r)
         if (r->floor_s > 0) printf(", %.1f%% of roofline (floor %.3f ms)", r->roofline_pct, r->floor_s * 1e3);
         printf("; %d rounds\n", r->rounds);
     }
+    if (r->xla_note[0]) printf("%s\n", r->xla_note);
     printf("seed %s (replay with --seed %s)\n", seed, seed);
 }
 
@@ -91,7 +92,7 @@ int kb_cmd_eval(int argc, char **argv)
     session s = {0};
     int rc = kb_cli_parse(&s.c, argc, argv, "eval",
                           "db json preset dtype threads sets seed timeout max-time min-time no-time "
-                          "flush-mb mem-mb vs quiet");
+                          "flush-mb mem-mb vs no-xla quiet");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (s.c.argc != 2) {
         fprintf(stderr, "kbench eval: expected <id> <candidate.c> (kbench eval --help)\n");
@@ -172,7 +173,7 @@ int kb_cmd_run(int argc, char **argv)
     session s = {0};
     int rc = kb_cli_parse(&s.c, argc, argv, "run",
                           "db json preset dtype threads sets seed timeout max-time min-time no-time "
-                          "flush-mb mem-mb kernels quiet");
+                          "flush-mb mem-mb kernels no-xla quiet");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     const kb_workload *ws[64];
     int nw = 0;
@@ -206,6 +207,7 @@ int kb_cmd_run(int argc, char **argv)
         printf("kbench run: preset %s, %s, %d threads; peaks: fp32 %.0f, bf16 %.0f (%s) GFLOP/s, %.1f GB/s\n",
                s.c.eval.preset, kb_dtype_name(s.c.eval.dtype), s.c.eval.threads, s.peaks.fp32_all,
                s.peaks.bf16_all, s.peaks.bf16_path, s.peaks.bw_all);
+        printf("speedup: the lib baseline's time over the candidate's; vs xla: XLA's over the candidate's\n");
         kb_cli_table_header();
     }
     /* the bar counts candidates: list them all first */

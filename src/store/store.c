@@ -306,7 +306,9 @@ int kb_store_history(kb_store *s, const char *workload, int limit,
     const char *sql =
         "SELECT e.id, e.created_at, e.workload, e.preset, e.dtype, e.candidate_path, e.verdict,"
         " e.detail, e.seed, e.time_ms, e.gflops, e.roofline_pct, t.who, t.speedup, t.ci_lo, t.ci_hi"
-        " FROM evaluations e LEFT JOIN timings t ON t.eval_id = e.id AND t.speedup IS NOT NULL"
+        /* one row per evaluation: its first baseline (lib, or --vs), not also xla's */
+        " FROM evaluations e LEFT JOIN timings t ON t.rowid = (SELECT min(rowid) FROM timings"
+        "   WHERE eval_id = e.id AND speedup IS NOT NULL)"
         " WHERE (?1 IS NULL OR e.workload = ?1) ORDER BY e.id DESC LIMIT ?2";
     if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) return sql_fail(s, err, "read the history");
     if (workload) sqlite3_bind_text(st, 1, workload, -1, SQLITE_STATIC);
