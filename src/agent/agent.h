@@ -59,6 +59,8 @@ void kb_agent_params_default(kb_agent_params *p);
 const char *kb_strategy_name(kb_strategy s);
 int kb_strategy_parse(const char *s, kb_strategy *out);
 json_t *kb_agent_params_json(const kb_agent_params *p);
+/* The most LLM calls the run can make (for the progress bar; autocomp usually makes fewer). */
+int kb_agent_planned_calls(const kb_agent_params *p);
 int kb_agent_params_from_json(kb_agent_params *p, const char *json, kb_err *err);
 
 /* A candidate: one extracted reply, and what the harness made of it. */

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../core/term.h"
 #include "../core/util.h"
 #include "../harness/compile.h"
 #include "prompt.h"
@@ -364,6 +365,7 @@ static void count(kb_engine *e, const kb_call *c)
     e->tokens_in += c->tokens_in;
     e->tokens_out += c->tokens_out;
     e->cost += c->cost;
+    kb_bar_step((int)e->calls);
 }
 
 /* A reply arrived (or was found): its code becomes the call's candidate. */

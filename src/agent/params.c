@@ -108,3 +108,12 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
     json_decref(j);
     return 0;
 }
+
+int kb_agent_planned_calls(const kb_agent_params *p)
+{
+    int per = p->strategy == KB_STRATEGY_BEST_OF_N ? p->n
+            : p->strategy == KB_STRATEGY_ITERATIVE ? p->rounds
+            : p->impls * p->translate_tries + p->iters * p->beam * p->plans * (1 + p->impls);
+    if (p->max_calls > 0 && per > p->max_calls) per = p->max_calls;
+    return per * p->n_workloads;
+}

@@ -8,6 +8,7 @@
 
 #include "../agent/agent.h"
 #include "../core/rng.h"
+#include "../core/term.h"
 #include "../core/util.h"
 #include "cli.h"
 
@@ -378,6 +379,7 @@ int kb_cmd_agent(int argc, char **argv)
                 o.p.n_workloads, o.replay ? ", replayed from the store" : o.resume ? ", resumed" : "");
     double t0 = kb_now();
     int rc = 0;
+    kb_bar_begin("agent calls", kb_agent_planned_calls(&o.p));
     for (int i = 0; i < o.p.n_workloads && rc == 0 && !kb_engine_stopped(e); i++) {
         kb_problem pb;
         if (kb_problem_init(&pb, kb_suite_find(o.p.workloads[i]), o.p.preset, o.p.dtype, o.p.threads, &err)) {
@@ -385,10 +387,11 @@ int kb_cmd_agent(int argc, char **argv)
             rc = -1;
             break;
         }
-        if (!o.json) fprintf(stderr, "kbench agent: %s\n", pb.w->id);
+        kb_progress("%s: %s", kb_strategy_name(o.p.strategy), pb.w->id);
         rc = o.p.strategy == KB_STRATEGY_BEST_OF_N ? kb_best_of_n(e, &pb)
            : o.p.strategy == KB_STRATEGY_ITERATIVE ? kb_iterative(e, &pb) : kb_autocomp(e, &pb);
     }
+    kb_bar_end();
     const char *stopped = kb_engine_stopped(e);
     const char *status = rc ? "failed" : stopped ? "stopped" : "done";
     json_t *summary = kb_agent_summary(e, status, o.replay ? NAN : kb_now() - t0);

@@ -1,6 +1,8 @@
 /* term.c: colour and the progress bar of term.h. */
 #include "term.h"
 
+#include <pthread.h>
+
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -38,6 +40,10 @@ const char *kb_term_on(FILE *f, kb_term_style s)
 const char *kb_term_off(FILE *f) { return kb_term_color(f) ? "\033[0m" : ""; }
 
 /* ---- the progress bar --------------------------------------------------------------------- */
+
+/* The agent steps the bar from one thread while its evaluation thread reports progress from
+ * another: every entry point holds this lock. */
+static pthread_mutex_t bar_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static struct {
     bool up;           /* begun and not ended */
@@ -101,26 +107,32 @@ static void draw(void)
 
 void kb_bar_begin(const char *what, int total)
 {
+    pthread_mutex_lock(&bar_mu);
     memset(&bar, 0, sizeof bar);
     snprintf(bar.what, sizeof bar.what, "%s", what);
     bar.total = total;
     bar.t0 = kb_now();
     bar.up = true;
+    pthread_mutex_unlock(&bar_mu);
 }
 
 void kb_bar_step(int done)
 {
+    pthread_mutex_lock(&bar_mu);
     bar.done = done;
     draw();
+    pthread_mutex_unlock(&bar_mu);
 }
 
 void kb_bar_note(const char *text)
 {
+    pthread_mutex_lock(&bar_mu);
     snprintf(bar.note, sizeof bar.note, "%s", text);
     draw();
+    pthread_mutex_unlock(&bar_mu);
 }
 
-void kb_bar_hide(void)
+static void hide_locked(void)
 {
     if (!bar.drawn) return;
     fputs("\r\033[K", stderr);
@@ -128,10 +140,25 @@ void kb_bar_hide(void)
     bar.drawn = false;
 }
 
-void kb_bar_end(void)
+void kb_bar_hide(void)
 {
-    kb_bar_hide();
-    bar.up = false;
+    pthread_mutex_lock(&bar_mu);
+    hide_locked();
+    pthread_mutex_unlock(&bar_mu);
 }
 
-bool kb_bar_active(void) { return bar.up && is_tty(stderr); }
+void kb_bar_end(void)
+{
+    pthread_mutex_lock(&bar_mu);
+    hide_locked();
+    bar.up = false;
+    pthread_mutex_unlock(&bar_mu);
+}
+
+bool kb_bar_active(void)
+{
+    pthread_mutex_lock(&bar_mu);
+    bool up = bar.up && is_tty(stderr);
+    pthread_mutex_unlock(&bar_mu);
+    return up;
+}
