@@ -26,6 +26,8 @@ CORE_SRC    = $(wildcard src/core/*.c)
 WL_IDS      = $(shell sed -n 's/^KB_WORKLOAD(\(.*\))/\1/p' src/suite/workloads.def)
 SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/lib/*.c)
 TARGET_SRC  = $(wildcard src/targets/cpu/*.c)
+# the tpu target (Pallas candidates, run by tools/tpu/runner.py): kbench's side only
+TPU_SRC     = $(wildcard src/targets/tpu/*.c)
 HARNESS_SRC = $(filter-out src/harness/runner_main.c src/harness/sandbox.c,$(wildcard src/harness/*.c))
 STORE_SRC   = $(wildcard src/store/*.c)
 REPORT_SRC  = $(wildcard src/report/*.c)
@@ -36,7 +38,7 @@ CLI_SRC     = $(wildcard src/cli/*.c)
 EMBED_SRC   = src/suite/embed/embed.c
 
 LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(REPORT_SRC) $(AGENT_SRC) \
-           $(XLA_SRC)
+           $(XLA_SRC) $(TPU_SRC)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 

@@ -83,7 +83,8 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         {"no-time", no_argument, 0, 'N'}, {"flush-mb", required_argument, 0, 'f'},
         {"mem-mb", required_argument, 0, 'r'}, {"vs", required_argument, 0, 'v'},
         {"kernels", required_argument, 0, 'k'}, {"limit", required_argument, 0, 'l'},
-        {"quiet", no_argument, 0, 'q'}, {"no-xla", no_argument, 0, 'X'}, {"markdown", no_argument, 0, 'D'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"quiet", no_argument, 0, 'q'}, {"no-xla", no_argument, 0, 'X'}, {"markdown", no_argument, 0, 'D'},
+        {"target", required_argument, 0, 'g'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     optind = 1;
     opterr = 0;
     int ch, idx;
@@ -140,6 +141,13 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'l': if (parse_num(cmd, name, optarg, 1, 1e9, &x)) return -1; c->limit = (int)x; break;
         case 'q': kb_quiet = true; break;
         case 'D': c->markdown = true; break;
+        case 'g':
+            if (strcmp(optarg, "cpu") != 0 && strcmp(optarg, "tpu") != 0) {
+                fprintf(stderr, "kbench %s: --target is cpu or tpu, not '%s'\n", cmd, optarg);
+                return -1;
+            }
+            c->eval.target = optarg;
+            break;
         }
     }
     if (c->eval.min_time_s > c->eval.max_time_s) c->eval.min_time_s = c->eval.max_time_s;

@@ -92,7 +92,7 @@ int kb_cmd_eval(int argc, char **argv)
     session s = {0};
     int rc = kb_cli_parse(&s.c, argc, argv, "eval",
                           "db json preset dtype threads sets seed timeout max-time min-time no-time "
-                          "flush-mb mem-mb vs no-xla quiet");
+                          "flush-mb mem-mb vs no-xla quiet target");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (s.c.argc != 2) {
         fprintf(stderr, "kbench eval: expected <id> <candidate.c> (kbench eval --help)\n");
@@ -173,7 +173,7 @@ int kb_cmd_run(int argc, char **argv)
     session s = {0};
     int rc = kb_cli_parse(&s.c, argc, argv, "run",
                           "db json preset dtype threads sets seed timeout max-time min-time no-time "
-                          "flush-mb mem-mb kernels no-xla quiet");
+                          "flush-mb mem-mb kernels no-xla quiet target");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     const kb_workload *ws[64];
     int nw = 0;

@@ -12,6 +12,7 @@
 
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
+#include "../targets/tpu/tpu.h"
 #include "compile.h"
 #include "screen.h"
 #include "spawn.h"
@@ -33,6 +34,7 @@ void kb_eval_opts_default(kb_eval_opts *o)
     o->max_rounds = KB_MAX_ROUNDS;
     o->ref_cache = true;
     o->ref_cache_min_s = 0.2;
+    o->target = "cpu";
 }
 
 void kb_result_free(kb_result *r)
@@ -598,6 +600,7 @@ static void roofline(evalctx *e)
 
 kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
 {
+    if (o->target && !strcmp(o->target, "tpu")) return kb_tpu_evaluate(o, r);
     memset(r, 0, sizeof *r);
     evalctx e = {.o = o, .r = r};
     r->w = o->w;
@@ -654,4 +657,57 @@ kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
         for (int t = 0; t < KB_MAX_TENSORS; t++) free(e.ref[set][t]);
     kb_session_close(&e.s);
     return r->verdict;
+}
+
+/* ---- the same inputs, references and checks for the other targets (evaluate.h) ------------ */
+
+struct kb_eval_state {
+    evalctx e;
+};
+
+kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slots)
+{
+    kb_eval_state *s = kb_xcalloc(1, sizeof *s);
+    evalctx *e = &s->e;
+    e->o = o;
+    e->r = r;
+    kb_err err = {{0}};
+    if (kb_problem_init(&e->p, o->w, o->preset, o->dtype, o->threads, &err)) {
+        fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        free(s);
+        return NULL;
+    }
+    kb_layout lay;
+    kb_layout_init(&lay, &e->p, r->n_sets, n_slots, 1);
+    if (kb_session_open(&e->s, &lay, &err)) {
+        fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        free(s);
+        return NULL;
+    }
+    generate_inputs(e);
+    compute_references(e);
+    return s;
+}
+
+const kb_problem *kb_eval_state_problem(const kb_eval_state *s) { return &s->e.p; }
+kb_session *kb_eval_state_session(kb_eval_state *s) { return &s->e.s; }
+void kb_eval_state_poison(kb_eval_state *s) { poison_slots(&s->e, 0, s->e.s.lay.n_slots); }
+
+bool kb_eval_state_check(kb_eval_state *s, int slot, int set, char *why, size_t cap)
+{
+    return check_slot(&s->e, 0, slot, set, why, cap);
+}
+
+bool kb_eval_state_inputs_intact(const kb_eval_state *s)
+{
+    return kb_checksum(s->e.s.in, s->e.s.lay.in_size) == s->e.in_sum;
+}
+
+void kb_eval_state_close(kb_eval_state *s)
+{
+    if (!s) return;
+    for (int set = 0; set < KB_MAX_SETS; set++)
+        for (int t = 0; t < KB_MAX_TENSORS; t++) free(s->e.ref[set][t]);
+    kb_session_close(&s->e.s);
+    free(s);
 }

@@ -34,6 +34,8 @@ typedef struct kb_eval_opts {
     size_t flush_bytes;          /* 0: 2 x LLC, at most 256 MiB */
     const kb_machine *machine;
     const kb_peaks *peaks;
+    const char *target;          /* "cpu" (the default) or "tpu": a Pallas candidate, verified in
+                                  * JAX's TPU interpret mode (targets/tpu, docs/tpu.md) */
 } kb_eval_opts;
 
 void kb_eval_opts_default(kb_eval_opts *o);
@@ -70,5 +72,20 @@ typedef struct kb_result {
 /* Always fills r (verdict harness_error when kbench itself fails) and returns r->verdict. */
 kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r);
 void kb_result_free(kb_result *r);
+
+/* ---- for the other targets (targets/tpu): the cpu path's inputs, references and checks ----
+ * A target that runs candidates its own way still draws inputs, computes references and judges
+ * outputs exactly as kb_evaluate does. r->w, r->seed and r->n_sets must be set; o->preset names
+ * the preset. The session has r->n_sets input sets and n_slots output slots (one contestant). */
+typedef struct kb_eval_state kb_eval_state;
+/* NULL with r->verdict harness_error and r->detail set when it cannot be set up. */
+kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slots);
+const kb_problem *kb_eval_state_problem(const kb_eval_state *s);
+struct kb_session *kb_eval_state_session(kb_eval_state *s);   /* spawn.h */
+void kb_eval_state_poison(kb_eval_state *s);       /* every output slot */
+/* Output slot `slot` against the references of input set `set`; false with why filled. */
+bool kb_eval_state_check(kb_eval_state *s, int slot, int set, char *why, size_t cap);
+bool kb_eval_state_inputs_intact(const kb_eval_state *s);
+void kb_eval_state_close(kb_eval_state *s);
 
 #endif

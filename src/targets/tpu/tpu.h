@@ -1,0 +1,42 @@
+/* tpu.h: the tpu target: Pallas TPU kernels written in Python, verified on any machine in JAX's
+ * TPU interpret mode and timed against XLA where a TPU is attached (docs/tpu.md).
+ *
+ * A candidate is a Python file defining `kernel(*inputs)` that does its work in `pallas_call`.
+ * kbench draws the inputs and computes the references as for the cpu target; the runner
+ * (tools/tpu/runner.py, in the .venv that scripts/bootstrap installs) screens the candidate,
+ * runs it in interpret mode with race detection on those inputs, passed through shared memory,
+ * and hands the outputs back; kbench judges them as it judges a cpu candidate's. */
+#ifndef KB_TPU_H
+#define KB_TPU_H
+
+#include <stdio.h>
+#include "../../harness/evaluate.h"
+
+#define KB_TPU_TIME_PRESET "tpu-v6e"   /* the shapes a TPU times (and the screen lowers at) */
+
+/* Verify (and where a TPU is attached, time) a tpu candidate. o->preset is the verification
+ * preset; NULL or "cpu" means the workload's default (kb_tpu_verify_preset). Always fills r. */
+kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r);
+
+/* The preset a tpu candidate is verified at: "tpu-check" where the workload has one, else
+ * "tiny" (interpret mode runs every grid step through Python: small shapes only). */
+const char *kb_tpu_verify_preset(const kb_workload *w);
+
+/* The Python that has JAX: $KBENCH_PYTHON, else .venv/bin/python under $KBENCH_ROOT (else the
+ * tree kbench was built from). -1 with err set (naming scripts/bootstrap) when it is missing. */
+int kb_tpu_python(char *buf, size_t cap, kb_err *err);
+
+/* Whether a TPU is attached to this machine (/dev/accel*, or $KBENCH_TPU=1). */
+bool kb_tpu_attached(void);
+
+/* `kbench show <id> --target tpu`: the Python signature, the shapes at the verification preset
+ * and at tpu-v6e, the constants, the math, the tolerances and the rules. */
+void kb_tpu_spec_write(FILE *f, const kb_workload *w, kb_dtype dtype);
+char *kb_tpu_spec_text(const kb_workload *w, kb_dtype dtype);   /* the same, heap */
+
+/* The shipped starting kernel of a workload (kernels/tpu/<id>/naive.py, embedded), or NULL. */
+const char *kb_tpu_starter(const kb_workload *w);
+/* The ids that have one, comma-separated, into buf. */
+void kb_tpu_starter_ids(char *buf, size_t cap);
+
+#endif
