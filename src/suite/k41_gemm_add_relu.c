@@ -93,6 +93,8 @@ const kb_workload kb_wl_k41_gemm_add_relu = {
         {"cpu", {1408, 2816, 2816}},
         {"h200", {4096, 8192, 8192}},
         {"tpu-v6e", {4096, 8192, 8192}},
+        /* the tpu target verifies here in TPU interpret mode: several blocks along N and K */
+        {"tpu-check", {128, 2048, 2048}},
     },
     .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},

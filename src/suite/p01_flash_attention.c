@@ -181,6 +181,9 @@ const kb_workload kb_wl_p01_flash_attention = {
         {"cpu", {1, 8, 2048, 128}},
         {"h200", {4, 64, 4096, 128}},
         {"tpu-v6e", {4, 64, 4096, 128}},
+        /* the tpu target verifies here in TPU interpret mode: several query and key blocks, so
+         * blocks below, on and above the diagonal */
+        {"tpu-check", {1, 2, 1024, 128}},
     },
     /* bf16: rounding each probability to bf16 (relative error up to 2^-8), as XLA's unfused
      * graph and any AMX kernel that feeds p to a bf16 matmul do, moves an output by up to

@@ -82,6 +82,8 @@ const kb_workload kb_wl_p08_gemm = {
         {"cpu", {1024, 2048, 7168}},
         {"h200", {8192, 8192, 28672}},
         {"tpu-v6e", {8192, 8192, 28672}},
+        /* the tpu target verifies here in TPU interpret mode: several blocks along N and K */
+        {"tpu-check", {128, 2048, 2048}},
     },
     .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},

@@ -133,6 +133,8 @@ const kb_workload kb_wl_p12_rmsnorm = {
         {"cpu", {8192, 8192}},
         {"h200", {32768, 8192}},
         {"tpu-v6e", {32768, 8192}},
+        /* the tpu target verifies here in TPU interpret mode: several row blocks */
+        {"tpu-check", {512, 2048}},
     },
     .tol_bf16 = {.atol = 1e-5, .rtol = 5e-3},
     .tol_f32 = {.atol = 1e-6, .rtol = 1e-5},
