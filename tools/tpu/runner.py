@@ -373,8 +373,12 @@ def screen(fn, sp):
 def lower_for_tpu(fn, sp):
     """Lower the program for TPU, as a TPU would compile it: Mosaic rejects what it cannot tile."""
     where = f"at preset {sp['preset']}"
+    # lowering rules that ask which TPU they target (tiling, bf16 support) see a v6e
+    from jax._src import mesh as mesh_lib
+    v6e = mesh_lib.AbstractDevice(device_kind="TPU v6 lite", num_cores=1, platform="tpu")
     try:
-        exp = jax.export.export(jax.jit(fn), platforms=["tpu"])(*abstract_inputs(sp))
+        with jax.sharding.use_abstract_mesh(mesh_lib.AbstractMesh((1,), ("x",), abstract_device=v6e)):
+            exp = jax.export.export(jax.jit(fn), platforms=["tpu"])(*abstract_inputs(sp))
     except Exception as e:
         msg = str(e).strip().splitlines()
         first = " ".join(msg[:6]) if msg else type(e).__name__
@@ -389,9 +393,12 @@ def lower_for_tpu(fn, sp):
 # ---- verification in TPU interpret mode -----------------------------------------------------
 
 def interpret_params(seed):
+    # vector_clock_size: the race detector gives every DMA one of (size - cores) clock slots;
+    # with the default (2 x cores) all DMAs share one slot and look ordered among themselves,
+    # which hides races between DMAs
     return pltpu.InterpretParams(detect_races=True, uninitialized_memory="nan",
                                  out_of_bounds_reads="raise", dma_execution_mode="on_wait",
-                                 random_seed=seed)
+                                 random_seed=seed, vector_clock_size=64)
 
 
 def explain_failure(e):
@@ -411,9 +418,9 @@ def race_report(captured):
     lines = [ln.strip() for ln in captured.splitlines()]
     for i, ln in enumerate(lines):
         if ln.startswith("RACE DETECTED"):
-            a = lines[i + 1] if i + 1 < len(lines) else ""
-            b = next((x for x in lines[i + 2:] if x and not x.startswith("clock")), "")
-            return one_line(f"{a}; conflicts with {b}", 600)
+            acc = [x for x in lines[i + 1:] if x.startswith(("read of", "write of"))][:2]
+            if len(acc) == 2:
+                return one_line(f"{acc[0]}; unordered with the {acc[1]}", 600)
     return "the interpreter's race detector fired"
 
 
