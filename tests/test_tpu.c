@@ -1,0 +1,150 @@
+/* test_tpu.c: the tpu target end to end, through kb_evaluate with target "tpu": the shipped
+ * Pallas kernels (kernels/tpu/) are ok in JAX's TPU interpret mode, and every broken candidate
+ * of tests/candidates/tpu/ gets its verdict and a detail that names the problem. The runner is
+ * tools/tpu/runner.py in the .venv that scripts/bootstrap installs; without it these tests fail
+ * and say so. No TPU is used ($KBENCH_TPU=0): timing is reported as awaiting one. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness/evaluate.h"
+#include "targets/tpu/tpu.h"
+
+static const char *root(void)
+{
+    const char *r = getenv("KBENCH_ROOT");
+    return r && *r ? r : ".";
+}
+
+static void setup(void)
+{
+    kb_quiet = true;
+    setenv("KBENCH_TPU", "0", 1);
+}
+
+static kb_eval_opts opts(const char *workload, const char *cand, kb_dtype dtype)
+{
+    static char path[1024];
+    snprintf(path, sizeof path, "%s/%s", root(), cand);
+    kb_eval_opts o;
+    kb_eval_opts_default(&o);
+    o.target = "tpu";
+    o.preset = NULL;                 /* the workload's verification preset */
+    o.w = kb_suite_find(workload);
+    o.dtype = dtype;
+    o.threads = 2;
+    o.candidate = path;
+    o.timeout_s = 120;
+    o.ref_cache = false;
+    return o;
+}
+
+static kb_verdict eval_tpu(const char *workload, const char *cand, kb_dtype dtype, kb_result *r)
+{
+    kb_eval_opts o = opts(workload, cand, dtype);
+    cr_assert(o.w, "no workload %s", workload);
+    kb_verdict v = kb_evaluate(&o, r);
+    cr_log_info("%s %s %s: %s: %s", workload, cand, kb_dtype_name(dtype), kb_verdict_name(v), r->detail);
+    return v;
+}
+
+#define EXPECT_VERDICT(workload, cand, verdict, needle)                                        \
+    do {                                                                                       \
+        kb_result r;                                                                           \
+        kb_verdict v = eval_tpu(workload, "tests/candidates/tpu/" cand, KB_DTYPE_BF16, &r);   \
+        cr_expect_eq(v, verdict, "%s: expected %s, got %s: %s", cand, kb_verdict_name(verdict), \
+                     kb_verdict_name(v), r.detail);                                            \
+        cr_expect(strstr(r.detail, needle), "%s: detail lacks '%s': %s", cand, needle, r.detail); \
+        kb_result_free(&r);                                                                    \
+    } while (0)
+
+TestSuite(tpu, .init = setup, .timeout = 600);
+
+Test(tpu, jax_is_installed)
+{
+    char py[1024];
+    kb_err err = {{0}};
+    cr_assert_eq(kb_tpu_python(py, sizeof py, &err), 0, "%s", err.msg);
+}
+
+Test(tpu, verification_presets)
+{
+    cr_expect_str_eq(kb_tpu_verify_preset(kb_suite_find("p08_gemm")), "tpu-check");
+    cr_expect_str_eq(kb_tpu_verify_preset(kb_suite_find("p01_flash_attention")), "tpu-check");
+    cr_expect_str_eq(kb_tpu_verify_preset(kb_suite_find("p13_cross_entropy")), "tiny");
+    cr_expect_str_eq(kb_verdict_name(KB_VERDICT_RACE), "race");
+}
+
+/* Every shipped kernel, naive and tuned, in bf16; the tuned ones in f32 too. */
+Test(tpu, shipped_kernels_are_ok)
+{
+    static const char *ids[] = {"p08_gemm", "k41_gemm_add_relu", "p12_rmsnorm", "p01_flash_attention"};
+    static const char *files[] = {"naive.py", "kernel.py"};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++)
+        for (int f = 0; f < 2; f++)
+            for (int d = 0; d < 1 + f; d++) {
+                char cand[256];
+                snprintf(cand, sizeof cand, "kernels/tpu/%s/%s", ids[i], files[f]);
+                kb_dtype dt = d ? KB_DTYPE_F32 : KB_DTYPE_BF16;
+                kb_result r;
+                kb_verdict v = eval_tpu(ids[i], cand, dt, &r);
+                cr_expect_eq(v, KB_VERDICT_OK, "%s %s: %s: %s", cand, kb_dtype_name(dt),
+                             kb_verdict_name(v), r.detail);
+                cr_expect(strstr(r.detail, "timing needs a TPU"), "%s: %s", cand, r.detail);
+                cr_expect_str_eq(r.preset, "tpu-check");
+                cr_expect(strstr(r.compiler, "jax"), "%s", r.compiler);
+                cr_expect_eq(r.n_timings, 0);
+                kb_result_free(&r);
+            }
+}
+
+Test(tpu, misaligned_block_is_a_compile_error)
+{
+    EXPECT_VERDICT("p08_gemm", "misaligned_block.py", KB_VERDICT_COMPILE_ERROR, "divisible by 8 and 128");
+}
+
+Test(tpu, race_between_dmas_is_a_race)
+{
+    EXPECT_VERDICT("p12_rmsnorm", "race_dma.py", KB_VERDICT_RACE, "data race");
+}
+
+Test(tpu, out_of_bounds_read_is_a_crash)
+{
+    EXPECT_VERDICT("p12_rmsnorm", "oob_read.py", KB_VERDICT_CRASH, "out-of-bounds");
+}
+
+Test(tpu, wrong_result_is_wrong)
+{
+    EXPECT_VERDICT("k41_gemm_add_relu", "wrong_relu_order.py", KB_VERDICT_WRONG, "out of tolerance");
+}
+
+Test(tpu, uninitialised_accumulator_reads_nan)
+{
+    EXPECT_VERDICT("p08_gemm", "uninit_acc.py", KB_VERDICT_WRONG, "got nan");
+}
+
+Test(tpu, matmul_outside_the_kernel_is_an_abi_error)
+{
+    EXPECT_VERDICT("p08_gemm", "outside_dot.py", KB_VERDICT_ABI_ERROR, "dot_general");
+}
+
+Test(tpu, work_outside_the_kernel_is_an_abi_error)
+{
+    EXPECT_VERDICT("p12_rmsnorm", "outside_norm.py", KB_VERDICT_ABI_ERROR, "outside the Pallas kernel");
+}
+
+Test(tpu, forbidden_import_is_an_abi_error)
+{
+    EXPECT_VERDICT("p12_rmsnorm", "forbidden_import.py", KB_VERDICT_ABI_ERROR, "import of 'os'");
+}
+
+Test(tpu, missing_python_names_bootstrap)
+{
+    setenv("KBENCH_PYTHON", "/nonexistent/python", 1);
+    kb_result r;
+    kb_verdict v = eval_tpu("p12_rmsnorm", "kernels/tpu/p12_rmsnorm/naive.py", KB_DTYPE_BF16, &r);
+    unsetenv("KBENCH_PYTHON");
+    cr_expect_eq(v, KB_VERDICT_HARNESS_ERROR, "%s", r.detail);
+    cr_expect(strstr(r.detail, "scripts/bootstrap"), "%s", r.detail);
+    kb_result_free(&r);
+}
