@@ -1,0 +1,223 @@
+/* k44_matmul_divide_gelu expert: t = (sum_k x[m][k] * w[k][n] + b[n]) / DIVISOR;  out = 0.5 t (1 + tanh(sqrt(2/pi) (t + 0.044715 t^3))).
+ *
+ * Shapes: x [M][K] activations, w [K][N] weights, b [N] bias, out [M][N]; M, K, N arrive as
+ * KB_M, KB_K, KB_N (cpu preset: 1408 x 2816 x 2816, 22.3 GFLOP over 32 MB), scalars as
+ * KB_DIVISOR = 10 (cpu preset).
+ *
+ * Strategy: the AMX GEMM of k41_gemm_add_relu/expert.c (x tiles straight from x, w panels packed
+ * into the pairs-of-k layout in L2, 2 x 2 accumulator tiles per 32 x 32 block, k in chunks of KC so
+ * the x chunk stays in L1), with the epilogue fused: each finished block goes from the tiles to
+ * an L1 scratch, gets + b, / DIVISOR and the tanh GELU, computed as t * sigmoid(2u) (1 + tanh(u) = 2 sigmoid(2u): no cancellation near 0) in zmm registers, is rounded to bf16 and leaves with
+ * streaming stores. The epilogue's vector work overlaps the next block's tile multiplies.
+ * What limits it: AMX tile loads from L2 and the memory stream of x strips (docs/experts.md).
+ * bf16 only. */
+#define _GNU_SOURCE /* syscall() under -std=c17 */
+#include <immintrin.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include "kbench.h"
+
+#ifdef KB_DTYPE_F32
+#error "k44 expert is bf16-only: AMX TDPBF16PS multiplies bf16 (use naive.c for --dtype f32)"
+#endif
+
+KB_TUNE(NP, 256, 128, 256, 384);       /* columns per packed w panel (K x NP bf16 in L2) */
+KB_TUNE(KC, 4096, 256, 512, 1024, 4096); /* k per pass: the x chunk of a strip, 32 x KC, in L1 */
+
+_Static_assert(KB_M % 32 == 0 && KB_N % 32 == 0 && KB_K % 32 == 0,
+               "this kernel works in 32 x 32 blocks of out and steps of 32 in k");
+_Static_assert(NP % 32 == 0 && KC % 32 == 0, "NP and KC must be multiples of 32");
+
+/* ---- the fused epilogue: f32 accumulator rows -> out ------------------------------------- */
+
+static inline __m512 bf16x16(const kb_bf16 *p)
+{
+    return _mm512_castsi512_ps(
+        _mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)p)), 16));
+}
+
+typedef struct epi_cols { __m512 b0, b1; } epi_cols; /* what the epilogue needs per 32 columns */
+
+static inline epi_cols epi_load(const kb_bf16 *restrict b, int j)
+{
+    return (epi_cols){bf16x16(b + j), bf16x16(b + j + 16)};
+}
+
+/* e^x for 16 lanes: x = n ln2 + r with |r| <= ln2/2 (ln2 split in two for an exact n ln2),
+ * e^r by its degree-6 Taylor polynomial (relative error < 2e-7), times 2^n by vscalefps, which
+ * saturates to inf or 0 for large |x| without special cases. */
+static inline __m512 exp16(__m512 x)
+{
+    const __m512 n = _mm512_roundscale_ps(_mm512_mul_ps(x, _mm512_set1_ps(1.44269504f)),
+                                          _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m512 r = _mm512_fnmadd_ps(n, _mm512_set1_ps(0.693145752f), x);
+    r = _mm512_fnmadd_ps(n, _mm512_set1_ps(1.42860677e-06f), r);
+    __m512 p = _mm512_set1_ps(1.0f / 720);
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 120));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 24));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f / 6));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(0.5f));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f));
+    return _mm512_scalef_ps(p, n);
+}
+
+/* 1 / (1 + e^-x): rcp14 and one Newton step (relative error ~2^-28); e^-x = inf gives 0. */
+static inline __m512 sigmoid16(__m512 x)
+{
+    const __m512 d = _mm512_add_ps(_mm512_set1_ps(1.0f), exp16(_mm512_sub_ps(_mm512_setzero_ps(), x)));
+    const __m512 r = _mm512_rcp14_ps(d);
+    return _mm512_mul_ps(r, _mm512_fnmadd_ps(d, r, _mm512_set1_ps(2.0f)));
+}
+
+static inline __m512 epi(__m512 acc, __m512 bias)
+{
+    const __m512 t = _mm512_mul_ps(_mm512_add_ps(acc, bias), _mm512_set1_ps(1.0f / KB_DIVISOR));
+    const __m512 t2 = _mm512_mul_ps(t, t);
+    /* 2u = 2 sqrt(2/pi) (t + 0.044715 t^3) */
+    const __m512 u2 = _mm512_mul_ps(_mm512_mul_ps(t, _mm512_set1_ps(1.5957691216f)),
+                                    _mm512_fmadd_ps(t2, _mm512_set1_ps(0.044715f), _mm512_set1_ps(1.0f)));
+    return _mm512_mul_ps(t, sigmoid16(u2));
+}
+
+/* ---- the GEMM ----------------------------------------------------------------------------- */
+
+typedef struct tile_config {
+    uint8_t palette, start_row, reserved[14];
+    uint16_t colsb[16];
+    uint8_t rows[16];
+} tile_config;
+
+enum { KT = KB_K / 32, KCT = (KC < KB_K ? KC : KB_K) / 32, PANELS = (KB_N + NP - 1) / NP };
+/* pack x only when its rows would alias in L1 (row length a multiple of 4 KB) */
+#define PACK_X ((KB_K * 2) % 4096 == 0)
+
+/* x -> xp[M/16][K/32][16][32]: tile (i, t) holds rows 16i.., columns 32t.., 1 KB contiguous */
+static void pack_x(const kb_bf16 *restrict x, kb_bf16 *restrict xp, int i)
+{
+    for (int t = 0; t < KT; t++)
+        for (int r = 0; r < 16; r++)
+            _mm512_store_si512(xp + ((size_t)i * KT + t) * 512 + r * 32,
+                               _mm512_loadu_si512(x + (size_t)(16 * i + r) * KB_K + 32 * t));
+}
+
+/* w[:, j0..j0+np) -> wp[np/16][K/2][16][2]: sliver s, k step t is the 1 KB tile at
+ * wp + s*16*K + t*512; row p of it holds 16 words {w[2p][j], w[2p+1][j]}. */
+static void pack_w(const kb_bf16 *restrict w, int j0, int np, kb_bf16 *restrict wp)
+{
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
+                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
+                                        32, 0);
+    const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
+    for (int k = 0; k < KB_K; k += 2) {
+        const kb_bf16 *r0 = w + (size_t)k * KB_N + j0, *r1 = r0 + KB_N;
+        for (int j = 0; j < np; j += 32) {
+            __m512i x0 = _mm512_loadu_si512(r0 + j), x1 = _mm512_loadu_si512(r1 + j);
+            kb_bf16 *dst = wp + (size_t)j * KB_K + (size_t)k * 16;
+            _mm512_store_si512(dst, _mm512_permutex2var_epi16(x0, lo, x1));
+            _mm512_store_si512(dst + 16 * KB_K, _mm512_permutex2var_epi16(x0, hi, x1));
+        }
+    }
+}
+
+/* The finished 32 x 32 block in tiles 0-3 -> epilogue -> out (row stride N). */
+static inline void finish_block(float (*acc)[16][16], epi_cols e, kb_bf16 *restrict out)
+{
+    _tile_stored(0, acc[0], 64);
+    _tile_stored(1, acc[1], 64);
+    _tile_stored(2, acc[2], 64);
+    _tile_stored(3, acc[3], 64);
+    for (int r = 0; r < 32; r++) {
+        const float *t = acc[(r / 16) * 2][r % 16];
+        __m512 lo = epi(_mm512_load_ps(t), e.b0), hi = epi(_mm512_load_ps(t + 256), e.b1);
+        _mm512_stream_si512((void *)(out + (size_t)r * KB_N), (__m512i)_mm512_cvtne2ps_pbh(hi, lo));
+    }
+}
+
+void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /* [K][N] */,
+            const kb_bf16 *restrict b /* [N] */, kb_bf16 *restrict out /* [M][N] */)
+{
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
+        abort();
+    kb_bf16 *xp = PACK_X ? aligned_alloc(64, (size_t)KB_M * KB_K * sizeof(kb_bf16)) : NULL;
+    #pragma omp parallel num_threads(KB_THREADS)
+    {
+        tile_config cfg = {.palette = 1};
+        for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
+        _tile_loadconfig(&cfg);
+        kb_bf16 *wp = aligned_alloc(64, (size_t)KB_K * NP * sizeof(kb_bf16));
+        float (*part)[4][16][16] = aligned_alloc(64, (size_t)(NP / 32) * sizeof *part);
+        _Alignas(64) float acc[4][16][16];
+
+        if (PACK_X) {
+            #pragma omp for schedule(static)
+            for (int i = 0; i < KB_M / 16; i++) pack_x(x, xp, i);
+        }
+
+        #pragma omp for schedule(static)
+        for (int jp = 0; jp < PANELS; jp++) {
+            const int j0 = jp * NP, np = KB_N - j0 < NP ? KB_N - j0 : NP;
+            pack_w(w, j0, np, wp);
+            for (int i = 0; i < KB_M; i += 32) {
+                /* the strip's two tiles per k step: packed (1 KB apart per step, 64 B rows) or
+                 * straight from x (32 columns apart per step, rows K apart) */
+                const kb_bf16 *x0 = PACK_X ? xp + (size_t)(i / 16) * KT * 512 : x + (size_t)i * KB_K;
+                const kb_bf16 *x1 = PACK_X ? x0 + (size_t)KT * 512 : x0 + (size_t)16 * KB_K;
+                const size_t xstep = PACK_X ? 512 : 32;
+                const long xstride = PACK_X ? 64 : KB_K * 2;
+                /* packed: the next strip, fetched into L2 a few lines per k step */
+                const char *next = !PACK_X ? NULL
+                                 : (const char *)(i + 32 < KB_M ? x0 + (size_t)2 * KT * 512 : xp);
+                size_t pf = PACK_X ? 0 : (size_t)KT * 2048;
+                for (int kc = 0; kc < KT; kc += KCT) {
+                    const int ke = kc + KCT < KT ? kc + KCT : KT;
+                    for (int j = 0; j < np; j += 32) {
+                        const kb_bf16 *w0 = wp + (size_t)j * KB_K, *w1 = w0 + (size_t)16 * KB_K;
+                        float (*pt)[16][16] = part[j / 32];
+                        if (kc == 0) {
+                            _tile_zero(0);
+                            _tile_zero(1);
+                            _tile_zero(2);
+                            _tile_zero(3);
+                        } else {
+                            _tile_loadd(0, pt[0], 64);
+                            _tile_loadd(1, pt[1], 64);
+                            _tile_loadd(2, pt[2], 64);
+                            _tile_loadd(3, pt[3], 64);
+                        }
+                        for (int t = kc; t < ke; t++) {
+                            _tile_loadd(4, x0 + (size_t)t * xstep, xstride);
+                            _tile_loadd(5, x1 + (size_t)t * xstep, xstride);
+                            _tile_loadd(6, w0 + (size_t)t * 512, 64);
+                            _tile_loadd(7, w1 + (size_t)t * 512, 64);
+                            _tile_dpbf16ps(0, 4, 6);
+                            _tile_dpbf16ps(1, 4, 7);
+                            _tile_dpbf16ps(2, 5, 6);
+                            _tile_dpbf16ps(3, 5, 7);
+                            if (pf < (size_t)KT * 2048) {
+                                _mm_prefetch(next + pf, _MM_HINT_T1);
+                                _mm_prefetch(next + pf + 64, _MM_HINT_T1);
+                                _mm_prefetch(next + pf + 128, _MM_HINT_T1);
+                                _mm_prefetch(next + pf + 192, _MM_HINT_T1);
+                                pf += 256;
+                            }
+                        }
+                        if (ke < KT) {
+                            _tile_stored(0, pt[0], 64);
+                            _tile_stored(1, pt[1], 64);
+                            _tile_stored(2, pt[2], 64);
+                            _tile_stored(3, pt[3], 64);
+                        } else
+                            finish_block(acc, epi_load(b, j0 + j), out + (size_t)i * KB_N + j0 + j);
+                    }
+                }
+            }
+        }
+        _mm_sfence(); /* the streaming stores, before the region's barrier */
+        _tile_release();
+        free(part);
+        free(wp);
+    }
+    if (PACK_X) free(xp);
+}
