@@ -14,7 +14,6 @@
  * (mmap MAP_FIXED, pre-populated, outside the timed window). Contents change under a fixed
  * pointer, so a kernel that caches results by address returns stale output and is caught. */
 #include <dlfcn.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -243,31 +242,6 @@ static void measure(void)
     for (int c = 0; c < ctl->n_contestants; c++) check_output_unchanged(c);
 }
 
-/* glibc's malloc reads /proc/sys/vm/overcommit_memory the first time a thread's own arena gives
- * memory back to the system (shrink_heap), then keeps the answer for the process. Under the
- * sandbox that open traps, so a kernel or a baseline (XLA's thread pool does, at the cpu preset)
- * that mallocs and frees in a thread would die of a forbidden call it never made itself. Have
- * glibc read it first thing: a new thread (a new arena) allocates 4 MiB in pieces below the mmap
- * threshold and frees them, which trims its heap. (First thing, because the thresholds are
- * dynamic: once big blocks have been freed, trimming takes up to 64 MiB free at the top.) */
-static void *arena_trim(void *arg)
-{
-    (void)arg;
-    void *p[64];
-    for (int i = 0; i < 64; i++) {
-        p[i] = malloc(64 << 10);
-        __asm__ volatile("" ::"r"(p[i]) : "memory"); /* the pairs are not optimised away */
-    }
-    for (int i = 63; i >= 0; i--) free(p[i]);
-    return NULL;
-}
-
-static void prime_malloc_trim(void)
-{
-    pthread_t t;
-    if (pthread_create(&t, NULL, arena_trim, NULL) == 0) pthread_join(t, NULL);
-}
-
 static void verify(void)
 {
     for (int s = 0; s <= ctl->n_sets; s++) {
@@ -287,7 +261,6 @@ int main(int argc, char **argv)
         fprintf(stderr, "kbench-runner is started by kbench to host a candidate; it is not run by hand\n");
         return 2;
     }
-    prime_malloc_trim();
     ctl = mmap(NULL, sizeof *ctl, PROT_READ | PROT_WRITE, MAP_SHARED, KB_CTL_FD, 0);
     if (ctl == MAP_FAILED || ctl->magic != KB_PROTO_MAGIC) {
         fprintf(stderr, "kbench-runner: no control block on fd %d; it is started by kbench\n", KB_CTL_FD);

@@ -18,13 +18,47 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 static void (*violation)(int nr);
 
+/* Files that glibc itself opens, read-only, to learn about the machine, from code a kernel or
+ * a baseline calls without asking for a file: get_nprocs() (behind sysconf(_SC_NPROCESSORS_ONLN),
+ * std::thread::hardware_concurrency, and malloc when a process grows past 8 thread arenas)
+ * reads the first, then the second; malloc reads the third the first time a thread arena
+ * shrinks. XLA's thread pools do all of that at the cpu preset, and so can any threaded
+ * kernel. Such an open is not made: it fails with ENOENT, which glibc answers by falling back
+ * (sched_getaffinity) or by assuming the default. Any other open is a violation. */
+static const char *const probes[] = {
+    "/sys/devices/system/cpu/online",
+    "/proc/stat",
+    "/proc/sys/vm/overcommit_memory",
+};
+
+static bool is_probe(const char *path)
+{
+    for (size_t i = 0; i < sizeof probes / sizeof probes[0]; i++) {
+        const char *a = probes[i], *b = path;
+        while (*a && *a == *b) a++, b++;
+        if (!*a && !*b) return true;
+    }
+    return false;
+}
+
+/* A trapped call has not been made; returning from the handler resumes after it with rax as
+ * its result. Async-signal-safe. */
 static void on_sigsys(int sig, siginfo_t *si, void *uc)
 {
-    (void)sig, (void)uc;
+    (void)sig;
+    greg_t *r = ((ucontext_t *)uc)->uc_mcontext.gregs;
+    const char *path = si->si_syscall == SYS_openat ? (const char *)r[REG_RSI]
+                     : si->si_syscall == SYS_open ? (const char *)r[REG_RDI] : NULL;
+    if (path && is_probe(path)) {
+        r[REG_RAX] = -ENOENT;
+        return;
+    }
     violation(si->si_syscall);
 }
 
