@@ -80,7 +80,10 @@ $(BUILD)/obj/embed.o: $(EMBED_SRC) src/suite/workloads.def $(WL_IDS:%=kernels/cp
 # The context artifact's files are .incbin'd by context_embed.c, which no #include names:
 # list them so that editing one rebuilds the object.
 $(BUILD)/obj/src/agent/context_embed.o: $(wildcard context/cpu/*.md context/cpu/examples/*.c) \
-                                        src/harness/screen_symbols.c
+                                        src/harness/screen_symbols.c \
+                                        $(wildcard context/tpu/*.md kernels/tpu/*/kernel.py)
+# the tpu target's starting kernels (kbench init --target tpu), .incbin'd the same way
+$(BUILD)/obj/src/targets/tpu/tpu_embed.o: $(wildcard kernels/tpu/*/naive.py)
 
 $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUILD)/libkbench.a $(BUILD)/kbench-runner $(BUILD)/kbench
 	@mkdir -p $(dir $@)

@@ -15,24 +15,29 @@ static const struct {
     {"list", "usage: kbench list [--json | --markdown] [--preset P] [--dtype D]\n"
              "  The workloads of the suite, with FLOPs and bytes at the preset (default cpu).\n"
              "  --markdown writes the catalogue (docs/workloads.md).\n"},
-    {"show", "usage: kbench show <id> [--preset P] [--dtype D] [--threads N]\n"
-             "  The candidate ABI of a workload: prototype, macros, math, tolerances, reference.\n"},
-    {"init", "usage: kbench init <id> [file]\n"
-             "  Write a correct naive candidate to start from (default: <id>.c; never overwrites).\n"},
+    {"show", "usage: kbench show <id> [--preset P] [--dtype D] [--threads N] [--target cpu|tpu]\n"
+             "  The candidate ABI of a workload: prototype, macros, math, tolerances, reference.\n"
+             "  --target tpu: the Python signature of a Pallas kernel, its shapes and rules.\n"},
+    {"init", "usage: kbench init <id> [file] [--target cpu|tpu]\n"
+             "  Write a correct naive candidate to start from (default: <id>.c, or <id>.py for\n"
+             "  --target tpu; never overwrites).\n"},
     {"eval", "usage: kbench eval <id> <candidate.c> [--vs other.c] [--preset P] [--dtype D]\n"
              "                   [--threads N] [--json] [--db PATH] [--seed HEX] [--sets N]\n"
              "                   [--timeout S] [--max-time S] [--min-time S] [--no-time]\n"
-             "                   [--flush-mb N] [--mem-mb N] [--no-xla] [--quiet]\n"
+             "                   [--flush-mb N] [--mem-mb N] [--no-xla] [--quiet] [--target cpu|tpu]\n"
              "  Compile, verify on secret-seeded inputs, and time a candidate against the lib and\n"
              "  xla baselines (or against another candidate with --vs). Records one row in the\n"
              "  store. --seed replays an earlier evaluation's inputs; --no-time verifies only;\n"
-             "  --no-xla skips the xla baseline (XLA through a PJRT plugin, docs/xla.md).\n"},
+             "  --no-xla skips the xla baseline (XLA through a PJRT plugin, docs/xla.md).\n"
+             "  --target tpu: a Pallas kernel (.py), verified in JAX's TPU interpret mode and\n"
+             "  timed against XLA on an attached TPU (docs/tpu.md).\n"},
     {"run", "usage: kbench run [ids...] [--kernels DIR] [--preset P] [--dtype D] [--threads N]\n"
             "                  [--json] [--db PATH] [--seed HEX] [--max-time S] [--no-time] [--no-xla]\n"
-            "                  [--quiet]\n"
-            "  Evaluate the shipped candidates (kernels/cpu/<id>/*.c) of each workload (default:\n"
-            "  all) and print one table. All runs share one secret seed kept in the cache\n"
-            "  directory, so reference outputs are computed once; --seed picks another.\n"},
+            "                  [--quiet] [--target cpu|tpu]\n"
+            "  Evaluate the shipped candidates (kernels/cpu/<id>/*.c, or kernels/tpu/<id>/*.py\n"
+            "  with --target tpu) of each workload (default: all that have some) and print one\n"
+            "  table. All runs share one secret seed kept in the cache directory, so reference\n"
+            "  outputs are computed once; --seed picks another.\n"},
     {"peak", "usage: kbench peak [--json] [--db PATH]\n"
              "  Measure fp32/bf16 compute and memory bandwidth peaks (1 core, all cores) and\n"
              "  store them for this machine; roofline percentages use them.\n"},

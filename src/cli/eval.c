@@ -115,29 +115,35 @@ int kb_cmd_eval(int argc, char **argv)
     return rc;
 }
 
-/* The kernels directory: --kernels, else ./kernels/cpu, else the one this binary was built from. */
+/* The kernels directory: --kernels, else ./kernels/<target>, else the one this binary was
+ * built from. */
 static const char *kernels_dir(const kb_cli *c)
 {
     static char dir[1024];
     struct stat st;
     if (c->kernels) return c->kernels;
-    if (stat("kernels/cpu", &st) == 0 && S_ISDIR(st.st_mode)) return "kernels/cpu";
+    snprintf(dir, sizeof dir, "kernels/%s", c->eval.target);
+    if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) return dir;
     const char *root = getenv("KBENCH_ROOT");
-    snprintf(dir, sizeof dir, "%s/kernels/cpu", root && *root ? root : KB_ROOT);
+    snprintf(dir, sizeof dir, "%s/kernels/%s", root && *root ? root : KB_ROOT, c->eval.target);
     return dir;
 }
 
+/* A candidate's file name ending: .c, or .py for the tpu target (Pallas kernels). */
+static const char *candidate_ext(const kb_cli *c) { return strcmp(c->eval.target, "tpu") ? ".c" : ".py"; }
+
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
-/* The .c files in dir/id, sorted; returns how many (paths are heap strings). */
-static int list_candidates(const char *dir, const char *id, char **out, int cap)
+/* The files ending in ext in dir/id, sorted; returns how many (paths are heap strings). */
+static int list_candidates(const char *dir, const char *id, const char *ext, char **out, int cap)
 {
     char *sub = kb_xasprintf("%s/%s", dir, id);
     DIR *d = opendir(sub);
     int n = 0;
+    size_t el = strlen(ext);
     for (struct dirent *e; d && (e = readdir(d)) && n < cap;) {
         size_t l = strlen(e->d_name);
-        if (l > 2 && !strcmp(e->d_name + l - 2, ".c")) out[n++] = kb_xasprintf("%s/%s", sub, e->d_name);
+        if (l > el && !strcmp(e->d_name + l - el, ext)) out[n++] = kb_xasprintf("%s/%s", sub, e->d_name);
     }
     if (d) closedir(d);
     free(sub);
@@ -181,8 +187,15 @@ int kb_cmd_run(int argc, char **argv)
         if (!(ws[nw++] = kb_cli_workload(s.c.argv[i]))) return KB_EXIT_USAGE;
         if (nw == 64) break;
     }
+    /* no ids: every workload; for tpu, those with shipped kernels (a few have them so far) */
+    bool tpu = !strcmp(s.c.eval.target, "tpu");
     if (!nw)
-        for (size_t i = 0; i < kb_suite_count() && nw < 64; i++) ws[nw++] = kb_suite_at(i);
+        for (size_t i = 0; i < kb_suite_count() && nw < 64; i++) {
+            char *cands[64];
+            int nc = tpu ? list_candidates(kernels_dir(&s.c), kb_suite_at(i)->id, ".py", cands, 64) : 1;
+            for (int k = 0; tpu && k < nc; k++) free(cands[k]);
+            if (nc) ws[nw++] = kb_suite_at(i);
+        }
     for (int i = 0; i < nw; i++)
         if (check_preset(ws[i], s.c.eval.preset)) return KB_EXIT_USAGE;
     if (session_open(&s)) {
@@ -203,7 +216,12 @@ int kb_cmd_run(int argc, char **argv)
     }
     json_t *all = json_array();
     int worst = KB_EXIT_OK, total = 0, n_ok = 0;
-    if (!s.c.json) {
+    if (!s.c.json && tpu) {
+        printf("kbench run: target tpu, %s: verified in TPU interpret mode at each workload's "
+               "verification preset%s\n", kb_dtype_name(s.c.eval.dtype),
+               s.c.eval.measure ? ", timed against XLA where a TPU is attached" : "");
+        kb_cli_table_header();
+    } else if (!s.c.json) {
         printf("kbench run: preset %s, %s, %d threads; peaks: fp32 %.0f, bf16 %.0f (%s) GFLOP/s, %.1f GB/s\n",
                s.c.eval.preset, kb_dtype_name(s.c.eval.dtype), s.c.eval.threads, s.peaks.fp32_all,
                s.peaks.bf16_all, s.peaks.bf16_path, s.peaks.bw_all);
@@ -214,14 +232,14 @@ int kb_cmd_run(int argc, char **argv)
     int n_cands = 0;
     for (int i = 0; i < nw; i++) {
         char *cands[64];
-        int nc = list_candidates(dir, ws[i]->id, cands, 64);
+        int nc = list_candidates(dir, ws[i]->id, candidate_ext(&s.c), cands, 64);
         for (int k = 0; k < nc; k++) free(cands[k]);
         n_cands += nc;
     }
     kb_bar_begin("run", n_cands);
     for (int i = 0; i < nw; i++) {
         char *cands[64];
-        int nc = list_candidates(dir, ws[i]->id, cands, 64);
+        int nc = list_candidates(dir, ws[i]->id, candidate_ext(&s.c), cands, 64);
         if (!nc) {
             kb_bar_hide();
             fprintf(stderr, "kbench run: no candidates in %s/%s\n", dir, ws[i]->id);

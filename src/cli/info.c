@@ -8,6 +8,7 @@
 
 #include "../harness/spec.h"
 #include "../suite/embed/embed.h"
+#include "../targets/tpu/tpu.h"
 #include "cli.h"
 
 /* The "Changes from JAXBench" paragraph of a workload's header comment, unwrapped, into buf. */
@@ -118,7 +119,7 @@ int kb_cmd_list(int argc, char **argv)
 int kb_cmd_show(int argc, char **argv)
 {
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "show", "preset dtype threads json");
+    int rc = kb_cli_parse(&c, argc, argv, "show", "preset dtype threads json target");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (c.argc != 1) {
         fprintf(stderr, "kbench show: expected one workload id (kbench list shows them)\n");
@@ -126,6 +127,12 @@ int kb_cmd_show(int argc, char **argv)
     }
     const kb_workload *w = kb_cli_workload(c.argv[0]);
     if (!w) return KB_EXIT_USAGE;
+    bool tpu = !strcmp(c.eval.target, "tpu");
+    if (tpu && !c.json) {
+        kb_tpu_spec_write(stdout, w, c.eval.dtype);
+        return KB_EXIT_OK;
+    }
+    if (tpu && !strcmp(c.eval.preset, "cpu")) c.eval.preset = kb_tpu_verify_preset(w);
     if (!c.eval.threads) c.eval.threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
     kb_problem p;
     kb_err err;
@@ -149,7 +156,7 @@ int kb_cmd_show(int argc, char **argv)
 int kb_cmd_init(int argc, char **argv)
 {
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "init", "");
+    int rc = kb_cli_parse(&c, argc, argv, "init", "target");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (c.argc < 1 || c.argc > 2) {
         fprintf(stderr, "kbench init: expected <id> [file]\n");
@@ -157,10 +164,18 @@ int kb_cmd_init(int argc, char **argv)
     }
     const kb_workload *w = kb_cli_workload(c.argv[0]);
     if (!w) return KB_EXIT_USAGE;
+    bool tpu = !strcmp(c.eval.target, "tpu");
     char def[128];
-    snprintf(def, sizeof def, "%s.c", w->id);
+    snprintf(def, sizeof def, "%s.%s", w->id, tpu ? "py" : "c");
     const char *path = c.argc == 2 ? c.argv[1] : def;
-    const char *src = kb_embed_naive(w->id);
+    const char *src = tpu ? kb_tpu_starter(w) : kb_embed_naive(w->id);
+    if (!src) {
+        char ids[512];
+        kb_tpu_starter_ids(ids, sizeof ids);
+        fprintf(stderr, "kbench init: no tpu starting kernel for %s yet (these have one: %s); "
+                "kbench show %s --target tpu gives its signature and shapes\n", w->id, ids, w->id);
+        return KB_EXIT_USAGE;
+    }
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
     if (fd < 0) {
         fprintf(stderr, "kbench init: cannot create %s: %s%s\n", path, strerror(errno),
@@ -174,6 +189,7 @@ int kb_cmd_init(int argc, char **argv)
         unlink(path);
         return KB_EXIT_HARNESS;
     }
-    printf("wrote %s: a correct naive candidate for %s\nnext: kbench eval %s %s\n", path, w->id, w->id, path);
+    printf("wrote %s: a correct naive %scandidate for %s\nnext: kbench eval %s %s%s\n", path,
+           tpu ? "Pallas TPU " : "", w->id, w->id, path, tpu ? " --target tpu" : "");
     return KB_EXIT_OK;
 }

@@ -10,7 +10,7 @@ this one is normalised on the VPU.
 
 - Row blocks as large as fit comfortably: 256 rows x 8192 bf16 = 4 MiB; in + out, double-
   buffered, 16 MiB of the 32 MiB scoped VMEM. Bigger blocks mean fewer, longer DMAs (per-step
-  overhead is ~0.35 us); the block's rows are a multiple of 8 (sublanes) and E is the whole
+  cost is fixed); the block's rows are a multiple of 8 (sublanes) and E is the whole
   dimension, so the (8, 128) rule holds.
 - The row axis is "parallel": steps are independent (megacore chips split them across cores).
 - Math in f32 (the VPU has no bf16 arithmetic on v5e; on v6e f32 costs nothing here since

@@ -524,6 +524,9 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     if (v == KB_VERDICT_OK && timed && r->floor_s > 0 && r->timings[0].s.median < 0.9 * r->floor_s)
         v = fail(r, KB_VERDICT_IMPOSSIBLE_TIME, "on the TPU: median %.4g ms is below 0.9 x the v6e "
                  "roofline floor %.4g ms", r->timings[0].s.median * 1e3, r->floor_s * 1e3);
+    if (v == KB_VERDICT_OK && o->measure && !timed)
+        snprintf(r->xla_note, sizeof r->xla_note, "xla: not timed: %s", note[0] ? note
+                 : "timing needs a TPU (verified in TPU interpret mode only)");
     if (v == KB_VERDICT_OK) {
         r->verdict = KB_VERDICT_OK;
         if (timed)

@@ -30,9 +30,11 @@ int kb_tpu_python(char *buf, size_t cap, kb_err *err);
 bool kb_tpu_attached(void);
 
 /* `kbench show <id> --target tpu`: the Python signature, the shapes at the verification preset
- * and at tpu-v6e, the constants, the math, the tolerances and the rules. */
+ * and at tpu-v6e, the constants kbench defines, the math, the tolerances, the rules
+ * (context/tpu/rules.md) and the C reference. */
 void kb_tpu_spec_write(FILE *f, const kb_workload *w, kb_dtype dtype);
-char *kb_tpu_spec_text(const kb_workload *w, kb_dtype dtype);   /* the same, heap */
+/* The same without the rules (an agent's prompt has them from the context), heap. */
+char *kb_tpu_spec_text(const kb_workload *w, kb_dtype dtype);
 
 /* The shipped starting kernel of a workload (kernels/tpu/<id>/naive.py, embedded), or NULL. */
 const char *kb_tpu_starter(const kb_workload *w);
