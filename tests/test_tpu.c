@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "agent/context.h"
 #include "harness/evaluate.h"
 #include "targets/tpu/tpu.h"
 
@@ -147,4 +148,24 @@ Test(tpu, missing_python_names_bootstrap)
     cr_expect_eq(v, KB_VERDICT_HARNESS_ERROR, "%s", r.detail);
     cr_expect(strstr(r.detail, "scripts/bootstrap"), "%s", r.detail);
     kb_result_free(&r);
+}
+
+/* The context artifact an agent gets with --target tpu: static parts, the API reference from the
+ * installed JAX, the shipped kernels as examples, the menu parsed into entries. */
+Test(tpu, context_artifact_loads)
+{
+    kb_context c;
+    kb_err err = {{0}};
+    cr_assert_eq(kb_context_load(&c, "tpu", NULL, NULL, &err), 0, "%s", err.msg);
+    cr_expect_str_eq(c.target, "tpu");
+    cr_expect(strstr(c.hardware, "VMEM") && strstr(c.hardware, "918"), "hardware part");
+    cr_expect(strstr(c.rules, "def kernel("), "rules part");
+    cr_expect(strstr(c.api, "pl.pallas_call(") && strstr(c.api, "pltpu.make_async_copy("), "api part");
+    cr_expect(strstr(c.examples, "```python") && strstr(c.examples, "flash_kernel"), "examples");
+    cr_expect_geq(c.n_menu, 20);
+    int n;
+    const kb_context_example *ex = kb_context_examples("tpu", &n);
+    cr_expect_eq(n, 4);
+    for (int i = 0; i < n; i++) cr_expect(strstr(ex[i].source, "pallas_call"), "%s", ex[i].file);
+    kb_context_free(&c);
 }

@@ -418,12 +418,38 @@ static char *examples_part(bool amx)
 
 /* ---- load and free ------------------------------------------------------------------------------ */
 
+/* The tpu target's artifact is all static (context/tpu, the API reference generated from the
+ * installed JAX by tools/tpu/api_ref.py, the shipped kernels as examples): the TPU it
+ * describes is not this machine. */
+static int tpu_context(kb_context *c)
+{
+    snprintf(c->target, sizeof c->target, "tpu");
+    c->hardware = kb_xstrdup(kb_context_file("tpu", "hardware.md"));
+    c->rules = kb_xstrdup(kb_context_file("tpu", "rules.md"));
+    c->api = kb_xstrdup(kb_context_file("tpu", "api.md"));
+    int n;
+    const kb_context_example *ex = kb_context_examples("tpu", &n);
+    sbuf b = {0};
+    for (int i = 0; i < n; i++) {
+        sb_printf(&b, "### Example: %s\n\nA correct candidate for workload %s (%s), verified by "
+                      "kbench in TPU interpret mode.\n\n```python\n", ex[i].workload,
+                  ex[i].workload, ex[i].file);
+        sb_puts(&b, ex[i].source);
+        if (b.len && b.s[b.len - 1] != '\n') sb_puts(&b, "\n");
+        sb_puts(&b, "```\n\n");
+    }
+    c->examples = sb_take(&b);
+    c->n_menu = menu_parse(kb_context_file("tpu", "menu.md"), false, &c->menu);
+    return 0;
+}
+
 int kb_context_load(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p,
                     kb_err *err)
 {
     memset(c, 0, sizeof *c);
+    if (target && !strcmp(target, "tpu")) return tpu_context(c);
     if (!target || strcmp(target, "cpu") != 0) {
-        kb_err_set(err, "no context for target '%s': the only target so far is cpu",
+        kb_err_set(err, "no context for target '%s': the targets are cpu and tpu",
                    target ? target : "(none)");
         return -1;
     }

@@ -20,6 +20,15 @@ KB_CTX_FILE(kb_ctx_cpu_ex_p12, KB_ROOT "/context/cpu/examples/p12_rmsnorm.c")
 KB_CTX_FILE(kb_ctx_cpu_ex_p08, KB_ROOT "/context/cpu/examples/p08_gemm.c")
 KB_CTX_FILE(kb_ctx_cpu_ex_k41, KB_ROOT "/context/cpu/examples/k41_gemm_add_relu.c")
 KB_CTX_FILE(kb_ctx_screen_symbols, KB_ROOT "/src/harness/screen_symbols.c")
+/* the tpu target: context/tpu, and the shipped Pallas kernels as its examples */
+KB_CTX_FILE(kb_ctx_tpu_hardware, KB_ROOT "/context/tpu/hardware.md")
+KB_CTX_FILE(kb_ctx_tpu_rules, KB_ROOT "/context/tpu/rules.md")
+KB_CTX_FILE(kb_ctx_tpu_menu, KB_ROOT "/context/tpu/menu.md")
+KB_CTX_FILE(kb_ctx_tpu_api, KB_ROOT "/context/tpu/api.md")
+KB_CTX_FILE(kb_ctx_tpu_ex_p12, KB_ROOT "/kernels/tpu/p12_rmsnorm/kernel.py")
+KB_CTX_FILE(kb_ctx_tpu_ex_p08, KB_ROOT "/kernels/tpu/p08_gemm/kernel.py")
+KB_CTX_FILE(kb_ctx_tpu_ex_k41, KB_ROOT "/kernels/tpu/k41_gemm_add_relu/kernel.py")
+KB_CTX_FILE(kb_ctx_tpu_ex_p01, KB_ROOT "/kernels/tpu/p01_flash_attention/kernel.py")
 
 static const struct {
     const char *target, *name, *text;
@@ -28,6 +37,10 @@ static const struct {
     {"cpu", "rules.md", kb_ctx_cpu_rules},
     {"cpu", "menu.md", kb_ctx_cpu_menu},
     {"", "screen_symbols.c", kb_ctx_screen_symbols},
+    {"tpu", "hardware.md", kb_ctx_tpu_hardware},
+    {"tpu", "rules.md", kb_ctx_tpu_rules},
+    {"tpu", "menu.md", kb_ctx_tpu_menu},
+    {"tpu", "api.md", kb_ctx_tpu_api},
 };
 
 /* Simplest first: the order in which a prompt shows them. needs_amx: the example configures AMX
@@ -36,6 +49,15 @@ static const kb_context_example examples[] = {
     {"p12_rmsnorm", "context/cpu/examples/p12_rmsnorm.c", false, kb_ctx_cpu_ex_p12},
     {"p08_gemm", "context/cpu/examples/p08_gemm.c", false, kb_ctx_cpu_ex_p08},
     {"k41_gemm_add_relu", "context/cpu/examples/k41_gemm_add_relu.c", true, kb_ctx_cpu_ex_k41},
+};
+
+/* The tpu target's examples are the shipped tuned kernels themselves (kernels/tpu/<id>/
+ * kernel.py), annotated in their docstrings; test_tpu verifies each. */
+static const kb_context_example tpu_examples[] = {
+    {"p12_rmsnorm", "kernels/tpu/p12_rmsnorm/kernel.py", false, kb_ctx_tpu_ex_p12},
+    {"p08_gemm", "kernels/tpu/p08_gemm/kernel.py", false, kb_ctx_tpu_ex_p08},
+    {"k41_gemm_add_relu", "kernels/tpu/k41_gemm_add_relu/kernel.py", false, kb_ctx_tpu_ex_k41},
+    {"p01_flash_attention", "kernels/tpu/p01_flash_attention/kernel.py", false, kb_ctx_tpu_ex_p01},
 };
 
 const char *kb_context_file(const char *target, const char *name)
@@ -48,6 +70,10 @@ const char *kb_context_file(const char *target, const char *name)
 const kb_context_example *kb_context_examples(const char *target, int *n)
 {
     *n = 0;
+    if (!strcmp(target, "tpu")) {
+        *n = (int)KB_ARRAY_LEN(tpu_examples);
+        return tpu_examples;
+    }
     if (strcmp(target, "cpu") != 0) return NULL;
     *n = (int)KB_ARRAY_LEN(examples);
     return examples;
