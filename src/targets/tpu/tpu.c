@@ -15,6 +15,7 @@
 #include <glob.h>
 #include <jansson.h>
 #include <limits.h>
+#include <linux/landlock.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -24,6 +25,8 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -128,8 +131,71 @@ static void no_network(void)
     }
 }
 
-static _Noreturn void child_exec(const char *python, const char *runner, const py_fds *f,
-                                 int log_fd, double timeout_s, size_t mem_bytes, bool timing)
+/* Landlock (where the kernel has it): the runner may read the Python installation, the system
+ * libraries, its own /proc entry and a few system files, the runner and the candidate, and
+ * write nowhere; the results store, the reference cache in the home directory and other
+ * processes' /proc entries are out of its sight. Best effort: without Landlock the Python-level
+ * restrictions of the runner remain. Rules set before execve hold after it. */
+static void add_read_rule(int ruleset, const char *path, uint64_t rights)
+{
+    int fd = open(path, O_PATH | O_CLOEXEC);
+    if (fd < 0) return;
+    struct stat st;
+    /* a file takes only file rights */
+    if (fstat(fd, &st) == 0 && !S_ISDIR(st.st_mode)) rights &= LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_EXECUTE;
+    struct landlock_path_beneath_attr pb = {.allowed_access = rights, .parent_fd = fd};
+    syscall(SYS_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &pb, 0);
+    close(fd);
+}
+
+static void restrict_files(const char *python, const char *runner, const char *candidate)
+{
+    long abi = syscall(SYS_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
+    if (abi < 1) return;
+    uint64_t handled = (1ull << 13) - 1;          /* ABI 1: execute .. make_sym */
+    if (abi >= 2) handled |= 1ull << 13;          /* refer */
+    if (abi >= 3) handled |= 1ull << 14;          /* truncate */
+    struct landlock_ruleset_attr attr = {.handled_access_fs = handled};
+    int rs = (int)syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0);
+    if (rs < 0) return;
+    const uint64_t read = LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_READ_FILE |
+                          LANDLOCK_ACCESS_FS_READ_DIR;
+    static const char *const system[] = {
+        "/usr", "/lib", "/lib64", "/bin", "/etc/ld.so.cache", "/etc/localtime", "/etc/passwd",
+        "/etc/group", "/etc/nsswitch.conf", "/dev/null", "/dev/urandom", "/dev/zero",
+        "/proc/self", "/proc/cpuinfo", "/proc/meminfo", "/proc/stat", "/proc/sys/vm",
+        "/sys/devices/system/cpu", "/sys/fs/cgroup",
+    };
+    for (size_t i = 0; i < KB_ARRAY_LEN(system); i++) add_read_rule(rs, system[i], read);
+    /* the Python installation: the venv (or $KBENCH_PYTHON's prefix), wherever it lives */
+    char prefix[PATH_MAX];
+    snprintf(prefix, sizeof prefix, "%s", python);
+    for (int up = 0; up < 2; up++) {
+        char *slash = strrchr(prefix, '/');
+        if (slash && slash != prefix) *slash = 0;
+    }
+    add_read_rule(rs, prefix, read);
+    /* and the installation the venv was made from (pyvenv.cfg's home): the real binary's prefix */
+    char real[PATH_MAX];
+    if (realpath(python, real)) {
+        for (int up = 0; up < 2; up++) {
+            char *sl = strrchr(real, '/');
+            if (sl && sl != real) *sl = 0;
+        }
+        add_read_rule(rs, real, read);
+    }
+    snprintf(prefix, sizeof prefix, "%s", runner);
+    char *slash = strrchr(prefix, '/');
+    if (slash) *slash = 0;
+    add_read_rule(rs, prefix, read);
+    add_read_rule(rs, candidate, read);
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0) syscall(SYS_landlock_restrict_self, rs, 0);
+    close(rs);
+}
+
+static _Noreturn void child_exec(const char *python, const char *runner, const char *candidate,
+                                 const py_fds *f, int log_fd, double timeout_s, size_t mem_bytes,
+                                 bool timing)
 {
     char p[64];
     snprintf(p, sizeof p, "/proc/self/fd/%d", f->in);
@@ -143,7 +209,10 @@ static _Noreturn void child_exec(const char *python, const char *runner, const p
     closefrom(hi[4] >= 0 ? 7 : 6);
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (!timing) no_network();   /* libtpu asks the VM's metadata server for its topology */
+    if (!timing) {               /* libtpu asks the VM's metadata server for its topology, and */
+        no_network();            /* reads devices and sysfs this list does not foresee */
+        restrict_files(python, runner, candidate);
+    }
     if (mem_bytes) {
         struct rlimit as = {mem_bytes, mem_bytes};
         setrlimit(RLIMIT_AS, &as);
@@ -190,8 +259,9 @@ static void drain(int fd, char *tail, size_t cap, size_t *len)
     tail[*len] = 0;
 }
 
-static int run_python(const char *python, const char *runner, const py_fds *f, double timeout_s,
-                      size_t mem_bytes, bool timing, const char *id, py_run *r, kb_err *err)
+static int run_python(const char *python, const char *runner, const char *candidate,
+                      const py_fds *f, double timeout_s, size_t mem_bytes, bool timing,
+                      const char *id, py_run *r, kb_err *err)
 {
     memset(r, 0, sizeof *r);
     int pfd[2];
@@ -209,7 +279,7 @@ static int run_python(const char *python, const char *runner, const py_fds *f, d
         close(pfd[1]);
         return -1;
     }
-    if (pid == 0) child_exec(python, runner, f, pfd[1], timeout_s, mem_bytes, timing);
+    if (pid == 0) child_exec(python, runner, candidate, f, pfd[1], timeout_s, mem_bytes, timing);
     close(pfd[1]);
     size_t tail_len = 0;
     int st = 0;
@@ -504,7 +574,9 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     if (timing) mem = 0;   /* libtpu maps the device's memory */
     double timeout = KB_MAX(o->timeout_s, 30) * (timing ? 4 : 2);
     int rc = f.job < 0 || f.result < 0 ? -1
-           : run_python(python, runner, &f, timeout, mem, timing, w->id, &pr, &err);
+           : run_python(python, runner, cand_abs, &f, timeout, mem, timing, w->id, &pr, &err);
+    if (rc == 0 && getenv("KBENCH_TPU_DEBUG"))
+        fprintf(stderr, "kbench: the tpu runner's output (its end):\n%s\n", pr.log_tail);
     char *result = NULL;
     if (rc == 0) {
         off_t len = lseek(f.result, 0, SEEK_END);
