@@ -139,6 +139,11 @@ Test(tpu, forbidden_import_is_an_abi_error)
     EXPECT_VERDICT("p12_rmsnorm", "forbidden_import.py", KB_VERDICT_ABI_ERROR, "import of 'os'");
 }
 
+Test(tpu, escape_through_an_allowed_module_is_an_abi_error)
+{
+    EXPECT_VERDICT("p12_rmsnorm", "escape_via_module.py", KB_VERDICT_ABI_ERROR, "'.sys' is not allowed");
+}
+
 Test(tpu, missing_python_names_bootstrap)
 {
     setenv("KBENCH_PYTHON", "/nonexistent/python", 1);

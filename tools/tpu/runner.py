@@ -67,8 +67,19 @@ FORBIDDEN_ATTRS = {
     "savetxt", "genfromtxt", "force_tpu_interpret_mode", "set_tpu_interpret_mode",
     "reset_tpu_interpret_mode_state", "InterpretParams", "interpreters", "stages", "core",
     "ctypes", "ctypeslib", "lib", "f2py", "testing", "distutils", "DataSource", "fromregex",
-    "open_memmap",
+    "open_memmap", "version",
+    # modules that allowed modules import and so expose as attributes (dataclasses.sys,
+    # jax.version.os, ...): the way from an allowed import to the rest of the interpreter
+    "os", "sys", "builtins", "subprocess", "importlib", "inspect", "types", "gc", "pathlib",
+    "platform", "sysconfig", "tempfile", "threading", "traceback", "weakref", "operator",
+    "fileinput", "codecs", "logging", "argparse", "shutil", "socket", "io", "pickle",
+    "marshal", "runpy", "multiprocessing", "resource", "mmap", "posix", "site", "glob",
+    # str.format reaches attributes through its format string
+    "format", "format_map",
 }
+# attribute prefixes of frames, generators, coroutines, tracebacks and code objects: a frame's
+# f_globals or f_back leads to other modules' globals
+FORBIDDEN_ATTR_PREFIXES = ("f_", "gi_", "cr_", "ag_", "tb_", "co_")
 
 FORBIDDEN_NAMES = {
     "eval", "exec", "compile", "open", "__import__", "globals", "locals", "vars", "getattr",
@@ -125,14 +136,15 @@ def static_check(source, path):
         elif isinstance(node, ast.Attribute):
             if node.attr.startswith("_"):
                 bad(node, f"private or dunder attribute '.{node.attr}' is not allowed")
-            if node.attr in FORBIDDEN_ATTRS:
-                bad(node, f"'.{node.attr}' is not allowed (host callbacks, files, JAX "
-                          f"configuration and interpret-mode switches are kbench's)")
+            if node.attr in FORBIDDEN_ATTRS or node.attr.startswith(FORBIDDEN_ATTR_PREFIXES):
+                bad(node, f"'.{node.attr}' is not allowed (it leads to host callbacks, files, "
+                          f"the interpreter's modules, JAX's configuration or the interpret-mode "
+                          f"switches)")
         elif isinstance(node, ast.Name):
             if node.id.startswith("__") or node.id in FORBIDDEN_NAMES:
                 bad(node, f"'{node.id}' is not allowed")
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            if re.fullmatch(r"\s*_\w*\s*", node.value):
+            if "__" in node.value or re.fullmatch(r"\s*_\w*\s*", node.value):
                 bad(node, "strings naming private or dunder attributes are not allowed")
     if not any(isinstance(n, ast.FunctionDef) and n.name == "kernel" for n in tree.body):
         raise Verdict("abi_error", "no top-level `def kernel(...)`: a tpu candidate defines "
