@@ -9,11 +9,13 @@
  * the x chunk stays in L1), with the epilogue fused: each finished block goes from the tiles to
  * an L1 scratch, gets + b, the swish (e^x by a polynomial and vscalefps, 1/x by rcp14 + Newton) and the scaling in zmm registers, is rounded to bf16 and leaves with
  * streaming stores. The epilogue's vector work overlaps the next block's tile multiplies.
+ * Packed copies live on 2 MB pages (big_alloc): no 4 KB page faults on every call.
  * What limits it: AMX tile loads from L2 and the memory stream of x strips (docs/experts.md).
  * bf16 only. */
 #define _GNU_SOURCE /* syscall() under -std=c17 */
 #include <immintrin.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #include "kbench.h"
@@ -89,6 +91,26 @@ enum { KT = KB_K / 32, KCT = (KC < KB_K ? KC : KB_K) / 32, PANELS = (KB_N + NP -
 /* pack x only when its rows would alias in L1 (row length a multiple of 4 KB) */
 #define PACK_X ((KB_K * 2) % 4096 == 0)
 
+/* Large scratch straight from the kernel, on 2 MB pages where it can: fresh memory on 4 KB
+ * pages costs a page fault per 4 KB on first touch (measured here: ~0.5 ms per MB), a 2 MB
+ * page one fault per 2 MB. mmap, madvise and munmap go through syscall() (the screen allows
+ * it; the sandbox allows memory calls). Nothing survives the call. */
+typedef struct big { void *base; size_t len; } big;
+
+static void *big_alloc(big *b, size_t n)
+{
+    const size_t huge = (size_t)2 << 20;
+    b->len = (n + 2 * huge - 1) / huge * huge; /* room to align to 2 MB */
+    const long p = syscall(SYS_mmap, NULL, b->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == -1) abort();
+    b->base = (void *)p;
+    char *a = (char *)(((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1));
+    syscall(SYS_madvise, a, (n + huge - 1) / huge * huge, MADV_HUGEPAGE);
+    return a;
+}
+
+static void big_free(big *b) { syscall(SYS_munmap, b->base, b->len); }
+
 /* x -> xp[M/16][K/32][16][32]: tile (i, t) holds rows 16i.., columns 32t.., 1 KB contiguous */
 static void pack_x(const kb_bf16 *restrict x, kb_bf16 *restrict xp, int i)
 {
@@ -136,13 +158,15 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
 {
     if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
         abort();
-    kb_bf16 *xp = PACK_X ? aligned_alloc(64, (size_t)KB_M * KB_K * sizeof(kb_bf16)) : NULL;
+    big bxp;
+    kb_bf16 *xp = PACK_X ? big_alloc(&bxp, (size_t)KB_M * KB_K * sizeof(kb_bf16)) : NULL;
     #pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
         _tile_loadconfig(&cfg);
-        kb_bf16 *wp = aligned_alloc(64, (size_t)KB_K * NP * sizeof(kb_bf16));
+        big bwp;
+        kb_bf16 *wp = big_alloc(&bwp, (size_t)KB_K * NP * sizeof(kb_bf16));
         float (*part)[4][16][16] = aligned_alloc(64, (size_t)(NP / 32) * sizeof *part);
         _Alignas(64) float acc[4][16][16];
 
@@ -213,7 +237,7 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
         _mm_sfence(); /* the streaming stores, before the region's barrier */
         _tile_release();
         free(part);
-        free(wp);
+        big_free(&bwp);
     }
-    if (PACK_X) free(xp);
+    if (PACK_X) big_free(&bxp);
 }
