@@ -226,7 +226,9 @@ static _Noreturn void child_exec(const char *python, const char *runner, const c
      * TPU passes libtpu's own settings through. */
     char *envp[64];
     int n = 0;
-    envp[n++] = timing ? "JAX_PLATFORMS=tpu,cpu" : "JAX_PLATFORMS=cpu";
+    /* timing: JAX picks what it finds (the TPU through libtpu, and the host); naming tpu
+     * would make a machine without libtpu fail instead of reporting that it has no TPU */
+    envp[n++] = timing ? "JAX_PLATFORMS=" : "JAX_PLATFORMS=cpu";
     envp[n++] = "PATH=/usr/bin:/bin";
     envp[n++] = "LC_ALL=C";
     envp[n++] = "PYTHONDONTWRITEBYTECODE=1";
@@ -601,9 +603,12 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
                  : "timing needs a TPU (verified in TPU interpret mode only)");
     if (v == KB_VERDICT_OK) {
         r->verdict = KB_VERDICT_OK;
-        if (timed)
+        /* a timed result is filed under the preset its times are for */
+        if (timed) {
             snprintf(r->detail, sizeof r->detail, "correct on %d input sets in TPU interpret mode at "
                      "preset %s; timed on the TPU at %s against XLA", r->n_sets, vo.preset, KB_TPU_TIME_PRESET);
+            snprintf(r->preset, sizeof r->preset, "%s", KB_TPU_TIME_PRESET);
+        }
         else
             snprintf(r->detail, sizeof r->detail, "correct on %d input sets in TPU interpret mode at "
                      "preset %s; %s", r->n_sets, vo.preset,
