@@ -4,8 +4,10 @@
  * tools/tpu/runner.py in the .venv that scripts/bootstrap installs; without it these tests fail
  * and say so. No TPU is used ($KBENCH_TPU=0): timing is reported as awaiting one. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "agent/context.h"
 #include "harness/evaluate.h"
@@ -173,4 +175,48 @@ Test(tpu, context_artifact_loads)
     cr_expect_eq(n, 4);
     for (int i = 0; i < n; i++) cr_expect(strstr(ex[i].source, "pallas_call"), "%s", ex[i].file);
     kb_context_free(&c);
+}
+
+/* The CLI: show prints the Python signature and both presets; init writes a starting kernel
+ * for a workload that has one and says which have one otherwise. */
+static char *run_kbench(const char *args, int *status)
+{
+    const char *bin = getenv("KBENCH_BIN");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin && *bin ? bin : "./build/kbench", args);
+    FILE *p = popen(cmd, "r");
+    cr_assert(p, "%s", cmd);
+    size_t cap = 1 << 16, len = 0;
+    char *out = malloc(cap);
+    for (size_t n; (n = fread(out + len, 1, cap - 1 - len, p)) > 0;) len += n;
+    out[len] = 0;
+    *status = pclose(p);
+    return out;
+}
+
+Test(tpu, cli_show_and_init)
+{
+    int st;
+    char *out = run_kbench("show p08 --target tpu", &st);
+    cr_expect_eq(st, 0, "%s", out);
+    cr_expect(strstr(out, "def kernel(a, b):") && strstr(out, "tpu-check") && strstr(out, "tpu-v6e") &&
+              strstr(out, "a bf16[8192,8192]") && strstr(out, "## The candidate ABI (tpu target)"), "%s", out);
+    free(out);
+    char dir[] = "/tmp/kbench-tpu-init-XXXXXX", cmd[256];
+    cr_assert(mkdtemp(dir));
+    snprintf(cmd, sizeof cmd, "init p12 %s/mine.py --target tpu", dir);
+    out = run_kbench(cmd, &st);
+    cr_expect_eq(st, 0, "%s", out);
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s/mine.py", dir);
+    size_t len = 0;
+    char *src = kb_read_file(cmd, &len);
+    cr_expect(src && strstr(src, "pallas_call"), "%s", cmd);
+    free(src);
+    unlink(cmd);
+    rmdir(dir);
+    out = run_kbench("init p02 /tmp/never-written.py --target tpu", &st);
+    cr_expect_neq(st, 0);
+    cr_expect(strstr(out, "no tpu starting kernel") && strstr(out, "p08_gemm"), "%s", out);
+    free(out);
 }
