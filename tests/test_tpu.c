@@ -220,3 +220,14 @@ Test(tpu, cli_show_and_init)
     cr_expect(strstr(out, "no tpu starting kernel") && strstr(out, "p08_gemm"), "%s", out);
     free(out);
 }
+
+/* context/tpu/api.md is what tools/tpu/api_ref.py makes from the installed (pinned) jax. */
+Test(tpu, api_reference_is_current)
+{
+    char py[1024], cmd[3072];
+    kb_err err = {{0}};
+    cr_assert_eq(kb_tpu_python(py, sizeof py, &err), 0, "%s", err.msg);
+    snprintf(cmd, sizeof cmd, "%s %s/tools/tpu/api_ref.py --check --out %s/context/tpu/api.md 2>&1",
+             py, root(), root());
+    cr_expect_eq(system(cmd), 0, "context/tpu/api.md is stale: run .venv/bin/python tools/tpu/api_ref.py");
+}
