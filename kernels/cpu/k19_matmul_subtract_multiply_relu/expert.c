@@ -24,8 +24,8 @@
 #error "k19 expert is bf16-only: AMX TDPBF16PS multiplies bf16 (use naive.c for --dtype f32)"
 #endif
 
-KB_TUNE(NP, 256, 128, 256, 384);       /* columns per packed w panel (K x NP bf16 in L2) */
-KB_TUNE(KC, 4096, 256, 512, 1024, 4096); /* k per pass: the x chunk of a strip, 32 x KC, in L1 */
+KB_TUNE(NP, 128, 128, 256, 384);       /* columns per packed w panel (K x NP bf16 in L2) */
+KB_TUNE(KC, 256, 256, 512, 1024, 4096); /* k per pass: the x chunk of a strip, 32 x KC, in L1 */
 
 _Static_assert(KB_M % 32 == 0 && KB_N % 32 == 0 && KB_K % 32 == 0,
                "this kernel works in 32 x 32 blocks of out and steps of 32 in k");
