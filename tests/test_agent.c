@@ -35,7 +35,7 @@ static const char *wraps[] = {
     "{\n    for (int i = 0; i < 10; i++) kernel_once(a, b, c);\n}\n",
 };
 
-enum { NORMAL, FIRST_429, MALFORMED, SLOW };
+enum { NORMAL, FIRST_429, MALFORMED, SLOW, TPU };
 
 typedef struct server {
     int mode;
@@ -135,7 +135,16 @@ static void handler(const kb_lb_request *req, kb_lb_response *resp, void *arg)
     }
     cr_assert(w >= 0, "the prompt names none of the test's workloads");
     char *text;
-    if (strstr(user, "Plan ONE optimisation")) {
+    if (s->mode == TPU) {
+        /* the shipped Pallas kernels: naive for the first attempt, the tuned one after */
+        char path[512];
+        snprintf(path, sizeof path, "%s/kernels/tpu/%s/%s.py", kb_test_root(), wls[w],
+                 strstr(user, "attempt #1 ") ? "naive" : "kernel");
+        char *py = kb_test_slurp(path);
+        cr_assert(py, "cannot read %s", path);
+        if (asprintf(&text, "```python\n%s```\n", py) < 0) text = NULL;
+        free(py);
+    } else if (strstr(user, "Plan ONE optimisation")) {
         text = plan_reply(user);
         s->plans++;
     } else {
@@ -474,4 +483,33 @@ Test(agent, context_levels)
         json_decref(j);
     }
     kb_loopback_stop(lb);
+}
+
+/* --target tpu: the model is asked for Pallas kernels in Python, and its replies are verified in
+ * TPU interpret mode (no timing without a TPU). */
+Test(agent, tpu_target_end_to_end)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    setenv("KBENCH_TPU", "0", 1);
+    server s = {.mode = TPU};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    json_t *j = run_json(&s, 0, "agent --target tpu --strategy best-of-n --samples 2 --model openai:m "
+                         "--base-url %s --json --out best p12_rmsnorm " SEED, kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    cr_assert_str_eq(json_string_value(json_object_get(j, "target")), "tpu");
+    cr_assert_eq(json_integer_value(json_object_get(j, "correct")), 2, "%s", json_dumps(j, JSON_INDENT(1)));
+    char sql[512];
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE '%%Pallas%%'"
+             " AND prompt LIKE '%%def kernel(%%' AND prompt LIKE '%%```python fenced block%%'", run);
+    cr_assert_eq(query(sql), 2, "the prompts do not ask for a Pallas kernel in Python");
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM evaluations WHERE run_id = %lld AND verdict = 'ok'"
+             " AND compiler LIKE '%%interpret%%'", run);
+    cr_assert_eq(query(sql), 2, "the candidates were not verified in TPU interpret mode");
+    struct stat st;
+    char path[512];
+    snprintf(path, sizeof path, "%s/best/p12_rmsnorm.py", dir);
+    cr_assert_eq(stat(path, &st), 0, "the best Pallas kernel was not written as %s", path);
+    json_decref(j);
+    kb_loopback_stop(lb);
+    unsetenv("KBENCH_TPU");
 }

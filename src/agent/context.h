@@ -31,7 +31,7 @@ typedef struct kb_context {
     int n_menu;
 } kb_context;
 
-/* Target "cpu" only for now (a clear error otherwise). peaks may be NULL: the hardware part then
+/* Target "cpu" or "tpu" (a clear error otherwise). peaks may be NULL: the hardware part then
  * says they were not measured. Parts that need the CPU to have AMX (the AMX facts, menu entry and
  * example) are left out when m says it has none. Returns 0, or -1 with err set (c is then empty
  * and safe to free). */

@@ -83,9 +83,12 @@ static int wl_index(const kb_engine *e, const char *workload)
 
 /* ---- evaluation pipeline --------------------------------------------------------------- */
 
+static bool is_tpu(const kb_engine *e) { return !strcmp(e->p.target, "tpu"); }
+
+/* A candidate's file: C for cpu, Python (a Pallas kernel) for tpu. */
 static char *source_path(const kb_engine *e, const kb_cand *c)
 {
-    return kb_xasprintf("%s/%.16s.c", e->src_dir, c->hash);
+    return kb_xasprintf("%s/%.16s.%s", e->src_dir, c->hash, is_tpu(e) ? "py" : "c");
 }
 
 static int problem_of(const kb_engine *e, const char *workload, kb_problem *p, kb_err *err)
@@ -106,7 +109,8 @@ static void *compile_main(void *arg)
         char *path = source_path(e, c);
         kb_problem p;
         kb_err err;
-        if (kb_write_file(path, c->source, strlen(c->source)) == 0 && problem_of(e, c->workload, &p, &err) == 0) {
+        if (kb_write_file(path, c->source, strlen(c->source)) == 0 && !is_tpu(e) &&
+            problem_of(e, c->workload, &p, &err) == 0) {
             kb_compiled comp;
             char detail[256];
             kb_compile(&p, path, &comp, detail, sizeof detail);
@@ -280,6 +284,7 @@ kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err)
     }
     kb_eval_opts_default(&e->eval);
     e->eval.preset = e->p.preset;
+    e->eval.target = e->p.target;   /* tpu: verified in interpret mode at the verification preset */
     e->eval.dtype = e->p.dtype;
     e->eval.threads = e->p.threads;
     e->eval.seed_given = true;

@@ -24,24 +24,32 @@ static char *close_text(FILE *f, char **buf)
     return *buf;
 }
 
-static const char *reply_rule =
-    "Reply with the complete C file in one ```c fenced block: it must #include \"kbench.h\" and "
-    "define the kernel with exactly the prototype given. Explanations, if any, go before the block.";
+static bool tpu(const kb_context *ctx) { return !strcmp(ctx->target, "tpu"); }
+
+static const char *reply_rule(const kb_context *ctx)
+{
+    return tpu(ctx) ? "Reply with the complete Python file in one ```python fenced block: it must define "
+                      "kernel(...) with exactly the signature given and do its work in pl.pallas_call "
+                      "(Pallas TPU). Explanations, if any, go before the block."
+                    : "Reply with the complete C file in one ```c fenced block: it must #include "
+                      "\"kbench.h\" and define the kernel with exactly the prototype given. "
+                      "Explanations, if any, go before the block.";
+}
 
 char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
 {
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
-    fprintf(f, "You are an expert performance engineer. You write correct, fast C kernels for the "
-               "%s target of kbench, a benchmark that verifies each kernel against a reference on "
-               "secret inputs and times it against a library baseline.\n\n%s\n",
-            ctx->target, reply_rule);
+    fprintf(f, "You are an expert performance engineer. You write correct, fast %s for the %s target "
+               "of kbench, a benchmark that verifies each kernel against a reference on secret inputs "
+               "and times it against a baseline.\n\n%s\n",
+            tpu(ctx) ? "Pallas TPU kernels in Python" : "C kernels", ctx->target, reply_rule(ctx));
     if (level >= KB_CONTEXT_HARDWARE)
         fprintf(f, "\n# The hardware\n\n%s\n\n# The rules\n\n%s\n", ctx->hardware, ctx->rules);
     if (level >= KB_CONTEXT_FULL)
-        fprintf(f, "\n# API reference (this compiler's intrinsics)\n\n%s\n\n# Annotated examples\n\n%s\n",
-                ctx->api, ctx->examples);
+        fprintf(f, "\n# API reference (%s)\n\n%s\n\n# Annotated examples\n\n%s\n",
+                tpu(ctx) ? "the installed JAX's Pallas" : "this compiler's intrinsics", ctx->api, ctx->examples);
     return close_text(f, &buf);
 }
 
@@ -68,7 +76,7 @@ char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level l
         for (int i = 0; i < n; i++) items[i] = &ctx->menu[i];
         menu_block(f, items, n, true);
     }
-    fprintf(f, "\n%s\n", reply_rule);
+    fprintf(f, "\n%s\n", reply_rule(ctx));
     return close_text(f, &buf);
 }
 
@@ -91,7 +99,9 @@ static void outcome(FILE *f, const kb_cand *c)
 static void code_block(FILE *f, const char *src)
 {
     size_t n = strlen(src);
-    fprintf(f, "```c\n%s%s```\n", src, n && src[n - 1] == '\n' ? "" : "\n");
+    /* a Pallas kernel defines kernel( with def; a C one does not */
+    const char *lang = strstr(src, "def kernel(") ? "python" : "c";
+    fprintf(f, "```%s\n%s%s```\n", lang, src, n && src[n - 1] == '\n' ? "" : "\n");
 }
 
 char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_level level,
@@ -109,7 +119,7 @@ char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_lev
         fprintf(f, "\nYour best correct attempt so far reached a speedup of %.3fx.\n", best->out.speedup);
     fprintf(f, "\n%s\n", kb_cand_ok(prev) ? "Make it faster without breaking it."
                                            : "Fix the problem, keeping what was right.");
-    fprintf(f, "%s\n", reply_rule);
+    fprintf(f, "%s\n", reply_rule(ctx));
     return close_text(f, &buf);
 }
 
@@ -117,8 +127,11 @@ static void parent_block(FILE *f, const kb_cand *parent)
 {
     fprintf(f, "# Current code\n\n");
     code_block(f, parent->source);
-    fprintf(f, "It is correct. Its time is %.4g ms per call; the library baseline takes %.4g ms "
-               "(speedup %.3fx).\n", parent->out.time_ms, parent->out.lib_ms, parent->out.speedup);
+    if (isfinite(parent->out.time_ms))
+        fprintf(f, "It is correct. Its time is %.4g ms per call; the library baseline takes %.4g ms "
+                   "(speedup %.3fx).\n", parent->out.time_ms, parent->out.lib_ms, parent->out.speedup);
+    else
+        fprintf(f, "It is correct (it was verified but not timed here).\n");
 }
 
 char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu,
@@ -138,7 +151,8 @@ char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item
     return close_text(f, &buf);
 }
 
-char *kb_prompt_implement(const char *spec, const kb_cand *parent, const char *plan)
+char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand *parent,
+                          const char *plan)
 {
     char *buf;
     size_t len;
@@ -146,7 +160,7 @@ char *kb_prompt_implement(const char *spec, const kb_cand *parent, const char *p
     fprintf(f, "# Workload\n\n```\n%s```\n\n", spec);
     parent_block(f, parent);
     fprintf(f, "\n# Plan\n\n%s\n\n# Instruction\n\nApply this plan to the current code. Keep it "
-               "correct.\n%s\n", plan, reply_rule);
+               "correct.\n%s\n", plan, reply_rule(ctx));
     return close_text(f, &buf);
 }
 
@@ -166,8 +180,10 @@ char *kb_extract_code(const char *reply)
         if (!body) break;
         body++;
         size_t taglen = (size_t)(body - 1 - tag);
-        bool c_like = taglen == 0 || !strncasecmp(tag, "c", taglen) || !strncasecmp(tag, "c17", taglen) ||
-                      !strncasecmp(tag, "cpp", taglen) || !strncasecmp(tag, "c++", taglen);
+        static const char *const langs[] = {"c", "c17", "cpp", "c++", "python", "py", "python3"};
+        bool c_like = taglen == 0;   /* a language the targets take, or none named */
+        for (size_t i = 0; i < KB_ARRAY_LEN(langs); i++)
+            c_like |= taglen == strlen(langs[i]) && !strncasecmp(tag, langs[i], taglen);
         const char *end = body;
         while ((end = strstr(end, "```")) && end != body && end[-1] != '\n') end += 3;
         size_t n = end ? (size_t)(end - body) : strlen(body);

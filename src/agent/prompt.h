@@ -16,10 +16,11 @@ char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_lev
 char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu,
                      int n_menu, bool with_text);
 /* Autocomp: implement plan on parent. */
-char *kb_prompt_implement(const char *spec, const kb_cand *parent, const char *plan);
+char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand *parent,
+                          const char *plan);
 
-/* The C file in a reply: the last fenced block that defines kernel(, else the last fenced
- * block; NULL if none (heap). */
+/* The candidate file in a reply: the last fenced block (C or Python, or untagged) that defines
+ * kernel(, else the last such block; NULL if none (heap). */
 char *kb_extract_code(const char *reply);
 /* The menu entry a plan names on its "Menu:" line, matched to the menu; "" if none. */
 void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out,

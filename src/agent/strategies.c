@@ -8,6 +8,7 @@
 #include "../core/rng.h"
 #include "../core/util.h"
 #include "../harness/spec.h"
+#include "../targets/tpu/tpu.h"
 #include "prompt.h"
 
 /* What every strategy needs for one workload. */
@@ -25,7 +26,7 @@ static void task_open(task *t, kb_engine *e, const kb_problem *pb)
     t->p = kb_engine_params(e);
     t->ctx = kb_engine_context(e);
     t->wl = pb->w->id;
-    t->spec = kb_spec_text(pb);
+    t->spec = !strcmp(t->p->target, "tpu") ? kb_tpu_spec_text(pb->w, pb->dtype) : kb_spec_text(pb);
     t->system = kb_prompt_system(t->ctx, t->p->context);
 }
 
@@ -218,7 +219,7 @@ int kb_autocomp(kb_engine *e, const kb_problem *pb)
             for (int k = 0; k < K; k++, ni++) {
                 char key[200];
                 snprintf(key, sizeof key, "%s/k%d", plans[i].key, k);
-                code_call(&t, &impls[ni], key, numbered(kb_prompt_implement(t.spec, parent, plans[i].text), k, K), it);
+                code_call(&t, &impls[ni], key, numbered(kb_prompt_implement(t.spec, t.ctx, parent, plans[i].text), k, K), it);
                 kb_cand *c = kids[ni] = impls[ni].cand;
                 snprintf(c->parent_key, sizeof c->parent_key, "%s", parent->key);
                 c->plan = kb_xstrdup(plans[i].text);

@@ -26,6 +26,9 @@ static const char *usage_text =
     "                      OPENAI_BASE_URL) or anthropic:NAME (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL)\n"
     "  --base-url URL      the API's base URL\n"
     "  --context C         none | hardware | full (default full): what the model is told\n"
+    "  --target T          cpu (C candidates, default) or tpu (Pallas kernels in Python, verified\n"
+    "                      in TPU interpret mode at the workload's verification preset; not timed\n"
+    "                      without a TPU, so speedups and autocomp's selection need one)\n"
     "  --preset P --dtype D --threads N   the problem (default cpu, bf16, all cores)\n"
     "  best-of-n:  --samples N (8)       iterative: --rounds N (8)\n"
     "  autocomp:   --beam B (4) --plans N (4) --impls K (2) --iters T (8) --keep P (0.25: menu\n"
@@ -90,7 +93,7 @@ static int parse(opts *o, int argc, char **argv)
     enum { STRATEGY = 256, MODEL, BASE, CONTEXT, PRESET, DTYPE, THREADS, SAMPLES, ROUNDS, BEAM,
            PLANS, IMPLS, ITERS, KEEP, SLACK, TRANSLATE, MCALLS, MTOKENS, MCOST, MTIME, PARALLEL,
            TEMP, RTOKENS, LTIMEOUT, RETRIES, PRICE, MINTIME, MAXEVAL, OUT, DB, JSON, QUIET, RESUME,
-           REPLAY, SEED, FLUSH, HELP };
+           REPLAY, SEED, FLUSH, TARGET, HELP };
     static const struct option lo[] = {
         {"strategy", 1, 0, STRATEGY}, {"model", 1, 0, MODEL}, {"base-url", 1, 0, BASE},
         {"context", 1, 0, CONTEXT}, {"preset", 1, 0, PRESET}, {"dtype", 1, 0, DTYPE},
@@ -102,7 +105,7 @@ static int parse(opts *o, int argc, char **argv)
         {"reply-tokens", 1, 0, RTOKENS}, {"llm-timeout", 1, 0, LTIMEOUT}, {"retries", 1, 0, RETRIES},
         {"price", 1, 0, PRICE}, {"min-time", 1, 0, MINTIME}, {"max-eval-time", 1, 0, MAXEVAL},
         {"out", 1, 0, OUT}, {"db", 1, 0, DB}, {"json", 0, 0, JSON}, {"quiet", 0, 0, QUIET},
-        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"help", 0, 0, HELP}, {0, 0, 0, 0}};
+        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"target", 1, 0, TARGET}, {"help", 0, 0, HELP}, {0, 0, 0, 0}};
     kb_agent_params *p = &o->p;
     optind = 1;
     opterr = 0;
@@ -156,6 +159,10 @@ static int parse(opts *o, int argc, char **argv)
         case MINTIME: rc = num("min-time", v, 0, 3600, &p->min_time_s); break;
         case MAXEVAL: rc = num("max-eval-time", v, 0.01, 3600, &p->max_time_eval_s); break;
         case FLUSH: rc = inum("flush-mb", v, 1, 65536, &p->flush_mb); break;
+        case TARGET:
+            if (strcmp(v, "cpu") && strcmp(v, "tpu")) rc = bad("target", v, "cpu or tpu");
+            else snprintf(p->target, sizeof p->target, "%s", v);
+            break;
         case OUT: o->out = v; break;
         case DB: o->db = v; break;
         case JSON: o->json = true; break;

@@ -11,7 +11,7 @@
 #include "cli.h"
 
 static const char usage[] =
-    "usage: kbench context build [--target cpu] [--out DIR] [--db PATH]\n"
+    "usage: kbench context build [--target cpu|tpu] [--out DIR] [--db PATH]\n"
     "  Write the context artifact an agent is given, one markdown file per part, into DIR\n"
     "  (default context-build/<target>): hardware.md (this machine, its measured peaks, the\n"
     "  static notes), rules.md (ABI, checks, allowed symbols), api.md (intrinsics reference as\n"
@@ -67,9 +67,9 @@ static int build(int argc, char **argv)
         fprintf(stderr, "kbench context build: unexpected argument '%s'\n%s", argv[optind], usage);
         return KB_EXIT_USAGE;
     }
-    if (strcmp(target, "cpu") != 0) {
-        fprintf(stderr, "kbench context build: unknown target '%s' (the only target so far is "
-                "cpu)\n", target);
+    bool tpu = !strcmp(target, "tpu");
+    if (strcmp(target, "cpu") != 0 && !tpu) {
+        fprintf(stderr, "kbench context build: unknown target '%s' (cpu or tpu)\n", target);
         return KB_EXIT_USAGE;
     }
     char dflt[64];
@@ -99,7 +99,9 @@ static int build(int argc, char **argv)
         fprintf(stderr, "kbench context build: %s\n", err.msg);
         return KB_EXIT_HARNESS;
     }
-    char *full = kb_context_api_full(&err);
+    /* tpu: the Pallas reference is generated whole (tools/tpu/api_ref.py); cpu: the intrinsics
+     * reference is filtered for prompts, and the full one is written beside it */
+    char *full = tpu ? kb_xstrdup(c.api) : kb_context_api_full(&err);
     if (!full) {
         fprintf(stderr, "kbench context build: %s\n", err.msg);
         kb_context_free(&c);
@@ -113,8 +115,8 @@ static int build(int argc, char **argv)
     } parts[] = {
         {"hardware.md", "this machine, peaks, static notes", c.hardware, 0},
         {"rules.md", "ABI, checks, allowed symbols", c.rules, 0},
-        {"api.md", "intrinsics, as prompts get them", c.api, 0},
-        {"api-full.md", "every intrinsic of this CPU", full, 0},
+        {"api.md", tpu ? "Pallas TPU API, as prompts get it" : "intrinsics, as prompts get them", c.api, 0},
+        {"api-full.md", tpu ? "the same (generated whole)" : "every intrinsic of this CPU", full, 0},
         {"menu.md", "optimisation menu", menu, 0},
         {"examples.md", "annotated candidates", c.examples, 0},
     };
