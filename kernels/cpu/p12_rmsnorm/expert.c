@@ -8,8 +8,8 @@
  *     bf16), the scaled write reads it back from L1.
  *   - Streaming stores for out: no read-for-ownership of the output lines, a third less traffic
  *     than ordinary stores (which is most of the gain over the lib baseline).
- *   - Software prefetch PF rows ahead into L2, issued while the current row's squares are summed,
- *     so that more misses are in flight than the L1 fill buffers allow on their own.
+ *   - Optional software prefetch PF rows ahead into L2 (a tunable: two kbench tune runs found
+ *     no gain over the hardware prefetchers, so the default is off).
  *   - Rows split statically over the threads: equal work, each thread writes whole lines.
  *   - scale is converted to f32 once per call (32 KB, stays in L1/L2) instead of once per row.
  * What limits it: DRAM bandwidth (the roofline floor is 268 MB / the measured all-core bandwidth).
@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include "kbench.h"
 
-KB_TUNE(PF, 2, 0, 1, 2, 4); /* rows of prefetch distance (0: none) */
+KB_TUNE(PF, 0, 0, 1, 2, 4); /* rows of prefetch distance (0: none; kbench tune found no gain) */
 
 static inline __m512 load16(const kb_t *p, __mmask16 m)
 {
