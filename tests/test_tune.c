@@ -260,8 +260,9 @@ Test(tune, picks_the_fast_configuration_and_remeasures_on_a_fresh_seed, .init = 
     cr_assert(s1 && s2 && strcmp(s1, s2), "re-measured on the search seed %s", s1);
     cr_assert_str_eq(json_string_value(json_object_get(def, "flags")), "-DKB_TUNE_REPS=20");
     cr_assert_str_eq(json_string_value(json_object_get(def, "seed")), s2);
+    /* 20 passes against one: a wide margin, since the machine may be loaded */
     cr_assert_gt(json_real_value(json_object_get(def, "time_ms")),
-                 3 * json_real_value(json_object_get(again, "time_ms")),
+                 1.5 * json_real_value(json_object_get(again, "time_ms")),
                  "20 passes are not clearly slower than one");
 
     /* the store holds all four evaluations, each with its configuration in flags */
