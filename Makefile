@@ -73,7 +73,7 @@ $(BUILD)/runobj/%.o: %.c
 	$(CC) $(CFLAGS_BASE) -c -o $@ $<
 
 # Shipped naive candidates and workload sources are embedded (for `kbench init` and `show`).
-$(BUILD)/obj/embed.o: $(EMBED_SRC) src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC)
+$(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 

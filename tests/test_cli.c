@@ -142,6 +142,7 @@ static char *slurp(const char *sub, const char *name, size_t *len)
     fseek(f, 0, SEEK_SET);
     char *b = malloc(*len + 1);
     cr_assert_eq(fread(b, 1, *len, f), *len);
+    b[*len] = 0;   /* callers parse it as text */
     fclose(f);
     return b;
 }
