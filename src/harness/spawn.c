@@ -59,8 +59,7 @@ void kb_session_close(kb_session *s)
     memset(s, 0, sizeof *s);
 }
 
-/* Read what is available from a non-blocking fd, keeping the last cap-1 bytes in tail. */
-static void drain(int fd, char *tail, size_t cap, size_t *len)
+void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len)
 {
     char buf[4096];
     ssize_t n;
@@ -222,7 +221,7 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
     int st = 0;
     struct rusage ru = {0};
     for (;;) {
-        drain(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
+        kb_drain_tail(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
         pid_t w = wait4(pid, &st, WNOHANG, &ru);
         if (w == pid) break;
         if (w < 0 && errno != EINTR) {
@@ -252,7 +251,7 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
         if (WIFEXITED(st)) r->exit_code = WEXITSTATUS(st);
         else if (WIFSIGNALED(st)) r->signal = WTERMSIG(st);
     }
-    drain(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
+    kb_drain_tail(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
     if (ticks) read_ticks(tfd[0], ticks);
     close(pfd[0]);
     close(tfd[0]);

@@ -54,4 +54,8 @@ int kb_session_run(kb_session *s, const kb_limits *lim,
                    void (*progress)(const kb_ctl *ctl, double elapsed, void *arg), void *arg,
                    kb_tick_log *ticks, kb_child_result *r, kb_err *err);
 
+/* Read what is available from a non-blocking fd, keeping the last cap-1 bytes in tail (a child's
+ * log: its last words matter most). */
+void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len);
+
 #endif

@@ -242,25 +242,6 @@ static _Noreturn void child_exec(const char *python, const char *runner, const c
     _exit(127);
 }
 
-static void drain(int fd, char *tail, size_t cap, size_t *len)
-{
-    char buf[4096];
-    ssize_t n;
-    while ((n = read(fd, buf, sizeof buf)) > 0) {
-        size_t k = (size_t)n;
-        if (k >= cap - 1) {
-            memcpy(tail, buf + k - (cap - 1), cap - 1);
-            *len = cap - 1;
-        } else {
-            size_t keep = KB_MIN(*len, cap - 1 - k);
-            memmove(tail, tail + *len - keep, keep);
-            memcpy(tail + keep, buf, k);
-            *len = keep + k;
-        }
-    }
-    tail[*len] = 0;
-}
-
 static int run_python(const char *python, const char *runner, const char *candidate,
                       const py_fds *f, double timeout_s, size_t mem_bytes, bool timing,
                       const char *id, py_run *r, kb_err *err)
@@ -286,7 +267,7 @@ static int run_python(const char *python, const char *runner, const char *candid
     size_t tail_len = 0;
     int st = 0;
     for (;;) {
-        drain(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
+        kb_drain_tail(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
         pid_t w = waitpid(pid, &st, WNOHANG);
         if (w == pid) break;
         if (w < 0 && errno != EINTR) {
@@ -315,7 +296,7 @@ static int run_python(const char *python, const char *runner, const char *candid
         if (WIFEXITED(st)) r->exit_code = WEXITSTATUS(st);
         else if (WIFSIGNALED(st)) r->signal = WTERMSIG(st);
     }
-    drain(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
+    kb_drain_tail(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
     close(pfd[0]);
     return 0;
 }
