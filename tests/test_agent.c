@@ -513,3 +513,31 @@ Test(agent, tpu_target_end_to_end)
     kb_loopback_stop(lb);
     unsetenv("KBENCH_TPU");
 }
+
+/* A replay that would ask something other than what the run stored stops with "diverges"
+ * instead of mixing two versions: here the stored prompt's hash no longer matches. */
+Test(agent, replay_refuses_a_diverging_run)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
+                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 "
+                         "--flush-mb 1 " SEED, kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    json_decref(j);
+    kb_loopback_stop(lb);
+    char path[512], sql[256];
+    snprintf(path, sizeof path, "%s/kbench.db", dir);
+    snprintf(sql, sizeof sql, "UPDATE llm_calls SET prompt_sha = 'x' WHERE run_id = %lld AND key = 'p12_rmsnorm/s1'", run);
+    sqlite3 *db;
+    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
+    cr_assert_eq(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    char args[64], *out, *err;
+    snprintf(args, sizeof args, "agent --replay %lld", run);
+    cr_assert_eq(kbench(NULL, &out, &err, args), 1, "%s", err);
+    cr_assert(strstr(err, "diverges at p12_rmsnorm/s1"), "%s", err);
+    free(out);
+    free(err);
+}

@@ -122,9 +122,9 @@ const char *kb_engine_stopped(const kb_engine *e);   /* NULL, or why the run sto
 /* Answer n calls (stored replies first, then the network); 0, or -1 with the engine's error
  * (a failed call stops the run; it can be resumed). */
 int kb_engine_complete(kb_engine *e, kb_call *calls, int n);
-/* A new candidate owned by the engine; submit it for evaluation (or reuse a stored outcome). */
+/* A new candidate owned by the engine; the reply of the call that carries it is submitted for
+ * evaluation (or takes its stored outcome). */
 kb_cand *kb_engine_cand(kb_engine *e, const char *key, const char *workload, int step);
-void kb_engine_submit(kb_engine *e, kb_cand *c);
 /* Wait until every submitted candidate has its outcome; 0 or -1 with the engine's error. */
 int kb_engine_wait(kb_engine *e);
 const char *kb_engine_error(const kb_engine *e);

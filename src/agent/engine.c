@@ -373,13 +373,15 @@ static void count(kb_engine *e, const kb_call *c)
     kb_bar_step((int)e->calls);
 }
 
+static void submit(kb_engine *e, kb_cand *c);
+
 /* A reply arrived (or was found): its code becomes the call's candidate. */
 static void take_reply(kb_engine *e, kb_call *c)
 {
     if (!c->cand) return;
     c->cand->source = kb_extract_code(c->text);
     snprintf(c->cand->call_key, sizeof c->cand->call_key, "%s", c->key);
-    kb_engine_submit(e, c->cand);
+    submit(e, c->cand);
 }
 
 typedef struct live_ctx {
@@ -479,7 +481,7 @@ static void set_outcome(kb_engine *e, kb_cand *c, const kb_cand_outcome *o)
         e->err = err;
 }
 
-void kb_engine_submit(kb_engine *e, kb_cand *c)
+static void submit(kb_engine *e, kb_cand *c)
 {
     if (c->source) kb_sha256_hex(c->source, strlen(c->source), c->hash);
     char stored_hash[65] = "";

@@ -31,12 +31,6 @@ const char kb_store_agent_schema[] =
     "  ci_lo REAL, ci_hi REAL, time_ms REAL, lib_ms REAL, created_at TEXT NOT NULL,"
     "  UNIQUE (run_id, key));";
 
-static void utc_now(char out[32])
-{
-    time_t t = time(NULL);
-    strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
-}
-
 static void bind_text(sqlite3_stmt *st, int i, const char *v)
 {
     if (v) sqlite3_bind_text(st, i, v, -1, SQLITE_STATIC);
@@ -243,7 +237,7 @@ static void bind_call(sqlite3_stmt *st, const void *a)
 int kb_store_call_add(kb_store *s, int64_t run, const kb_call_row *c, kb_err *err)
 {
     char now[32];
-    utc_now(now);
+    kb_store_utc_now(now);
     call_arg a = {run, c, now};
     return exec1(s, "INSERT INTO llm_calls (run_id, key, workload, seq, prompt_sha, system, prompt,"
                     " request_body, response_body, text, tokens_in, tokens_out, cost, latency_s,"
@@ -322,7 +316,7 @@ static void bind_cand(sqlite3_stmt *st, const void *a)
 int kb_store_cand_add(kb_store *s, int64_t run, const kb_cand_row *c, kb_err *err)
 {
     char now[32];
-    utc_now(now);
+    kb_store_utc_now(now);
     cand_arg a = {run, c, now};
     return exec1(s, "INSERT INTO candidates (run_id, key, workload, seq, calls_so_far, step, call_key,"
                     " parent_key, plan, menu_item, source_hash, source, created_at)"

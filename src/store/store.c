@@ -157,7 +157,7 @@ static void bind_opt_double(sqlite3_stmt *st, int i, double v, bool present)
     else sqlite3_bind_null(st, i);
 }
 
-static void utc_now(char out[32])
+void kb_store_utc_now(char out[32])
 {
     time_t t = time(NULL);
     strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
@@ -168,7 +168,7 @@ int64_t kb_store_run_begin(kb_store *s, const char *kind, const char *preset, kb
 {
     sqlite3_stmt *st;
     char now[32];
-    utc_now(now);
+    kb_store_utc_now(now);
     if (sqlite3_prepare_v2(s->db, "INSERT INTO runs (kind, created_at, status, preset, dtype, threads,"
                            " command) VALUES (?, ?, 'running', ?, ?, ?, ?)", -1, &st, NULL) != SQLITE_OK)
         return sql_fail(s, err, "start a run");
@@ -188,7 +188,7 @@ int kb_store_run_end(kb_store *s, int64_t run_id, const char *status, kb_err *er
 {
     sqlite3_stmt *st;
     char now[32];
-    utc_now(now);
+    kb_store_utc_now(now);
     if (sqlite3_prepare_v2(s->db, "UPDATE runs SET status = ?, finished_at = ? WHERE id = ?", -1, &st,
                            NULL) != SQLITE_OK)
         return sql_fail(s, err, "finish the run");
@@ -212,7 +212,7 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_stmt *st = NULL;
     int64_t id = -1;
     char now[32], seed[24];
-    utc_now(now);
+    kb_store_utc_now(now);
     snprintf(seed, sizeof seed, "%016llx", (unsigned long long)r->seed);
     bool timed = r->n_timings > 0;
     if (sqlite3_prepare_v2(s->db,

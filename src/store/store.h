@@ -33,6 +33,7 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
 struct sqlite3;
 struct sqlite3 *kb_store_db(kb_store *s);
 int kb_store_fail(kb_store *s, kb_err *err, const char *what);
+void kb_store_utc_now(char out[32]);          /* "2026-11-30T08:00:00Z", as rows record it */
 extern const char kb_store_agent_schema[];   /* agent_store.c */
 
 /* One stored evaluation, as `history` lists it. */
