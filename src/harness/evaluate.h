@@ -67,6 +67,10 @@ typedef struct kb_result {
     double ci_halfwidth;
     double flops, bytes, floor_s; /* floor: the roofline's lower bound on time */
     double gflops, gbs, roofline_pct;
+    /* timed while the machine was busy (other processes' CPU, steal, pressure): the times and
+     * speedups may not hold; the reason says what was seen */
+    bool noisy;
+    char noisy_reason[256];
 } kb_result;
 
 /* Always fills r (verdict harness_error when kbench itself fails) and returns r->verdict. */

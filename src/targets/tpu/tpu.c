@@ -9,13 +9,13 @@
  * in a clean environment, under rlimits, a wall-clock timeout and (when not timing) a network
  * namespace of its own. It never sees the seed or the references. */
 #include "tpu.h"
+#include "../../core/landlock.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <glob.h>
 #include <jansson.h>
 #include <limits.h>
-#include <linux/landlock.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -136,60 +136,31 @@ static void no_network(void)
  * write nowhere; the results store, the reference cache in the home directory and other
  * processes' /proc entries are out of its sight. Best effort: without Landlock the Python-level
  * restrictions of the runner remain. Rules set before execve hold after it. */
-static void add_read_rule(int ruleset, const char *path, uint64_t rights)
-{
-    int fd = open(path, O_PATH | O_CLOEXEC);
-    if (fd < 0) return;
-    struct stat st;
-    /* a file takes only file rights */
-    if (fstat(fd, &st) == 0 && !S_ISDIR(st.st_mode)) rights &= LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_EXECUTE;
-    struct landlock_path_beneath_attr pb = {.allowed_access = rights, .parent_fd = fd};
-    syscall(SYS_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &pb, 0);
-    close(fd);
-}
-
 static void restrict_files(const char *python, const char *runner, const char *candidate)
 {
-    long abi = syscall(SYS_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
-    if (abi < 1) return;
-    uint64_t handled = (1ull << 13) - 1;          /* ABI 1: execute .. make_sym */
-    if (abi >= 2) handled |= 1ull << 13;          /* refer */
-    if (abi >= 3) handled |= 1ull << 14;          /* truncate */
-    struct landlock_ruleset_attr attr = {.handled_access_fs = handled};
-    int rs = (int)syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0);
-    if (rs < 0) return;
-    const uint64_t read = LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_READ_FILE |
-                          LANDLOCK_ACCESS_FS_READ_DIR;
-    static const char *const system[] = {
+    /* the Python installation: the venv (or $KBENCH_PYTHON's prefix), wherever it lives, and
+     * the installation the venv was made from (pyvenv.cfg's home): the real binary's prefix */
+    char prefix[PATH_MAX], real[PATH_MAX], rdir[PATH_MAX];
+    snprintf(prefix, sizeof prefix, "%s", python);
+    if (!realpath(python, real)) snprintf(real, sizeof real, "%s", python);
+    for (int up = 0; up < 2; up++) {
+        char *a = strrchr(prefix, '/'), *b = strrchr(real, '/');
+        if (a && a != prefix) *a = 0;
+        if (b && b != real) *b = 0;
+    }
+    snprintf(rdir, sizeof rdir, "%s", runner);
+    char *slash = strrchr(rdir, '/');
+    if (slash) *slash = 0;
+    const char *const ro[] = {
         "/usr", "/lib", "/lib64", "/bin", "/etc/ld.so.cache", "/etc/localtime", "/etc/passwd",
         "/etc/group", "/etc/nsswitch.conf", "/dev/null", "/dev/urandom", "/dev/zero",
         "/proc/self", "/proc/cpuinfo", "/proc/meminfo", "/proc/stat", "/proc/sys/vm",
-        "/sys/devices/system/cpu", "/sys/fs/cgroup",
+        "/sys/devices/system/cpu", "/sys/fs/cgroup", prefix, real, rdir, candidate, NULL,
     };
-    for (size_t i = 0; i < KB_ARRAY_LEN(system); i++) add_read_rule(rs, system[i], read);
-    /* the Python installation: the venv (or $KBENCH_PYTHON's prefix), wherever it lives */
-    char prefix[PATH_MAX];
-    snprintf(prefix, sizeof prefix, "%s", python);
-    for (int up = 0; up < 2; up++) {
-        char *slash = strrchr(prefix, '/');
-        if (slash && slash != prefix) *slash = 0;
-    }
-    add_read_rule(rs, prefix, read);
-    /* and the installation the venv was made from (pyvenv.cfg's home): the real binary's prefix */
-    char real[PATH_MAX];
-    if (realpath(python, real)) {
-        for (int up = 0; up < 2; up++) {
-            char *sl = strrchr(real, '/');
-            if (sl && sl != real) *sl = 0;
-        }
-        add_read_rule(rs, real, read);
-    }
-    snprintf(prefix, sizeof prefix, "%s", runner);
-    char *slash = strrchr(prefix, '/');
-    if (slash) *slash = 0;
-    add_read_rule(rs, prefix, read);
-    add_read_rule(rs, candidate, read);
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0) syscall(SYS_landlock_restrict_self, rs, 0);
+    char why[256];
+    int rs = kb_landlock_ruleset(ro, NULL, true, why, sizeof why);
+    if (rs < 0) return;
+    kb_landlock_apply(rs);
     close(rs);
 }
 
