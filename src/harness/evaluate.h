@@ -34,6 +34,9 @@ typedef struct kb_eval_opts {
     size_t flush_bytes;          /* 0: 2 x LLC, at most 256 MiB */
     const kb_machine *machine;
     const kb_peaks *peaks;
+    bool allow_busy;             /* time even when the machine is busy, and record the result
+                                  * flagged noisy, instead of waiting and re-timing */
+    double busy_wait_s;          /* how long to wait for a quiet machine before timing */
     const char *target;          /* "cpu" (the default) or "tpu": a Pallas candidate, verified in
                                   * JAX's TPU interpret mode (targets/tpu, docs/tpu.md) */
 } kb_eval_opts;
