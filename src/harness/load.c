@@ -254,7 +254,10 @@ bool kb_load_wait_quiet(const int *pids, int npids, double max_wait_s, kb_load_r
         nanosleep(&ts, NULL);
         kb_load_sample_take(&b, pids, npids);
         kb_load_between(&a, &b, r);
-        if (!r->busy) return true;
+        if (!r->busy) {
+            if (said) kb_progress("the machine is quiet after %.0f s of waiting", kb_now() - t0);
+            return true;
+        }
         double left = max_wait_s - (kb_now() - t0);
         if (left <= 0) return false;
         if (!said)

@@ -16,25 +16,31 @@
  * another kbench beside us is. Without PSI (older kernels, some containers) /proc/stat alone
  * decides.
  *
- * Thresholds (a window is busy when any is exceeded), from what this 2-core VM showed: see
- * load.c for the observations they rest on. */
+ * Thresholds (a window is busy when any is exceeded). What this 2-core VM showed during the
+ * session that wrote them, while 8 other helpers built and tested beside it (load average 5-17,
+ * never idle; 200 windows of 0.25 s logged over 10 minutes): other processes 1.7-2.1 cores in
+ * every window, PSI some 57-100%, steal 0-16%; a `yes` or a spinning child started by us was
+ * seen in full (other cores 2.0, of which it got 0.2-1.0 as the others left it) and, given as
+ * ours, moved from other processes' CPU to ours to within 0.001 core. Idle figures could not be
+ * observed then: scripts/load-observe (2 minutes, on a quiet machine) prints them, beside one and
+ * two `yes` and a compile, to confirm these. */
 #ifndef KB_LOAD_H
 #define KB_LOAD_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Other processes' CPU, in cores, averaged over the window. Observed: idle windows 0.00-0.06
- * (sshd, the shell, timers; 0.25 s windows); one `yes >/dev/null` 0.96-1.00; a make -j2
- * compile 0.9-1.9. */
+/* Other processes' CPU, in cores, averaged over the window. A 2-thread OpenMP call on 2 cores
+ * waits for its slowest thread, so even a fraction of a core of other work slows it; /proc/stat
+ * counts in ticks (1/100 s per CPU: 0.04 core in a 0.25 s window on 2 CPUs), so a threshold
+ * below a few ticks would flag an idle machine's timers and daemons. */
 #define KB_LOAD_OTHER_CORES 0.25
-/* Fraction of the CPUs' time the hypervisor gave to other guests. Observed 0-1% on this VM. */
+/* Fraction of the CPUs' time the hypervisor gave to other guests (seen up to 16% here). */
 #define KB_LOAD_STEAL_FRAC 0.05
 /* PSI "some": fraction of the window in which a runnable task waited for a CPU, judged only
  * when our own processes used almost no CPU (below KB_LOAD_OURS_QUIET cores), since our own
- * threads waiting for each other (8 OpenMP threads on 2 cores) raise it too. Observed idle
- * 0-3%, one `yes` beside a sleeping kbench 0-5% (one spinner on 2 cores waits for nothing:
- * /proc/stat catches it), two spinners 60-100%. */
+ * threads waiting for each other (8 OpenMP threads on 2 cores) raise it too. It catches other
+ * work that competes for the CPUs in bursts too short for the tick counts. */
 #define KB_LOAD_PSI_FRAC 0.20
 #define KB_LOAD_OURS_QUIET 0.10
 /* The window kb_load_wait_quiet samples, seconds. */
@@ -77,8 +83,8 @@ typedef struct kb_load_report {
 } kb_load_report;
 
 /* The load between two samples (b after a). When the window is busy because of other
- * processes' CPU it also spends ~0.1 s finding the busiest processes for the reason (their
- * names, from /proc), so call it after the timed work, not inside it. */
+ * processes' CPU it also spends ~0.1 s finding the processes busiest just after it (names from
+ * /proc, ours left out) for the reason, so call it after the timed work, not inside it. */
 void kb_load_between(const kb_load_sample *a, const kb_load_sample *b, kb_load_report *r);
 
 /* Before timing: windows of KB_LOAD_WINDOW_S until one is quiet (true) or max_wait_s has passed
