@@ -99,6 +99,7 @@ Test(load, a_spinning_process_is_busy_and_named)
     kb_load_sample_take(&b, NULL, 0);
     kb_load_sample_take(&sb, pids, 1);
     kb_load_between(&a, &b, &r);
+    kb_load_name_busiest(&b, &r);
     kb_load_between(&sa, &sb, &child);
     stop(pid);
     cr_assert(r.busy, "a spinning child was not seen: %s", r.reason);

@@ -163,10 +163,9 @@ static int scan_procs(proc_cpu *out, int cap)
     return n;
 }
 
-/* " (yes 0.97, cc1 0.40)": the busiest other processes over 0.1 s, or "" if none stood out. */
-static void name_culprits(const kb_load_sample *b, char *out, size_t cap)
+void kb_load_name_busiest(const kb_load_sample *b, kb_load_report *r)
 {
-    out[0] = 0;
+    if (!r->busy || !(r->other_cores > KB_LOAD_OTHER_CORES)) return;
     proc_cpu *x = kb_xcalloc(LOOK_MAX, sizeof *x), *y = kb_xcalloc(LOOK_MAX, sizeof *y);
     int nx = scan_procs(x, LOOK_MAX);
     double t0 = kb_now();
@@ -187,9 +186,12 @@ static void name_culprits(const kb_load_sample *b, char *out, size_t cap)
             break;
         }
     }
-    if (top[0] >= 0 && top[1] >= 0)
-        snprintf(out, cap, " (%s %.2f, %s %.2f)", y[top[0]].comm, use[0], y[top[1]].comm, use[1]);
-    else if (top[0] >= 0) snprintf(out, cap, " (%s %.2f)", y[top[0]].comm, use[0]);
+    size_t n = strlen(r->reason), cap = sizeof r->reason;
+    if (top[0] >= 0 && top[1] >= 0 && n < cap)
+        snprintf(r->reason + n, cap - n, "; busiest: %s %.2f, %s %.2f", y[top[0]].comm, use[0],
+                 y[top[1]].comm, use[1]);
+    else if (top[0] >= 0 && n < cap)
+        snprintf(r->reason + n, cap - n, "; busiest: %s %.2f", y[top[0]].comm, use[0]);
     free(x);
     free(y);
 }
@@ -233,11 +235,7 @@ void kb_load_between(const kb_load_sample *a, const kb_load_sample *b, kb_load_r
         if (isfinite(r->psi_some_frac)) append(s, cap, "%s CPU pressure %.0f%%%s", 100 * r->psi_some_frac, "");
         return;
     }
-    if (other) {
-        char who[64];
-        name_culprits(b, who, sizeof who);
-        append(s, cap, "%sother processes used %.2f of a core%s", r->other_cores, who);
-    }
+    if (other) append(s, cap, "%sother processes used %.2f of a core%s", r->other_cores, "");
     if (steal) append(s, cap, "%ssteal %.0f%%%s", 100 * r->steal_frac, " (the hypervisor ran other guests)");
     if (psi) append(s, cap, "%sCPU pressure %.0f%%%s", 100 * r->psi_some_frac, " (tasks waited for a CPU)");
     append(s, cap, "%sload average %.2f%s", r->loadavg1, "");
@@ -254,12 +252,16 @@ bool kb_load_wait_quiet(const int *pids, int npids, double max_wait_s, kb_load_r
         nanosleep(&ts, NULL);
         kb_load_sample_take(&b, pids, npids);
         kb_load_between(&a, &b, r);
+        if (r->busy && !said) kb_load_name_busiest(&b, r);
         if (!r->busy) {
             if (said) kb_progress("the machine is quiet after %.0f s of waiting", kb_now() - t0);
             return true;
         }
         double left = max_wait_s - (kb_now() - t0);
-        if (left <= 0) return false;
+        if (left <= 0) {
+            if (said) kb_load_name_busiest(&b, r);
+            return false;
+        }
         if (!said)
             kb_progress("the machine is busy (%s): waiting up to %.0f s for it to quiet down",
                         r->reason, max_wait_s);

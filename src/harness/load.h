@@ -82,10 +82,13 @@ typedef struct kb_load_report {
     char reason[200];
 } kb_load_report;
 
-/* The load between two samples (b after a). When the window is busy because of other
- * processes' CPU it also spends ~0.1 s finding the processes busiest just after it (names from
- * /proc, ours left out) for the reason, so call it after the timed work, not inside it. */
+/* The load between two samples (b after a): pure arithmetic on the two, so cheap enough for
+ * every block of rounds. */
 void kb_load_between(const kb_load_sample *a, const kb_load_sample *b, kb_load_report *r);
+/* For a report busy with other processes' CPU: appends "; busiest: yes 0.97, cc1 0.40" to its
+ * reason, the other processes (ours, as b lists them, left out) that used the most CPU over
+ * 0.1 s spent here, just after the window. Call it once, for the reason that is recorded. */
+void kb_load_name_busiest(const kb_load_sample *b, kb_load_report *r);
 
 /* Before timing: windows of KB_LOAD_WINDOW_S until one is quiet (true) or max_wait_s has passed
  * (false; r says what was busy in the last window). pids: our runner processes (their CPU is

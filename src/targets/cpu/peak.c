@@ -223,6 +223,7 @@ static void phase_end(kb_peaks *p, const char *phase, const kb_load_sample *a)
     kb_load_sample_take(&b, NULL, 0);
     kb_load_between(a, &b, &r);
     if (!r.busy || p->noisy) return;
+    kb_load_name_busiest(&b, &r);
     p->noisy = true;
     snprintf(p->noisy_reason, sizeof p->noisy_reason, "during the %s measurement: %s", phase, r.reason);
 }
