@@ -89,7 +89,14 @@ $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUIL
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(TEST_SUPPORT) $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
 
-tests: $(TEST_BIN)
+# a runner that breaks the protocol on purpose (tests/test_protocol.c); plain flags like the runner
+$(BUILD)/tests/hostile-runner: tests/hostile/hostile_runner.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -o $@ $<
+
+$(BUILD)/tests/test_protocol: $(BUILD)/tests/hostile-runner
+
+tests: $(TEST_BIN) $(BUILD)/tests/hostile-runner
 
 # KBENCH_RUNNER points the tests at the runner; KBENCH_ROOT at the repository (candidates).
 check: all tests

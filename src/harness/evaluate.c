@@ -185,6 +185,11 @@ static kb_verdict call_verdict(const session *s, const entrant *en, const kb_cal
     case KB_CALL_DIED:
         break;
     }
+    if (c->hung_up) {
+        snprintf(d, cap, "%s's process stopped answering kbench %s (its reply pipe was closed) and "
+                 "was ended: a kernel must not touch the runner's descriptors%s", who, when, out);
+        return KB_VERDICT_CRASH;
+    }
     if (c->signal == SIGSYS) {
         snprintf(d, cap, "%s made a forbidden system call (SIGSYS) %s%s", who, when, out);
         return KB_VERDICT_SANDBOX_VIOLATION;

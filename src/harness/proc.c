@@ -158,6 +158,12 @@ static void reap(kb_proc *p, kb_call *c, bool kill_first)
         kill(-p->pid, SIGKILL);
         kill(p->pid, SIGKILL);
         while ((w = waitpid(p->pid, &st, 0)) < 0 && errno == EINTR) {}
+        if (c && !kill_first) {
+            c->hung_up = true;   /* it went silent without dying: we ended it */
+            p->alive = false;
+            kb_drain_tail(p->log_fd, p->log_tail, sizeof p->log_tail, &p->tail_len);
+            return;
+        }
     }
     kill(-p->pid, SIGKILL); /* anything it left in its process group */
     p->alive = false;

@@ -38,6 +38,7 @@ typedef enum kb_call_status {
 typedef struct kb_call {
     kb_call_status status;
     bool before_ready;        /* it failed before the runner said READY: only our code had run */
+    bool hung_up;             /* it closed its reply pipe without dying, and was killed */
     double wall_s;            /* parent's clock around the call */
     double cpu_s;             /* the child's CPU time during the call (all its threads) */
     double cpu_after_s;       /* the child's CPU time after it returned, before it was stopped */
