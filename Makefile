@@ -42,9 +42,10 @@ LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 
-# The runner: core + suite + the child side of the harness, plain flags.
+# The runner: core + suite + the child side of the harness, plain flags (and load.c, which the
+# cpu target's peak measurement samples around its phases).
 RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) src/harness/runner_main.c src/harness/protocol.c \
-           src/harness/sandbox.c $(XLA_SRC)
+           src/harness/sandbox.c src/harness/load.c $(XLA_SRC)
 RUN_OBJ  = $(RUN_SRC:%.c=$(BUILD)/runobj/%.o)
 
 TEST_SRC = $(wildcard tests/test_*.c)
