@@ -83,6 +83,7 @@ static void print_one(const kb_result *r)
         printf("; %d rounds\n", r->rounds);
     }
     if (r->xla_note[0]) printf("%s\n", r->xla_note);
+    kb_cli_print_noisy(stdout, r);
     printf("seed %s (replay with --seed %s)\n", seed, seed);
 }
 
