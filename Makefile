@@ -73,6 +73,10 @@ $(BUILD)/runobj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) -c -o $@ $<
 
+# The input generator draws fresh inputs for every timed sweep: at -O3 gcc vectorises it (twice
+# as fast as at -O2, measured in CPU time; the values are the same).
+$(BUILD)/obj/src/suite/suite.o $(BUILD)/runobj/src/suite/suite.o: OPT += -O3
+
 # Shipped naive candidates and workload sources are embedded (for `kbench init` and `show`).
 $(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC)
 	@mkdir -p $(dir $@)

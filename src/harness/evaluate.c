@@ -138,7 +138,7 @@ typedef struct session {
     int n, n_cand;
     int lib, xla;            /* indices into e, or -1 */
     char xla_note[512];
-    float *scratch;          /* the largest output tensor in f32 */
+    float *scratch;          /* the lib baseline's outputs of the current sweep, in f32 */
     char *staging;           /* one input set, for fresh inputs */
 } session;
 
@@ -384,12 +384,12 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
         }
     }
     if (!s->e[s->lib].active) return;
-    const char *base = s->e[s->lib].proc.out;
+    kb_baseline_outputs(&s->p, &s->lay, s->e[s->lib].proc.out, s->scratch);
     for (int i = 0; i < s->n; i++) {
         entrant *en = &s->e[i];
         if (!en->active || i == s->lib) continue;
         char why[1000], d[1200];
-        if (kb_check_against(&s->p, &s->lay, en->proc.out, base, s->scratch, why, sizeof why)) continue;
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->scratch, why, sizeof why)) continue;
         if (i == s->xla) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
             en->active = false;
@@ -679,9 +679,9 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         ph_to(PH_AWAIT);
         if (s->e[s->lib].active && n_active_candidates(s) > 0) {
             s->staging = kb_xaligned(s->lay.in_size);
-            size_t big = 1;
-            for (int t = 0; t < s->lay.n_out; t++) big = KB_MAX(big, kb_problem_numel(&s->p, &s->p.w->outputs[t]));
-            s->scratch = kb_xaligned(big * sizeof(float));
+            size_t all = 1;
+            for (int t = 0; t < s->lay.n_out; t++) all += kb_problem_numel(&s->p, &s->p.w->outputs[t]);
+            s->scratch = kb_xaligned(all * sizeof(float));
             bool noisy = false;
             char why[256] = "";
             int rounds = measure(s, &noisy, why, sizeof why);

@@ -41,9 +41,12 @@ bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot,
  * 3a + 3t|r| of the reference (to first order in t). */
 kb_tol kb_tol_against_baseline(kb_tol t);
 
-/* Outputs at `got` against the baseline's outputs at `base` (same layout), under the combined
- * tolerance; scratch holds the largest output tensor in f32. false with why filled. */
+/* The baseline's outputs (at base, laid out as lay's slot) in f32, tensor after tensor, into f32
+ * (room for every output element). */
+void kb_baseline_outputs(const kb_problem *p, const kb_layout *lay, const char *base, float *f32);
+/* Outputs at `got` against the baseline's (from kb_baseline_outputs), under the combined
+ * tolerance. false with why filled. */
 bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
-                      const char *base, float *scratch, char *why, size_t cap);
+                      const float *base, char *why, size_t cap);
 
 #endif
