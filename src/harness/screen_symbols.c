@@ -38,8 +38,7 @@ static const char *const exact[] = {
 };
 
 static const char *const prefixes[] = {
-    "omp_", "GOMP_",       /* OpenMP (gcc's libgomp) */
-    "__kmpc_",             /* OpenMP as clang compiles it (LLVM's libomp) */
+    "omp_", "GOMP_",       /* OpenMP */
     "pthread_",            /* threads (system calls they make are still under the sandbox) */
     "_ZGV",                /* glibc's vector math (libmvec), emitted by the vectoriser */
 };
