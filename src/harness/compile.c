@@ -347,7 +347,8 @@ static void first_errors(const char *log, char *detail, size_t cap)
         while (*s && lines < 3) {
             const char *e = strchr(s, '\n');
             size_t len = e ? (size_t)(e - s) : strlen(s);
-            bool is_err = memmem(s, len, "error", 5) || memmem(s, len, "undefined reference", 19);
+            bool is_err = memmem(s, len, "error", 5) || memmem(s, len, "Error:", 6) /* as */ ||
+                          memmem(s, len, "undefined reference", 19);
             if ((pass == 0) == is_err && len > 0 && pass == 0) {
                 pos += (size_t)snprintf(detail + pos, cap > pos ? cap - pos : 0, "%s%.*s",
                                         lines ? " | " : "", (int)KB_MIN(len, (size_t)300), s);

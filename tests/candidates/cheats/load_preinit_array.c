@@ -1,6 +1,6 @@
 /* load_preinit_array: a .preinit_array entry, code meant to run before every other initialiser.
  * GNU ld refuses .preinit_array in a shared object, so the link fails. Verdict: compile_error
- * ("preinit_array"); the screen also refuses any DT_PREINIT_ARRAY should a linker emit one. */
+ * ("ld returned"); the screen also refuses any DT_PREINIT_ARRAY should a linker emit one. */
 #include "kbench.h"
 static volatile float warm;
 static void precompute(void) { warm = 1.0f; }
