@@ -170,6 +170,7 @@ Test(screen, target_clones_refused_by_design)
     expect_screened("cheats/load_target_clones.c", KB_VERDICT_ABI_ERROR, "refused by design");
 }
 Test(screen, code_in_init) { expect_screened("cheats/load_init_section.c", KB_VERDICT_ABI_ERROR, "DT_INIT"); }
+Test(screen, gmon_start_hook) { expect_screened("cheats/load_gmon_start.c", KB_VERDICT_ABI_ERROR, "__gmon_start__"); }
 Test(screen, ctors_entry) { expect_screened("cheats/load_ctors.c", KB_VERDICT_ABI_ERROR, "constructor"); }
 Test(screen, constructor_attribute) { expect_screened("cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
 Test(screen, preinit_array) { expect_screened("cheats/load_preinit_array.c", KB_VERDICT_COMPILE_ERROR, "ld returned"); }
@@ -180,6 +181,7 @@ Test(screen, writable_executable_segment)
 Test(screen, executable_stack) { expect_screened("cheats/load_exec_stack.c", KB_VERDICT_ABI_ERROR, "executable stack"); }
 
 Test(screen, include_of_the_run_seed) { expect_secret_kept("cheats/secret_include_seed.c", SEED_SECRET, true); }
+Test(screen, relative_include_of_the_run_seed) { expect_secret_kept("cheats/secret_include_relative.c", SEED_SECRET, true); }
 Test(screen, line_directive_naming_the_run_seed) { expect_secret_kept("cheats/secret_line_seed.c", SEED_SECRET, true); }
 Test(screen, incbin_of_the_run_seed) { expect_secret_kept("cheats/secret_incbin_seed.c", SEED_SECRET, false); }
 Test(screen, include_of_proc_environ) { expect_secret_kept("cheats/secret_include_environ.c", ENV_SECRET, false); }
@@ -291,6 +293,67 @@ static void textrel(unsigned char *img, size_t len)
     while (i < n && d[i].d_tag != DT_NULL) i++;
     cr_assert(i + 1 < n && d[i + 1].d_tag == DT_NULL, "no spare dynamic entry");
     d[i].d_tag = DT_TEXTREL;
+}
+
+/* a DT_NEEDED name edited in the dynamic string table (the same length, so nothing moves) */
+static void foreign_library(unsigned char *img, size_t len)
+{
+    unsigned char *at = memmem(img, len, "libgomp.so.1", 12);
+    cr_assert(at, "the object needs no libgomp");
+    memcpy(at, "libevil.so.1", 12);
+}
+
+Test(screen, foreign_needed_library)
+{
+    expect_crafted("honest/intrinsics.c", foreign_library, KB_VERDICT_ABI_ERROR, "libevil.so.1");
+}
+
+/* The object's .rela.dyn (the test trusts the section table of our own compile). */
+static Elf64_Rela *rela_dyn(unsigned char *img, size_t *n)
+{
+    Elf64_Ehdr *eh = (Elf64_Ehdr *)img;
+    Elf64_Shdr *sh = (Elf64_Shdr *)(img + eh->e_shoff);
+    for (int i = 0; i < eh->e_shnum; i++)
+        if (sh[i].sh_type == SHT_RELA && !strcmp((char *)img + sh[eh->e_shstrndx].sh_offset + sh[i].sh_name, ".rela.dyn")) {
+            *n = sh[i].sh_size / sizeof(Elf64_Rela);
+            return (Elf64_Rela *)(img + sh[i].sh_offset);
+        }
+    cr_assert_fail("no .rela.dyn");
+    return NULL;
+}
+/* the first relocation (the start files' .init_array entry) written a second time */
+static void reloc_twice(unsigned char *img, size_t len)
+{
+    (void)len;
+    size_t n;
+    Elf64_Rela *r = rela_dyn(img, &n);
+    cr_assert(n >= 3);
+    r[2].r_offset = r[0].r_offset;
+}
+/* the .init_array entry bound to a symbol instead of RELATIVE */
+static void ctor_by_symbol(unsigned char *img, size_t len)
+{
+    (void)len;
+    size_t n;
+    Elf64_Rela *r = rela_dyn(img, &n);
+    cr_assert_eq(ELF64_R_TYPE(r[0].r_info), R_X86_64_RELATIVE);
+    r[0].r_info = ELF64_R_INFO(1, R_X86_64_64);
+}
+/* a relocation aimed at the dynamic segment */
+static void reloc_dynamic(unsigned char *img, size_t len)
+{
+    (void)len;
+    size_t n;
+    Elf64_Rela *r = rela_dyn(img, &n);
+    r[n - 1].r_offset = phdr(img, PT_DYNAMIC)->p_vaddr + 16;
+}
+
+Test(screen, relocations_of_load_time_state)
+{
+    const char *naive = "../../kernels/cpu/p08_gemm/naive.c";
+    expect_crafted(naive, reloc_twice, KB_VERDICT_ABI_ERROR, "same address");
+    expect_crafted(naive, ctor_by_symbol, KB_VERDICT_ABI_ERROR, "constructor or destructor entry");
+    expect_crafted(naive, reloc_dynamic, KB_VERDICT_ABI_ERROR, "dynamic segment");
 }
 
 Test(screen, ifunc_found_without_the_section_table)

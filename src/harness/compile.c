@@ -9,7 +9,9 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,6 +21,7 @@
 #include "tune.h"
 
 #define COMPILE_TIMEOUT_S 120
+#define COMPILE_MAX_FILE ((rlim_t)1 << 30) /* no object, assembly or log file larger */
 
 const char *kb_cache_dir(void)
 {
@@ -122,6 +125,11 @@ static int run_isolated(char *const argv[], const char *dir, const char *log_pat
             (void)w;
             _exit(126);
         }
+        /* no descriptor of ours (another thread's store or sockets) reaches the compiler, and
+         * no file it writes (a .fill or .incbin bomb) grows past COMPILE_MAX_FILE */
+        syscall(SYS_close_range, 3, ~0u, 0);
+        struct rlimit fsize = {COMPILE_MAX_FILE, COMPILE_MAX_FILE};
+        setrlimit(RLIMIT_FSIZE, &fsize);
         execve(exe, argv, envp);
         static const char msg[] = "cannot run the compiler\n";
         ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);

@@ -389,17 +389,82 @@ static bool each_rela(const elf *e, rela_fn fn, void *ctx, finding *f)
     return true;
 }
 
+/* The addresses relocations write, collected to find two that write the same one. */
+typedef struct reloc_targets {
+    uint64_t *at;
+    size_t n, cap;
+} reloc_targets;
+
+static bool in_range(uint64_t va, uint64_t start, uint64_t size)
+{
+    return size && va >= start && va - start < size;
+}
+
+/* One relocation: no IFUNC resolver; it writes 8 bytes inside a writable segment, never the
+ * dynamic segment (whose DT_INIT_ARRAY the loader reads after relocating); into the init/fini
+ * arrays only as R_X86_64_RELATIVE (the start files' own entries). */
 static bool reloc_ok(const elf *e, const Elf64_Rela *r, void *ctx, finding *f)
 {
-    (void)ctx;
+    reloc_targets *t = ctx;
     uint32_t type = (uint32_t)ELF64_R_TYPE(r->r_info);
     if (type == R_X86_64_IRELATIVE)
         return say(f, "the candidate has an IRELATIVE relocation (an IFUNC resolver, from "
                    "__attribute__((ifunc)) or target_clones, that would run at load before any "
                    "check): IFUNC is refused by design; dispatch inside the kernel instead"), false;
+    if (type == R_X86_64_NONE) return true;
     if (ELF64_R_SYM(r->r_info) >= e->nsyms && ELF64_R_SYM(r->r_info) != 0)
         return say(f, "a relocation of the candidate names a symbol beyond its symbol table"), false;
+    bool writable = false;
+    for (int i = 0; i < e->nph; i++) {
+        const Elf64_Phdr *p = &e->ph[i];
+        if (p->p_type == PT_DYNAMIC && in_range(r->r_offset, p->p_vaddr, p->p_memsz))
+            return say(f, "a relocation of the candidate rewrites its dynamic segment (at 0x%llx): "
+                       "remove hand-written .reloc directives", (unsigned long long)r->r_offset),
+                   false;
+        if (p->p_type == PT_LOAD && (p->p_flags & PF_W) && p->p_memsz >= 8 &&
+            in_range(r->r_offset, p->p_vaddr, p->p_memsz - 7))
+            writable = true;
+    }
+    if (!writable)
+        return say(f, "a relocation of the candidate writes read-only memory (at 0x%llx, a text "
+                   "relocation): compile position-independent code", (unsigned long long)r->r_offset),
+               false;
+    if ((in_range(r->r_offset, e->init_array, e->init_arraysz) ||
+         in_range(r->r_offset, e->fini_array, e->fini_arraysz)) && type != R_X86_64_RELATIVE)
+        return say(f, "a relocation of the candidate aims a constructor or destructor entry at a "
+                   "symbol (type %u at 0x%llx): remove hand-written .reloc directives", type,
+                   (unsigned long long)r->r_offset), false;
+    if (t->n == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 256;
+        t->at = kb_xrealloc(t->at, t->cap * sizeof *t->at);
+    }
+    t->at[t->n++] = r->r_offset;
     return true;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Every relocation on its own, then no address written twice: ld emits one relocation per
+ * slot, and a second one on, say, the GOT slot _init calls through would redirect it. */
+static bool relocations_ok(const elf *e, finding *f)
+{
+    reloc_targets t = {0};
+    bool ok = each_rela(e, reloc_ok, &t, f);
+    if (ok && t.n > 1) {
+        qsort(t.at, t.n, sizeof *t.at, cmp_u64);
+        for (size_t i = 1; i < t.n && ok; i++)
+            if (t.at[i] - t.at[i - 1] < 8) {
+                say(f, "two relocations of the candidate write the same address (0x%llx): "
+                    "remove hand-written .reloc directives", (unsigned long long)t.at[i]);
+                ok = false;
+            }
+    }
+    free(t.at);
+    return ok;
 }
 
 /* The symbol name a relocation at address slot binds to; "" when none, NULL when the symbol is
@@ -549,8 +614,6 @@ static bool check_sections(const elf *e, finding *f)
     }
     return true;
 }
-
-static bool relocations_ok(const elf *e, finding *f) { return each_rela(e, reloc_ok, NULL, f); }
 
 /* All checks of one object, in the order the loader meets what they look at. */
 static kb_verdict screen_image(elf *e, elf *ref, finding *f)
