@@ -68,6 +68,16 @@ static const char *const sandbox_ro[] = {
     "/etc/alternatives", NULL,
 };
 
+/* Whether the kernel lets us confine the compiler (asked once). */
+static int landlock_abi;
+static void landlock_abi_once(void) { landlock_abi = kb_landlock_abi(); }
+static bool compile_sandbox_available(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, landlock_abi_once);
+    return landlock_abi > 0;
+}
+
 /* The compiler's absolute path, looked up in PATH before fork (execvp may allocate). */
 static bool resolve_compiler(char *out, size_t cap)
 {
@@ -103,6 +113,9 @@ static int run_isolated(char *const argv[], const char *dir, const char *log_pat
     const char *rw[] = {dir, "/dev/null", NULL};
     int rs = kb_landlock_ruleset(ro, rw, true, why, sizeof why);
     *sandboxed = rs >= 0;
+    /* a kernel with Landlock that refuses this ruleset: fail closed, never compile unconfined
+     * while the flags say confined */
+    if (rs < 0 && compile_sandbox_available()) return -4;
     /* the environment, built before fork */
     char *env_path = kb_xasprintf("PATH=%s", getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
     char *env_tmp = kb_xasprintf("TMPDIR=%s", dir);
@@ -251,7 +264,8 @@ static int copy_file(const char *from, const char *to)
 }
 
 /* Compile unit with flags (space-separated) into so_path, the compiler's messages into log_path
- * (both in the cache), in a private directory. Returns run_isolated's status, or -3 when the
+ * (both in the cache), in a private directory. Returns run_isolated's status (-4: no sandbox
+ * where the kernel has Landlock), or -3 when the
  * private directory or the output cannot be written (errno set). extra_ro: one more file the
  * compiler may read (the candidate's own, for its diagnostics). */
 static int compile_unit(const char *unit, const char *flags, const char *extra_ro,
@@ -301,14 +315,6 @@ static int compile_unit(const char *unit, const char *flags, const char *extra_r
     free(inc);
     private_dir_remove(dir);
     return rc;
-}
-
-/* Whether the kernel lets us confine the compiler (asked once). */
-static bool compile_sandbox_available(void)
-{
-    static int abi = -1;
-    if (abi < 0) abi = kb_landlock_abi();
-    return abi > 0;
 }
 
 static pthread_mutex_t ref_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -457,6 +463,10 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
         v = KB_VERDICT_HARNESS_ERROR;
     } else if (rc == -1 || rc == 127) {
         snprintf(detail, cap, "cannot run the compiler '%s' (install gcc, or set KBENCH_CC)", compiler_cmd());
+        v = KB_VERDICT_HARNESS_ERROR;
+    } else if (rc == -4) {
+        snprintf(detail, cap, "cannot build the compiler's Landlock ruleset (the kernel has "
+                 "Landlock but refused it): report it");
         v = KB_VERDICT_HARNESS_ERROR;
     } else if (rc == 126) {
         snprintf(detail, cap, "cannot confine the compiler with Landlock (the kernel refused the "
