@@ -15,6 +15,7 @@ typedef struct kb_cli {
     const char *db;          /* --db */
     bool json;               /* --json */
     bool markdown;           /* list: --markdown */
+    bool max_time_given;     /* --max-time was given (run has a shorter default) */
     kb_eval_opts eval;       /* --preset --dtype --threads --sets --seed --timeout ... */
     const char *kernels;     /* run: --kernels DIR */
     int limit;               /* history: --limit */

@@ -156,7 +156,10 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
             break;
         }
         case 'T': if (parse_num(cmd, name, optarg, 0.1, 86400, &c->eval.timeout_s)) return -1; break;
-        case 'M': if (parse_num(cmd, name, optarg, 0.01, 86400, &c->eval.max_time_s)) return -1; break;
+        case 'M':
+            if (parse_num(cmd, name, optarg, 0.01, 86400, &c->eval.max_time_s)) return -1;
+            c->max_time_given = true;
+            break;
         case 'm': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.min_time_s)) return -1; break;
         case 'N': c->eval.measure = false; break;
         case 'X': c->eval.xla = false; break;
