@@ -370,16 +370,19 @@ void kb_cli_table_row(const kb_result *r)
             x_colour = speedup_style(xt, &x_style);
         }
     }
-    /* a result timed while the machine was busy: its verdict marked '*', the reason below */
-    char vbuf[W_VERDICT + 2];
-    snprintf(vbuf, sizeof vbuf, "%s%s", kb_verdict_name(r->verdict), r->noisy ? "*" : "");
-    const char *v = vbuf;
+    const char *v = kb_verdict_name(r->verdict);
+    /* the verdict's padding; a result timed while the machine was busy gets a '*' at its end
+     * (the verdict itself stays as it is, for whoever reads the table), the reason below */
+    char vpad[W_VERDICT + 1];
+    int npad = (int)(W_VERDICT - KB_MIN(strlen(v), W_VERDICT));
+    memset(vpad, ' ', (size_t)npad);
+    vpad[npad] = 0;
+    if (r->noisy && npad >= 2) vpad[npad - 1] = '*';
     kb_term_style vs = r->verdict == KB_VERDICT_OK ? KB_TERM_GREEN
                      : r->verdict == KB_VERDICT_HARNESS_ERROR ? KB_TERM_YELLOW : KB_TERM_RED;
     /* colour codes sit outside the padding so that columns stay aligned */
-    printf("%s %s %s%s%s%*s %7s %7s %5s  %s%s%s%*s %*s%s%s%s\n", wl, cand,
-           kb_term_on(stdout, vs), v, kb_term_off(stdout), (int)(W_VERDICT - KB_MIN(strlen(v), W_VERDICT)),
-           "", med, gf, roof, sp_colour ? kb_term_on(stdout, sp_style) : "", sp,
+    printf("%s %s %s%s%s%s %7s %7s %5s  %s%s%s%*s %*s%s%s%s\n", wl, cand,
+           kb_term_on(stdout, vs), v, kb_term_off(stdout), vpad, med, gf, roof, sp_colour ? kb_term_on(stdout, sp_style) : "", sp,
            sp_colour ? kb_term_off(stdout) : "", (int)(W_SPEEDUP - KB_MIN(strlen(sp), W_SPEEDUP)), "",
            (int)(W_XLA - KB_MIN(strlen(xs), W_XLA)), "", x_colour ? kb_term_on(stdout, x_style) : "", xs,
            x_colour ? kb_term_off(stdout) : "");

@@ -46,7 +46,10 @@
 /* The window kb_load_wait_quiet samples, seconds. */
 #define KB_LOAD_WINDOW_S 0.25
 
-#define KB_LOAD_MAX_PIDS 8
+/* Runner processes a sample follows: `kbench run --kernels DIR` times every candidate of a
+ * workload in one session, each in a process of its own; a pid left out would count as other
+ * processes' CPU. */
+#define KB_LOAD_MAX_PIDS 64
 
 /* One end of a window. Plain data: take one before and one after. */
 typedef struct kb_load_sample {
