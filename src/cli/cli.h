@@ -9,7 +9,8 @@
 #include "../store/store.h"
 
 /* Exit codes (design section 5). */
-enum { KB_EXIT_OK = 0, KB_EXIT_NOT_OK = 1, KB_EXIT_USAGE = 2, KB_EXIT_HARNESS = 3 };
+/* KB_EXIT_UNSUPPORTED: `eval` of a candidate whose KB_REQUIRES this machine or dtype lacks */
+enum { KB_EXIT_OK = 0, KB_EXIT_NOT_OK = 1, KB_EXIT_USAGE = 2, KB_EXIT_HARNESS = 3, KB_EXIT_UNSUPPORTED = 4 };
 
 typedef struct kb_cli {
     const char *db;          /* --db */
@@ -34,6 +35,8 @@ int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id
 /* Renderings. */
 void kb_cli_table_header(void);
 void kb_cli_table_row(const kb_result *r);
+/* The row of a candidate `run` skips (KB_REQUIRES not met): "skipped: <why>". */
+void kb_cli_table_skip_row(const char *workload, const char *candidate, const char *why);
 json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id);
 void kb_cli_print_json(json_t *j);   /* stdout, then frees j */
 json_t *kb_cli_real(double v);       /* json_real, or null for NaN/Inf */

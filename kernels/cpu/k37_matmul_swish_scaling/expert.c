@@ -24,6 +24,8 @@
 #include <unistd.h>
 #include "kbench.h"
 
+KB_REQUIRES(bf16, amx_tile, amx_bf16, avx512f, avx512bw, avx512_bf16); /* skipped where not met */
+
 #ifdef KB_DTYPE_F32
 #error "k37 expert is bf16-only: AMX TDPBF16PS multiplies bf16 (use naive.c for --dtype f32)"
 #endif
