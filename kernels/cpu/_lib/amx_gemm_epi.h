@@ -8,7 +8,7 @@
  * tools/kernels/amalgamate. */
 /* ---- the GEMM ----------------------------------------------------------------------------- */
 
-#include "tile_config.h"
+#include "amx_tiles.h"
 
 enum { KT = KB_K / 32, KCT = (KC < KB_K ? KC : KB_K) / 32, PANELS = (KB_N + NP - 1) / NP };
 /* pack x only when its rows would alias in L1 (row length a multiple of 4 KB) */
@@ -28,10 +28,7 @@ static void pack_w(const kb_bf16 *restrict w, int j0, int np, kb_bf16 *restrict 
 /* The finished 32 x 32 block in tiles 0-3 -> epilogue -> out (row stride N). */
 static inline void finish_block(float (*acc)[16][16], epi_cols e, kb_bf16 *restrict out)
 {
-    _tile_stored(0, acc[0], 64);
-    _tile_stored(1, acc[1], 64);
-    _tile_stored(2, acc[2], 64);
-    _tile_stored(3, acc[3], 64);
+    amx_acc_store(acc[0], acc[1], acc[2], acc[3], 64);
     for (int r = 0; r < 32; r++) {
         const float *t = acc[(r / 16) * 2][r % 16];
         __m512 lo = epi(_mm512_load_ps(t), e.b0), hi = epi(_mm512_load_ps(t + 256), e.b1);
@@ -82,25 +79,12 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
                         const kb_bf16 *w0 = wp + (size_t)j * KB_K, *w1 = w0 + (size_t)16 * KB_K;
                         float (*pt)[16][16] = part[j / 32];
                         if (kc == 0) {
-                            _tile_zero(0);
-                            _tile_zero(1);
-                            _tile_zero(2);
-                            _tile_zero(3);
+                            amx_acc_zero();
                         } else {
-                            _tile_loadd(0, pt[0], 64);
-                            _tile_loadd(1, pt[1], 64);
-                            _tile_loadd(2, pt[2], 64);
-                            _tile_loadd(3, pt[3], 64);
+                            amx_acc_load(pt[0], pt[1], pt[2], pt[3], 64);
                         }
                         for (int t = kc; t < ke; t++) {
-                            _tile_loadd(4, x0 + (size_t)t * xstep, xstride);
-                            _tile_loadd(5, x1 + (size_t)t * xstep, xstride);
-                            _tile_loadd(6, w0 + (size_t)t * 512, 64);
-                            _tile_loadd(7, w1 + (size_t)t * 512, 64);
-                            _tile_dpbf16ps(0, 4, 6);
-                            _tile_dpbf16ps(1, 4, 7);
-                            _tile_dpbf16ps(2, 5, 6);
-                            _tile_dpbf16ps(3, 5, 7);
+                            amx_dot_2x2(x0 + (size_t)t * xstep, x1 + (size_t)t * xstep, xstride, w0 + (size_t)t * 512, w1 + (size_t)t * 512, 64);
                             if (pf < (size_t)KT * 2048) {
                                 _mm_prefetch(next + pf, _MM_HINT_T1);
                                 _mm_prefetch(next + pf + 64, _MM_HINT_T1);
@@ -110,10 +94,7 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
                             }
                         }
                         if (ke < KT) {
-                            _tile_stored(0, pt[0], 64);
-                            _tile_stored(1, pt[1], 64);
-                            _tile_stored(2, pt[2], 64);
-                            _tile_stored(3, pt[3], 64);
+                            amx_acc_store(pt[0], pt[1], pt[2], pt[3], 64);
                         } else
                             finish_block(acc, epi_load(b, j0 + j), out + (size_t)i * KB_N + j0 + j);
                     }

@@ -6,7 +6,7 @@
  * tiles straight from q. Spliced into experts by tools/kernels/amalgamate. */
 #include "attn_pack.h"
 
-#include "exp2_16.h"
+#include "attn_tiles.h"
 
 /* Attention for one (b, h): q, out rows at stride ldq, packed kp and vp. Scratch from ws. */
 typedef struct work {
@@ -37,32 +37,12 @@ static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict 
         for (int j0 = 0; j0 < jend; j0 += BK) {
             const int nk = jend - j0 < BK ? (jend - j0 + 31) / 32 * 32 : BK; /* keys used */
             /* S = q . k^T for keys j0 .. j0+nk, 32 at a time */
-            for (int jj = 0; jj < nk; jj += 32) {
-                const int g = (j0 + jj) / 16;
-                _tile_zero(0);
-                _tile_zero(1);
-                _tile_zero(2);
-                _tile_zero(3);
-                for (int t = 0; t < DT; t++) {
+            for (int jj = 0; jj < nk; jj += 32)
 #if FA_COPY_Q
-                    _tile_loadd(4, q0 + 32 * t, KB_D * 2);
-                    _tile_loadd(5, q1 + 32 * t, KB_D * 2);
+                attn_qk(q0, q1, KB_D * 2, kp, (j0 + jj) / 16, ws->s, jj);
 #else
-                    _tile_loadd(4, q0 + 32 * t, (long)(ldq * sizeof(kb_bf16)));
-                    _tile_loadd(5, q1 + 32 * t, (long)(ldq * sizeof(kb_bf16)));
+                attn_qk(q0, q1, (long)(ldq * sizeof(kb_bf16)), kp, (j0 + jj) / 16, ws->s, jj);
 #endif
-                    _tile_loadd(6, kp + ((size_t)g * DT + t) * 512, 64);
-                    _tile_loadd(7, kp + ((size_t)(g + 1) * DT + t) * 512, 64);
-                    _tile_dpbf16ps(0, 4, 6);
-                    _tile_dpbf16ps(1, 4, 7);
-                    _tile_dpbf16ps(2, 5, 6);
-                    _tile_dpbf16ps(3, 5, 7);
-                }
-                _tile_stored(0, &ws->s[0][jj], BK * 4);
-                _tile_stored(1, &ws->s[0][jj + 16], BK * 4);
-                _tile_stored(2, &ws->s[16][jj], BK * 4);
-                _tile_stored(3, &ws->s[16][jj + 16], BK * 4);
-            }
             /* online softmax over the block's rows */
             const bool diag = j0 + nk > i0; /* some keys past some rows: mask */
             for (int r = 0; r < 32; r++) {
@@ -78,47 +58,10 @@ static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict 
                     x[v] = _mm512_mul_ps(_mm512_load_ps(&ws->s[r][16 * v]), _mm512_set1_ps(c));
                     mx = _mm512_mask_max_ps(mx, keep[v], mx, x[v]);
                 }
-                const float bm = _mm512_reduce_max_ps(mx);
-                if (bm > ws->m[r] + 8.0f) { /* lazy rescale: only when the max grew a lot */
-                    const float alpha = exp2f(ws->m[r] - bm);
-                    ws->l[r] *= alpha;
-                    const __m512 av = _mm512_set1_ps(alpha);
-                    for (int d = 0; d < KB_D; d += 16)
-                        _mm512_store_ps(&ws->o[r][d], _mm512_mul_ps(_mm512_load_ps(&ws->o[r][d]), av));
-                    ws->m[r] = bm;
-                }
-                const __m512 m = _mm512_set1_ps(ws->m[r]);
-                __m512 sum = _mm512_setzero_ps();
-                for (int v = 0; v < nk / 16; v += 2) {
-                    const __m512 p0 = _mm512_maskz_mov_ps(keep[v], exp2_16(_mm512_sub_ps(x[v], m)));
-                    const __m512 p1 = _mm512_maskz_mov_ps(keep[v + 1], exp2_16(_mm512_sub_ps(x[v + 1], m)));
-                    sum = _mm512_add_ps(sum, _mm512_add_ps(p0, p1));
-                    _mm512_store_si512(&ws->p[r][16 * v], (__m512i)_mm512_cvtne2ps_pbh(p1, p0));
-                }
-                ws->l[r] += _mm512_reduce_add_ps(sum);
+                attn_softmax_row(x, keep, mx, nk, &ws->m[r], &ws->l[r], ws->o[r], ws->p[r]);
             }
             /* O += P . v over the block's keys, 32 columns of O at a time */
-            for (int d = 0; d < KB_D; d += 32) {
-                _tile_loadd(0, &ws->o[0][d], KB_D * 4);
-                _tile_loadd(1, &ws->o[0][d + 16], KB_D * 4);
-                _tile_loadd(2, &ws->o[16][d], KB_D * 4);
-                _tile_loadd(3, &ws->o[16][d + 16], KB_D * 4);
-                for (int jj = 0; jj < nk; jj += 32) {
-                    const int kb = (j0 + jj) / 32;
-                    _tile_loadd(4, &ws->p[0][jj], BK * 2);
-                    _tile_loadd(5, &ws->p[16][jj], BK * 2);
-                    _tile_loadd(6, vp + ((size_t)kb * DG + d / 16) * 512, 64);
-                    _tile_loadd(7, vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
-                    _tile_dpbf16ps(0, 4, 6);
-                    _tile_dpbf16ps(1, 4, 7);
-                    _tile_dpbf16ps(2, 5, 6);
-                    _tile_dpbf16ps(3, 5, 7);
-                }
-                _tile_stored(0, &ws->o[0][d], KB_D * 4);
-                _tile_stored(1, &ws->o[0][d + 16], KB_D * 4);
-                _tile_stored(2, &ws->o[16][d], KB_D * 4);
-                _tile_stored(3, &ws->o[16][d + 16], KB_D * 4);
-            }
+            attn_pv(ws->o, ws->p, vp, j0, nk);
         }
         /* out = O / l */
         for (int r = 0; r < 32; r++) {
