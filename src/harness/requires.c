@@ -165,11 +165,10 @@ bool kb_requires_met(const kb_requires *r, kb_dtype dt, uint64_t have, char *why
     const uint64_t this_dtype = dt == KB_DTYPE_F32 ? BIT(f32) : dt == KB_DTYPE_BF16 ? BIT(bf16) : 0;
     if (dtypes && !(dtypes & this_dtype)) missing |= dtypes; /* "needs bf16": the dtypes it has */
     if (cap) why[0] = 0;
-    size_t pos = (size_t)snprintf(why, cap, "needs");
+    size_t pos = 0;
     for (int i = 0; i < KB_REQ_COUNT && pos < cap; i++)
-        if (missing >> i & 1) pos += (size_t)snprintf(why + pos, cap - pos, "%s %s",
-                                                       pos > 5 ? "," : "", req_names[i]);
-    if (!missing && cap) why[0] = 0;
+        if (missing >> i & 1)
+            pos += (size_t)snprintf(why + pos, cap - pos, "%s%s", pos ? ", " : "needs ", req_names[i]);
     return !missing;
 }
 
