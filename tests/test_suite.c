@@ -2,7 +2,8 @@
  * - its lib baseline agrees with its reference within the workload's tolerance;
  * - its output is not near-constant, and changing any one input changes the output beyond
  *   tolerance (design section 6: inputs that mean something);
- * - FLOP and byte counts are positive. */
+ * - FLOP and byte counts are positive;
+ * - JAXBench is exactly its 50 workloads (other suites will share the registry). */
 #include <criterion/criterion.h>
 #include <math.h>
 #include "suite_util.h"
@@ -107,6 +108,24 @@ Test(suite, outputs_are_not_degenerate)
         for (int o = 0; o < t.no; o++) free(base[o]);
         tproblem_free(&t);
     }
+}
+
+/* A JAXBench benchmark/ name: digits, then p (primitive) or k (KernelBench-derived), then
+ * '_' ("8p_GEMM", "41k_Gemm_Add_ReLU"). */
+static bool is_jaxbench_name(const char *s)
+{
+    const char *q = s;
+    while (*q >= '0' && *q <= '9') q++;
+    return q > s && (*q == 'p' || *q == 'k') && q[1] == '_';
+}
+
+/* The registry will hold more suites (KernelBench levels 1 and 2 as families); JAXBench's own
+ * part stays its 50 workloads. */
+Test(suite, jaxbench_has_50)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < kb_suite_count(); i++) n += is_jaxbench_name(kb_suite_at(i)->jaxbench);
+    cr_assert_eq(n, 50, "JAXBench has 50 workloads; the registry holds %zu of them", n);
 }
 
 Test(suite, counts_and_presets)

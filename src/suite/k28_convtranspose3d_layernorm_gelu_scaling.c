@@ -30,6 +30,7 @@
  * - gamma and beta are [WO] (the axis they scale), not [F]; see above.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/channels.h"
 #include "lib/dnnl_deconv.h"
 
@@ -70,12 +71,6 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-static double gelu(double v)
-{
-    const double k = 0.7978845608028654; /* sqrt(2/pi) */
-    return 0.5 * v * (1.0 + tanh(k * (v + 0.044715 * v * v * v)));
-}
-
 /* One (image, output channel) volume at a time, in double: every input value is spread over the
  * outputs its kernel taps reach (each output's sum runs over c, then the taps, in order), then
  * each row along the last axis is normalised, scaled, shifted, passed through GELU and scaled. */
@@ -127,7 +122,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
             const double inv = 1.0 / sqrt(var + eps);
             for (int64_t s = 0; s < WO; s++)
                 o[nf * vol + row * WO + s] =
-                    (float)(gelu((yr[s] - mu) * inv * gamma[s] + beta[s]) * scale);
+                    (float)(kb_ref_gelu_tanh((yr[s] - mu) * inv * gamma[s] + beta[s]) * scale);
         }
         free(y);
     }

@@ -21,6 +21,7 @@
  *   would hardly matter; ours gives every image its own statistics, within the same range.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/channels.h"
 #include "lib/dnnl_conv.h"
 
@@ -50,12 +51,6 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 }
 
 /* kb:reference begin */
-static double gelu(double v)
-{
-    const double k = 0.7978845608028654; /* sqrt(2/pi) */
-    return 0.5 * v * (1.0 + tanh(k * (v + 0.044715 * v * v * v)));
-}
-
 /* One (image, filter) pair at a time: each output row of the convolution in double (each sum
  * over c, then p, then q, in order), then bias and GELU, summed over the plane. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -82,7 +77,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
                         const float *xrow = x + ((n * C + c) * H + i + kh) * W + kw;
                         for (int64_t j = 0; j < WO; j++) y[j] += wv * xrow[j];
                     }
-            for (int64_t j = 0; j < WO; j++) sum += gelu(y[j] + cb[f]);
+            for (int64_t j = 0; j < WO; j++) sum += kb_ref_gelu_tanh(y[j] + cb[f]);
         }
         o[nf] = (float)(sum / (double)(HO * WO));
         free(y);
