@@ -135,7 +135,8 @@ static void expect_marked(const char *name, void *ctx)
     bool found = false;
     for (size_t i = 0; i < kb_embed_ref_count() && !found; i++)
         found = strstr(kb_embed_ref_text(i), begin) != NULL;
-    cr_expect(found, "src/suite/ref/%s names %s, which no kb:ref begin marker cuts out", file, name);
+    cr_expect(found, "src/suite/ref/%s names %s, which no kb:ref begin marker cuts out", file,
+              name);
 }
 
 /* Every kb_ref_* function or type of the library can be printed, and the embedded files are
@@ -144,7 +145,8 @@ Test(spec, the_embedded_library_is_src_suite_ref)
 {
     size_t n = kb_embed_ref_count();
     cr_assert(n > 0);
-    for (size_t i = 0; i < n; i++) each_ref_name(kb_embed_ref_text(i), expect_marked, (void *)kb_embed_ref_name(i));
+    for (size_t i = 0; i < n; i++)
+        each_ref_name(kb_embed_ref_text(i), expect_marked, (void *)kb_embed_ref_name(i));
 
     char dir[4096];
     snprintf(dir, sizeof dir, "%s/src/suite/ref", root());
@@ -157,7 +159,8 @@ Test(spec, the_embedded_library_is_src_suite_ref)
         on_disk++;
         size_t i = 0;
         while (i < n && strcmp(kb_embed_ref_name(i), e->d_name)) i++;
-        cr_expect(i < n, "src/suite/ref/%s is not listed in src/suite/ref/ref_files.def", e->d_name);
+        cr_expect(i < n, "src/suite/ref/%s is not listed in src/suite/ref/ref_files.def",
+                  e->d_name);
         if (i == n) continue;
         char path[4352];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);

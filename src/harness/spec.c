@@ -46,7 +46,8 @@ static void collect_ref_names(const char *text, size_t len, char names[][64], in
         while (q + l < end && ident_char(q[l])) l++;
         if (l >= 64) continue;
         bool seen = false;
-        for (int i = 0; i < *n && !seen; i++) seen = strlen(names[i]) == l && !memcmp(names[i], q, l);
+        for (int i = 0; i < *n && !seen; i++)
+            seen = strlen(names[i]) == l && !memcmp(names[i], q, l);
         if (seen) continue;
         KB_ASSERT(*n < MAX_REF_HELPERS);
         memcpy(names[*n], q, l);

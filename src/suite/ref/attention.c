@@ -6,6 +6,11 @@
 #include "../../core/util.h"
 
 /* kb:ref begin kb_ref_attn_row */
+/* One query row q[0..dk) against keys j = 0..n-1 (row j of k at k + j*ldk, of v at v + j*ldv):
+ *   s[j]   = scale * sum_d q[d] * k[j][d] + (bias ? bias[j] : 0)   for every j with keep[j]
+ *                                                                  (keep NULL: every j)
+ *   out[e] = sum_j exp(s[j] - max s) * v[j][e] / sum_j exp(s[j] - max s)      e = 0..dv-1
+ * A row that keeps no key (n == 0, or keep all false) is out = 0. work holds n doubles. */
 void kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v, int64_t ldv,
                      int64_t n, int64_t dk, int64_t dv, double scale, const float *bias,
                      const bool *keep, double *work, float *out)
@@ -45,8 +50,11 @@ void kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v
 /* kb:ref end */
 
 /* kb:ref begin kb_ref_attn_causal */
-/* Each score sums over d in order 0, 1, 2, ...; k is copied transposed first so that the i + 1
- * sums of a row run as independent lanes. */
+/* One (b, h) slice of a causal attention-like operation, q, k, v and out all [S][D]: for each
+ * query row i, s[j] = sum_d q[i][d] * k[j][d] for j = 0..i, den = weigh(ctx, i, s), then
+ * out[i][e] = (sum_{j<=i} s[j] * v[j][e]) / den, rounded to f32 once; keys j > i are never
+ * read. Each score sums over d in order 0, 1, 2, ...; k is copied transposed first so that the
+ * i + 1 sums of a row run as independent lanes. */
 void kb_ref_attn_causal(const float *q, const float *k, const float *v, int64_t S, int64_t D,
                         kb_ref_attn_weigh weigh, void *ctx, float *out)
 {

@@ -6,8 +6,11 @@
 #include "../../core/util.h"
 
 /* kb:ref begin kb_ref_grouped_linear */
-/* Tiles of at most 16 rows (never crossing a group) by 256 columns, so that a tile's
- * accumulators stay in L1; every sum still runs over k in order. */
+/* out[r][n] = sum_k a[r][k] * b[g(r)][k][n], g(r) the group of row r: rows are split into
+ * `groups` consecutive groups of sizes[g] rows (non-negative, summing to m; asserted). Double
+ * accumulators, each sum over k in order, stored as f32. Tiles of at most 16 rows (never
+ * crossing a group) by 256 columns keep a tile's accumulators in L1 without changing any sum's
+ * order. */
 void kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes, int64_t groups,
                            int64_t m, int64_t k, int64_t n, float *out)
 {

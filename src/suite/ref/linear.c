@@ -6,8 +6,10 @@
 #include "../../core/util.h"
 
 /* kb:ref begin kb_ref_linear */
-/* y[m][n] = sum_k x[m][k] * w[k][n] (+ b[n]), each sum in double over k = 0, 1, 2, ... in
- * order, the bias (when b is not NULL) added last. w is [K][N], or [N][K] when trans_w. */
+/* y[m][n] = sum_k x[m][k] * w[k][n] (+ b[n] when b is not NULL), in double, each sum running
+ * over k in order 0, 1, 2, ... and the bias added last. x is [M][K]; w is [K][N], or [N][K]
+ * (PyTorch's Linear layout, y = x . w^T) when trans_w; b is [N]. Returns a malloc'd [M][N]
+ * array of double; free() it. */
 double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
                       int64_t N, bool trans_w)
 {

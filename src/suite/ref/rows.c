@@ -5,6 +5,10 @@
 #include "../../core/util.h"
 
 /* kb:ref begin kb_ref_groupnorm */
+/* Group normalisation of y in place: for each row m and each of the G groups of N/G consecutive
+ * columns, y[m][c] = (y[m][c] - mean_g) / sqrt(var_g + eps) * gamma[c] + beta[c], with the
+ * group's mean and biased variance (two passes, each sum over the group in order). G = 1 is
+ * layer norm over the row. */
 void kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, const float *gamma,
                       const float *beta)
 {
@@ -29,6 +33,8 @@ void kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, co
 /* kb:ref end */
 
 /* kb:ref begin kb_ref_softmax */
+/* Softmax of each row: out[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]),
+ * the sum over n in order, each quotient rounded to f32 once. */
 void kb_ref_softmax(const double *y, int64_t M, int64_t N, float *out)
 {
     #pragma omp parallel for schedule(static)
