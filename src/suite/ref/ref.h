@@ -18,7 +18,8 @@
  *
  * The helpers are general where a family of workloads can share one (KernelBench's levels 1 and
  * 2 are families of one operator at many shapes): one linear layer for every layout, one group
- * normalisation that is layer norm at G = 1, one attention row for every mask. */
+ * normalisation that is layer norm at G = 1, one attention row for every mask, one convolution
+ * for every dimension, stride, padding, dilation, grouping and the transposed form. */
 #ifndef KB_REF_H
 #define KB_REF_H
 
@@ -92,6 +93,24 @@ typedef double (*kb_ref_attn_weigh)(void *ctx, int64_t i, double *s);
 /* one head of causal attention-like weighting (the weights: kb_ref_attn_weigh) */
 void kb_ref_attn_causal(const float *q, const float *k, const float *v, int64_t S, int64_t D,
                         kb_ref_attn_weigh weigh, void *ctx, float *out);
+
+/* ---- convolution (conv.c) --------------------------------------------------------------- */
+
+/* kb:ref begin kb_ref_conv_desc */
+/* A convolution over `dims` (1-3) spatial dimensions; spatial arrays are indexed 0..dims-1,
+ * outermost first. A stride or dilation of 0 means 1. */
+typedef struct kb_ref_conv_desc {
+    int dims;
+    int64_t C, F, groups;   /* input channels, output channels, groups (1: dense) */
+    int64_t in[3], out[3];  /* spatial extents of x and of the output */
+    int64_t kernel[3], stride[3], pad[3], dilation[3];
+    bool transposed;        /* the transposed convolution (the gradient of the forward one) */
+} kb_ref_conv_desc;
+/* kb:ref end */
+
+/* one output plane (image, output channel) of a convolution */
+void kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias,
+                 int64_t n, int64_t f, double *out);
 
 /* ---- grouped linear layer (grouped.c) ---------------------------------------------------- */
 
