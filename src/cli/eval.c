@@ -84,6 +84,7 @@ static void print_one(const kb_result *r)
         printf("; %d rounds\n", r->rounds);
     }
     if (r->xla_note[0]) printf("%s\n", r->xla_note);
+    if (r->lib_version[0]) printf("lib: %s\n", r->lib_version);
     printf("seed %s (replay with --seed %s)\n", seed, seed);
 }
 

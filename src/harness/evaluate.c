@@ -12,6 +12,7 @@
 
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
+#include "../suite/lib/dnnl_version.h"
 #include "../targets/tpu/tpu.h"
 #include "compile.h"
 #include "screen.h"
@@ -607,6 +608,7 @@ kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
     snprintf(r->preset, sizeof r->preset, "%s", o->preset);
     r->dtype = o->dtype;
     r->threads = o->threads;
+    kb_lib_version(r->lib_version, sizeof r->lib_version);
     r->n_sets = KB_MAX(o->n_sets, 3);
     r->n_sets = KB_MIN(r->n_sets, KB_MAX_SETS);
     r->seed = o->seed_given ? o->seed : kb_rng_fresh_seed();

@@ -42,6 +42,8 @@ static const struct {
     const char *table, *column, *decl;
 } migrations[] = {
     {"evaluations", "run_id", "INTEGER REFERENCES runs(id)"},
+    /* the library behind the lib baseline (kb_result.lib_version) */
+    {"evaluations", "lib_version", "TEXT"},
 };
 
 static int migrate(sqlite3 *db)
@@ -264,6 +266,15 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_finalize(st);
     st = NULL;
     id = sqlite3_last_insert_rowid(s->db);
+    if (sqlite3_prepare_v2(s->db, "UPDATE evaluations SET lib_version = ? WHERE id = ?", -1, &st,
+                           NULL) != SQLITE_OK)
+        goto fail;
+    if (r->lib_version[0]) sqlite3_bind_text(st, 1, r->lib_version, -1, SQLITE_STATIC);
+    else sqlite3_bind_null(st, 1);
+    sqlite3_bind_int64(st, 2, id);
+    if (sqlite3_step(st) != SQLITE_DONE) goto fail;
+    sqlite3_finalize(st);
+    st = NULL;
     for (int k = 0; k < r->n_timings; k++) {
         const kb_timing *tm = &r->timings[k];
         if (sqlite3_prepare_v2(s->db, "INSERT INTO timings (eval_id, who, median_ms, q1_ms, q3_ms,"
