@@ -20,8 +20,9 @@ CFLAGS  = $(CFLAGS_BASE) $(if $(SAN),$(SANFLAGS))
 ROOT    := $(CURDIR)
 
 # The lib baseline's libraries (docs/decisions.md, "lib on current oneDNN"). oneDNN comes from
-# PyPI (onednn-devel, pinned in tools/baselines/requirements.txt, installed into .venv by scripts/bootstrap,
-# linked with an rpath) when it is there, else from Debian's libdnnl-dev (2.6). DNNL=debian
+# PyPI (onednn-devel, pinned in tools/baselines/requirements.txt, installed into .venv by
+# scripts/bootstrap, linked with an rpath) when it is there, else from Debian's libdnnl-dev
+# (2.6). DNNL=debian
 # forces Debian's, DNNL=pypi insists on PyPI's. BLAS=mkl (PyPI oneDNN only) serves the lib
 # baselines' GEMMs from MKL (mkl-devel, same venv) instead of oneDNN's matmul. Use a BUILD dir
 # per combination (e.g. `make BUILD=build-deb DNNL=debian`); objects rebuild when it changes.
@@ -136,11 +137,11 @@ $(BUILD)/runobj/%.o: %.cpp $(BUILD)/lib.flags
 
 # Which libraries the objects were built for: rewritten (so everything rebuilds) only when the
 # DNNL/BLAS choice changes.
-LIB_FLAGS = $(DNNL) $(BLAS) $(DNNL_CFLAGS) $(DNNL_LIBS)
-$(BUILD)/lib.flags: FORCE
-	@mkdir -p $(BUILD)
-	@[ "$$(cat $@ 2>/dev/null)" = "$(LIB_FLAGS)" ] || echo "$(LIB_FLAGS)" >$@
-FORCE:
+LIB_FLAGS := $(DNNL) $(BLAS) $(DNNL_CFLAGS) $(DNNL_LIBS)
+ifneq ($(file <$(BUILD)/lib.flags),$(LIB_FLAGS))
+  $(shell mkdir -p $(BUILD))
+  $(file >$(BUILD)/lib.flags,$(LIB_FLAGS))
+endif
 
 # Shipped naive candidates and workload sources are embedded (for `kbench init` and `show`).
 $(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC)
@@ -161,6 +162,11 @@ $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUIL
 
 tests: $(TEST_BIN)
 
+# how far inside its tolerance each lib baseline is, on this build's library (tools/baselines)
+$(BUILD)/tools/lib-margins: tools/baselines/margins.c tests/suite_util.h $(BUILD)/libkbench.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(BUILD)/libkbench.a $(LDLIBS)
+
 # KBENCH_RUNNER points the tests at the runner; KBENCH_ROOT at the repository (candidates).
 check: all tests
 	@set -e; for t in $(TEST_BIN); do \
@@ -175,5 +181,5 @@ test:
 clean:
 	rm -rf build build-san build-clang
 
-.PHONY: all tests check test clean FORCE
+.PHONY: all tests check test clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
