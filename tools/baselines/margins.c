@@ -3,7 +3,8 @@
  * the worst element's error as a fraction of its allowed error (atol + rtol |want|: 1.0 is the
  * edge, a baseline with margin sits well below it), the number of elements beyond half the
  * tolerance, and the NMSE. Prints the implementation oneDNN picked for each primitive too
- * (KBENCH_LIB_VERBOSE). Usage: lib-margins [preset [seed]] (default tiny, 1234). */
+ * (KBENCH_LIB_VERBOSE, on stderr). Usage: lib-margins [preset [hex seed [ids]]] (default tiny,
+ * 1234, all; ids: comma-separated workload ids). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,10 +18,20 @@ static double frac(double got, double want, kb_tol tol)
     return fabs(got - want) / (tol.atol + tol.rtol * fabs(want));
 }
 
+/* Whether id is one of the comma-separated ids in list. */
+static bool listed(const char *list, const char *id)
+{
+    const size_t n = strlen(id);
+    for (const char *p = list; p; p = strchr(p, ','), p = p ? p + 1 : NULL)
+        if (!strncmp(p, id, n) && (p[n] == ',' || !p[n])) return true;
+    return false;
+}
+
 int main(int argc, char **argv)
 {
     const char *preset = argc > 1 ? argv[1] : "tiny";
     const uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 16) : 0x1234;
+    const char *only = argc > 3 ? argv[3] : NULL;
     char lib[96];
     kb_lib_version(lib, sizeof lib);
     printf("lib: %s, preset %s\n", lib, preset);
@@ -28,6 +39,7 @@ int main(int argc, char **argv)
     int bad = 0;
     for (size_t i = 0; i < kb_suite_count(); i++) {
         const kb_workload *w = kb_suite_at(i);
+        if (only && !listed(only, w->id)) continue;
         for (int d = 0; d < 2; d++) {
             const kb_dtype dt = d ? KB_DTYPE_F32 : KB_DTYPE_BF16;
             fflush(stdout);

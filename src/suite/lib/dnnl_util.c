@@ -187,15 +187,41 @@ struct kb_dnnl_matmul {
     kb_dnnl_matmul_desc d;
     bool mkl;
     float *acc, zero;
+    dnnl_primitive_t round;  /* f32 -> dst after an f32 epilogue, or NULL */
 #endif
 };
 
 #ifdef KB_LIB_MKL
-/* Plan the MKL path for d, or leave mm->mkl false when MKL has no GEMM for its types. */
+static int mkl_plan_epilogue(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, kb_dnnl_cmd_t cmd,
+                             kb_dnnl_cmd_t biasmd, kb_err *err);
+
+/* Plan the MKL path for d, or leave mm->mkl false (oneDNN's matmul then serves it) when MKL
+ * has no GEMM for its types or oneDNN has only a reference implementation for the epilogue
+ * (some broadcast post-ops into a bf16 dst): KBENCH_LIB_VERBOSE shows which. */
 static int mkl_plan(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, kb_dnnl_cmd_t cmd,
                     kb_dnnl_cmd_t biasmd, kb_err *err)
 {
     if (!kb_mkl_gemm_supported(d->src, d->wei)) return 0;
+    kb_err mine = {{0}};
+    if (mkl_plan_epilogue(mm, d, cmd, biasmd, &mine) == 0) return 0;
+    /* undo, and let oneDNN's matmul have it */
+    dnnl_memory_t mems[] = {mm->a, mm->bias, mm->c};
+    for (size_t i = 0; i < KB_ARRAY_LEN(mems); i++)
+        if (mems[i]) dnnl_memory_destroy(mems[i]);
+    if (mm->prim) dnnl_primitive_destroy(mm->prim);
+    if (mm->round) dnnl_primitive_destroy(mm->round);
+    free(mm->acc);
+    mm->a = mm->bias = mm->c = NULL, mm->prim = mm->round = NULL, mm->acc = NULL;
+    mm->mkl = false;
+    if (getenv("KBENCH_LIB_VERBOSE"))
+        fprintf(stderr, "kbench lib: GEMM on oneDNN, not MKL: %s\n", mine.msg);
+    (void)err;
+    return 0;
+}
+
+static int mkl_plan_epilogue(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, kb_dnnl_cmd_t cmd,
+                             kb_dnnl_cmd_t biasmd, kb_err *err)
+{
     mm->mkl = true;
     mm->d = *d;
     const int nd = d->batch ? 3 : 2;
@@ -206,11 +232,26 @@ static int mkl_plan(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, kb_dnnl_cm
     kb_dnnl_cmd_t src1 = d->bias ? biasmd : zeromd;
     dnnl_primitive_desc_t pd = NULL;
     int rc = 0;
-    if (!(mm->prim = kb_dnnl_primitive(kb_dnnl_pd_binary(&pd, dnnl_binary_add, accmd, src1, cmd,
-                                                         mm->post.attr),
-                                       &pd, "GEMM epilogue (MKL)", mm->impl, sizeof mm->impl, err)) ||
-        !(mm->a = kb_dnnl_mem(accmd, err)) || !(mm->bias = kb_dnnl_mem(src1, err)) ||
-        !(mm->c = kb_dnnl_mem(cmd, err)))
+    /* one pass into the dst; where oneDNN has only a reference binary for that (a bf16 dst with
+     * some post-ops), the post-ops in place in f32, then a reorder rounds to the dst */
+    rc = kb_dnnl_plan(kb_dnnl_pd_binary(&pd, dnnl_binary_add, accmd, src1, cmd, mm->post.attr),
+                      &pd, "GEMM epilogue (MKL)", mm->impl, sizeof mm->impl, err);
+    if (rc && d->dst != KB_DTYPE_F32) {
+        *err = (kb_err){{0}};
+        rc = kb_dnnl_plan(kb_dnnl_pd_binary(&pd, dnnl_binary_add, accmd, src1, accmd,
+                                            mm->post.attr),
+                          &pd, "GEMM epilogue (MKL, f32)", mm->impl, sizeof mm->impl, err);
+        dnnl_primitive_desc_t rpd = NULL;
+        if (!rc && !(mm->round = kb_dnnl_primitive(
+                         dnnl_reorder_primitive_desc_create(&rpd, accmd, kb_dnnl_engine(), cmd,
+                                                            kb_dnnl_engine(), NULL),
+                         &rpd, "GEMM epilogue (MKL, rounding)", NULL, 0, err)))
+            rc = -1;
+    }
+    if (!rc) rc = kb_dnnl_ok(dnnl_primitive_create(&mm->prim, pd), "GEMM epilogue (MKL)", err);
+    if (pd) dnnl_primitive_desc_destroy(pd);
+    if (!rc && (!(mm->a = kb_dnnl_mem(accmd, err)) || !(mm->bias = kb_dnnl_mem(src1, err)) ||
+                !(mm->c = kb_dnnl_mem(cmd, err))))
         rc = -1;
     kb_dnnl_md_free(accmd);
     kb_dnnl_md_free(zeromd);
@@ -235,9 +276,11 @@ static void mkl_run(kb_dnnl_matmul *mm, const void *a, const void *b, const void
     if (d->bias) dnnl_memory_set_data_handle(mm->bias, (void *)bias);
     args[n++] = (dnnl_exec_arg_t){DNNL_ARG_SRC_0, mm->a};
     args[n++] = (dnnl_exec_arg_t){DNNL_ARG_SRC_1, mm->bias};
-    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_DST, mm->c};
+    args[n++] = (dnnl_exec_arg_t){DNNL_ARG_DST, mm->round ? mm->a : mm->c};
     n += kb_dnnl_postops_args(&mm->post, post_args, args + n);
     kb_dnnl_exec(mm->prim, n, args);
+    if (mm->round)
+        kb_dnnl_exec(mm->round, 2, (dnnl_exec_arg_t[]){{DNNL_ARG_FROM, mm->a}, {DNNL_ARG_TO, mm->c}});
 }
 #endif
 
@@ -325,6 +368,7 @@ void kb_dnnl_matmul_destroy(kb_dnnl_matmul *mm)
         if (all[i]) dnnl_memory_destroy(all[i]);
     kb_dnnl_postops_fini(&mm->post);
 #ifdef KB_LIB_MKL
+    if (mm->round) dnnl_primitive_destroy(mm->round);
     free(mm->acc);
 #endif
     free(mm);
