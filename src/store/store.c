@@ -52,7 +52,7 @@ static const struct {
     {"evaluations", "lib_version", "TEXT"},
 };
 
-static int migrate(sqlite3 *db)
+static int migrate_columns(sqlite3 *db)
 {
     for (size_t i = 0; i < KB_ARRAY_LEN(migrations); i++) {
         char *q = sqlite3_mprintf("SELECT 1 FROM pragma_table_info('%q') WHERE name = '%q'",
@@ -71,6 +71,18 @@ static int migrate(sqlite3 *db)
         if (rc != SQLITE_OK) return -1;
     }
     return 0;
+}
+
+/* One process at a time: two that open a new store together (the tests' shared peaks store)
+ * would both see a column missing and the second ALTER fail ("duplicate column name"). */
+static int migrate(sqlite3 *db)
+{
+    if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    if (migrate_columns(db) != 0) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
+    return sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
 }
 
 static int sql_fail(kb_store *s, kb_err *err, const char *what)
