@@ -23,6 +23,7 @@
 
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
+#include "../suite/lib/dnnl_version.h"
 #include "../targets/tpu/tpu.h"
 #include "compile.h"
 #include "load.h"
@@ -547,6 +548,7 @@ static void result_init(kb_result *r, const kb_eval_opts *o, const char *cand, u
     snprintf(r->preset, sizeof r->preset, "%s", o->preset);
     r->dtype = o->dtype;
     r->threads = o->threads;
+    kb_lib_version(r->lib_version, sizeof r->lib_version);
     r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS);
     r->seed = seed;
     snprintf(r->candidate, sizeof r->candidate, "%s", cand);

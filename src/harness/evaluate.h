@@ -76,6 +76,7 @@ typedef struct kb_result {
      * speedups may not hold; the reason says what was seen */
     bool noisy;
     char noisy_reason[256];
+    char lib_version[96];        /* the library behind lib: "oneDNN 3.13.2 (PyPI onednn ...)" */
 } kb_result;
 
 /* Always fills r (verdict harness_error when kbench itself fails) and returns r->verdict. */

@@ -48,9 +48,11 @@ static const struct {
     {"evaluations", "noisy_reason", "TEXT"},
     {"machines", "noisy", "INTEGER"},
     {"machines", "noisy_reason", "TEXT"},
+    /* the library behind the lib baseline (kb_result.lib_version) */
+    {"evaluations", "lib_version", "TEXT"},
 };
 
-static int migrate(sqlite3 *db)
+static int migrate_columns(sqlite3 *db)
 {
     for (size_t i = 0; i < KB_ARRAY_LEN(migrations); i++) {
         char *q = sqlite3_mprintf("SELECT 1 FROM pragma_table_info('%q') WHERE name = '%q'",
@@ -69,6 +71,18 @@ static int migrate(sqlite3 *db)
         if (rc != SQLITE_OK) return -1;
     }
     return 0;
+}
+
+/* One process at a time: two that open a new store together (the tests' shared peaks store)
+ * would both see a column missing and the second ALTER fail ("duplicate column name"). */
+static int migrate(sqlite3 *db)
+{
+    if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) return -1;
+    if (migrate_columns(db) != 0) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
+    return sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
 }
 
 static int sql_fail(kb_store *s, kb_err *err, const char *what)
@@ -318,6 +332,15 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_finalize(st);
     st = NULL;
     id = sqlite3_last_insert_rowid(s->db);
+    if (sqlite3_prepare_v2(s->db, "UPDATE evaluations SET lib_version = ? WHERE id = ?", -1, &st,
+                           NULL) != SQLITE_OK)
+        goto fail;
+    if (r->lib_version[0]) sqlite3_bind_text(st, 1, r->lib_version, -1, SQLITE_STATIC);
+    else sqlite3_bind_null(st, 1);
+    sqlite3_bind_int64(st, 2, id);
+    if (sqlite3_step(st) != SQLITE_DONE) goto fail;
+    sqlite3_finalize(st);
+    st = NULL;
     for (int k = 0; k < r->n_timings; k++) {
         const kb_timing *tm = &r->timings[k];
         if (sqlite3_prepare_v2(s->db, "INSERT INTO timings (eval_id, who, median_ms, q1_ms, q3_ms,"

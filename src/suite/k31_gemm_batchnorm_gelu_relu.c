@@ -153,18 +153,17 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     };
     if (kb_dnnl_postops_init(&s->norm_post, post, err)) goto fail;
     const int64_t full[2] = {M, N}, row[2] = {1, N};
-    dnnl_memory_desc_t ymd = kb_dnnl_md(2, full, KB_DTYPE_F32);
-    dnnl_memory_desc_t amd = kb_dnnl_md(2, row, KB_DTYPE_F32);
-    dnnl_binary_desc_t bd;
-    if (kb_dnnl_ok(dnnl_binary_desc_init(&bd, dnnl_binary_mul, &ymd, &amd, &ymd),
-                   "describe the normalisation", err))
-        goto fail;
-    if (!(s->norm = kb_dnnl_primitive(&bd, s->norm_post.attr, "normalisation (binary)", NULL, 0,
-                                      err)))
-        goto fail;
-    if (!(s->norm_y = kb_dnnl_mem(&ymd, err)) || !(s->norm_a = kb_dnnl_mem(&amd, err)) ||
-        !(s->norm_out = kb_dnnl_mem(&ymd, err)))
-        goto fail;
+    kb_dnnl_md_t ymd = kb_dnnl_md(2, full, KB_DTYPE_F32), amd = kb_dnnl_md(2, row, KB_DTYPE_F32);
+    dnnl_primitive_desc_t pd = NULL;
+    const bool ok =
+        (s->norm = kb_dnnl_primitive(kb_dnnl_pd_binary(&pd, dnnl_binary_mul, ymd, amd, ymd,
+                                                       s->norm_post.attr),
+                                     &pd, "normalisation (binary)", NULL, 0, err)) &&
+        (s->norm_y = kb_dnnl_mem(ymd, err)) && (s->norm_a = kb_dnnl_mem(amd, err)) &&
+        (s->norm_out = kb_dnnl_mem(ymd, err));
+    kb_dnnl_md_free(ymd);
+    kb_dnnl_md_free(amd);
+    if (!ok) goto fail;
     return s;
 fail:
     lib_fini(s);

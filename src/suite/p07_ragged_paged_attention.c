@@ -238,7 +238,6 @@ static int rt_matmul_init(rt_matmul *mm, bool trans_b, int64_t fixed, kb_dtype a
 {
     const int64_t R = DNNL_RUNTIME_DIM_VAL;
     *mm = (rt_matmul){.trans_b = trans_b, .fixed = fixed, .a = a, .b = b, .c = c};
-    dnnl_memory_desc_t amd, bmd, cmd;
     dnnl_dims_t ad, as, bd, bs, cd, cs = {R, 1};
     if (trans_b) { /* A [m][fixed], B [fixed][n] over [n][fixed] storage, C [m][n] */
         ad[0] = R, ad[1] = fixed, as[0] = fixed, as[1] = 1;
@@ -249,21 +248,23 @@ static int rt_matmul_init(rt_matmul *mm, bool trans_b, int64_t fixed, kb_dtype a
         bd[0] = R, bd[1] = fixed, bs[0] = fixed, bs[1] = 1;
         cd[0] = R, cd[1] = fixed, cs[0] = fixed;
     }
-    KB_ASSERT(dnnl_memory_desc_init_by_strides(&amd, 2, ad, kb_dnnl_type(a), as) == dnnl_success);
-    KB_ASSERT(dnnl_memory_desc_init_by_strides(&bmd, 2, bd, kb_dnnl_type(b), bs) == dnnl_success);
-    KB_ASSERT(dnnl_memory_desc_init_by_strides(&cmd, 2, cd, kb_dnnl_type(c), cs) == dnnl_success);
+    kb_dnnl_md_t amd = kb_dnnl_md_strides(2, ad, kb_dnnl_type(a), as),
+                 bmd = kb_dnnl_md_strides(2, bd, kb_dnnl_type(b), bs),
+                 cmd = kb_dnnl_md_strides(2, cd, kb_dnnl_type(c), cs);
     kb_dnnl_post post[KB_DNNL_MAX_POST] = {
         {.kind = scale != 1.0f ? KB_POST_ELTWISE : KB_POST_NONE, .alg = dnnl_eltwise_linear,
          .alpha = scale},
     };
     kb_dnnl_postops po;
-    dnnl_matmul_desc_t md;
+    dnnl_primitive_desc_t pd = NULL;
     int rc = kb_dnnl_postops_init(&po, post, err);
-    if (!rc && kb_dnnl_ok(dnnl_matmul_desc_init(&md, &amd, &bmd, NULL, &cmd), "describe the matmul", err))
-        rc = -1;
-    if (!rc && !(mm->prim = kb_dnnl_primitive(&md, po.attr, "runtime-shape matmul", NULL, 0, err)))
+    if (!rc && !(mm->prim = kb_dnnl_primitive(kb_dnnl_pd_matmul(&pd, amd, bmd, NULL, cmd, po.attr),
+                                              &pd, "runtime-shape matmul", NULL, 0, err)))
         rc = -1;
     kb_dnnl_postops_fini(&po);
+    kb_dnnl_md_free(amd);
+    kb_dnnl_md_free(bmd);
+    kb_dnnl_md_free(cmd);
     return rc;
 }
 
@@ -271,17 +272,19 @@ static int rt_matmul_init(rt_matmul *mm, bool trans_b, int64_t fixed, kb_dtype a
 static void rt_matmul_run(const rt_matmul *mm, int64_t m, int64_t k, int64_t n, const void *A,
                           const void *Bm, void *C)
 {
-    dnnl_memory_desc_t amd, bmd, cmd;
     dnnl_dims_t ad = {m, k}, as = {k, 1}, bd = {k, n}, bs, cd = {m, n}, cs = {n, 1};
     bs[0] = mm->trans_b ? 1 : n, bs[1] = mm->trans_b ? k : 1;
-    KB_ASSERT(dnnl_memory_desc_init_by_strides(&amd, 2, ad, kb_dnnl_type(mm->a), as) == dnnl_success);
-    KB_ASSERT(dnnl_memory_desc_init_by_strides(&bmd, 2, bd, kb_dnnl_type(mm->b), bs) == dnnl_success);
-    KB_ASSERT(dnnl_memory_desc_init_by_strides(&cmd, 2, cd, kb_dnnl_type(mm->c), cs) == dnnl_success);
+    kb_dnnl_md_t amd = kb_dnnl_md_strides(2, ad, kb_dnnl_type(mm->a), as),
+                 bmd = kb_dnnl_md_strides(2, bd, kb_dnnl_type(mm->b), bs),
+                 cmd = kb_dnnl_md_strides(2, cd, kb_dnnl_type(mm->c), cs);
     dnnl_memory_t am, bm, cm;
     dnnl_engine_t eng = kb_dnnl_engine();
-    KB_ASSERT(dnnl_memory_create(&am, &amd, eng, (void *)A) == dnnl_success);
-    KB_ASSERT(dnnl_memory_create(&bm, &bmd, eng, (void *)Bm) == dnnl_success);
-    KB_ASSERT(dnnl_memory_create(&cm, &cmd, eng, C) == dnnl_success);
+    KB_ASSERT(dnnl_memory_create(&am, amd, eng, (void *)A) == dnnl_success);
+    KB_ASSERT(dnnl_memory_create(&bm, bmd, eng, (void *)Bm) == dnnl_success);
+    KB_ASSERT(dnnl_memory_create(&cm, cmd, eng, C) == dnnl_success);
+    kb_dnnl_md_free(amd);
+    kb_dnnl_md_free(bmd);
+    kb_dnnl_md_free(cmd);
     dnnl_exec_arg_t args[] = {{DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, bm}, {DNNL_ARG_DST, cm}};
     kb_dnnl_exec(mm->prim, 3, args);
     dnnl_memory_destroy(am);

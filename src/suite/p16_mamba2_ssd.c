@@ -147,15 +147,17 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     kb_dnnl_matmul_desc wv = {.batch = BH, .m = S, .k = S, .n = D, .src = p->dtype,
                               .wei = p->dtype, .dst = p->dtype};
     const int64_t dims[] = {BH * S, S};
-    dnnl_memory_desc_t md = kb_dnnl_md(2, dims, KB_DTYPE_F32);
-    dnnl_eltwise_desc_t ed;
-    if (!(s->qk_mm = kb_dnnl_matmul_create(&qk, err)) ||
-        !(s->wv_mm = kb_dnnl_matmul_create(&wv, err)) ||
-        kb_dnnl_ok(dnnl_eltwise_forward_desc_init(&ed, dnnl_forward_inference, dnnl_eltwise_exp,
-                                                  &md, 0.0f, 0.0f),
-                   "describe the exp", err) ||
-        !(s->exp_prim = kb_dnnl_primitive(&ed, NULL, "eltwise exp", NULL, 0, err)) ||
-        !(s->exp_mem = kb_dnnl_mem(&md, err))) {
+    kb_dnnl_md_t md = kb_dnnl_md(2, dims, KB_DTYPE_F32);
+    dnnl_primitive_desc_t pd = NULL;
+    const bool ok =
+        (s->qk_mm = kb_dnnl_matmul_create(&qk, err)) &&
+        (s->wv_mm = kb_dnnl_matmul_create(&wv, err)) &&
+        (s->exp_prim = kb_dnnl_primitive(
+             kb_dnnl_pd_eltwise(&pd, dnnl_eltwise_exp, md, md, 0.0f, 0.0f, NULL), &pd,
+             "eltwise exp", NULL, 0, err)) &&
+        (s->exp_mem = kb_dnnl_mem(md, err));
+    kb_dnnl_md_free(md);
+    if (!ok) {
         lib_fini(s);
         return NULL;
     }

@@ -112,15 +112,17 @@ kb_chan_eltwise *kb_chan_eltwise_create(int64_t n, dnnl_alg_kind_t op, float alp
                                         const kb_dnnl_post *post, kb_err *err)
 {
     kb_chan_eltwise *e = kb_xcalloc(1, sizeof *e);
-    const dnnl_memory_desc_t md = kb_dnnl_md(1, &n, KB_DTYPE_F32);
+    kb_dnnl_md_t md = kb_dnnl_md(1, &n, KB_DTYPE_F32);
     const kb_dnnl_post none[1] = {{.kind = KB_POST_NONE}};
-    dnnl_eltwise_desc_t desc;
-    if (kb_dnnl_postops_init(&e->post, post ? post : none, err) ||
-        kb_dnnl_ok(dnnl_eltwise_forward_desc_init(&desc, dnnl_forward_inference, op, &md, alpha,
-                                                  beta),
-                   "describe an elementwise op", err) ||
-        !(e->prim = kb_dnnl_primitive(&desc, e->post.attr, "elementwise op", NULL, 0, err)) ||
-        !(e->mem = kb_dnnl_mem(&md, err))) {
+    dnnl_primitive_desc_t pd = NULL;
+    const int rc =
+        kb_dnnl_postops_init(&e->post, post ? post : none, err) ||
+        !(e->prim = kb_dnnl_primitive(kb_dnnl_pd_eltwise(&pd, op, md, md, alpha, beta,
+                                                         e->post.attr),
+                                      &pd, "elementwise op", NULL, 0, err)) ||
+        !(e->mem = kb_dnnl_mem(md, err));
+    kb_dnnl_md_free(md);
+    if (rc) {
         kb_chan_eltwise_destroy(e);
         return NULL;
     }

@@ -27,17 +27,7 @@ int64_t kb_dnnl_conv_out(const kb_dnnl_conv_desc *d, int i)
     return (d->in[i] + d->pad_l[i] + d->pad_r[i] - d->k[i]) / s + 1;
 }
 
-static dnnl_memory_desc_t md_tag(int nd, const int64_t *dims, dnnl_data_type_t t,
-                                 dnnl_format_tag_t tag)
-{
-    dnnl_memory_desc_t md;
-    dnnl_dims_t d;
-    for (int i = 0; i < nd; i++) d[i] = dims[i];
-    KB_ASSERT(dnnl_memory_desc_init_by_tag(&md, nd, d, t, tag) == dnnl_success);
-    return md;
-}
-
-static int mem_alloc(const dnnl_memory_desc_t *md, dnnl_memory_t *m, kb_err *err)
+static int mem_alloc(kb_dnnl_cmd_t md, dnnl_memory_t *m, kb_err *err)
 {
     return kb_dnnl_ok(dnnl_memory_create(m, md, kb_dnnl_engine(), DNNL_MEMORY_ALLOCATE),
                       "allocate a buffer for the convolution", err);
@@ -56,7 +46,7 @@ static dnnl_format_tag_t blocked_tag(int nd)
 }
 
 /* A reorder from -> to; with own_to, also a buffer for its result. */
-static int reorder_create(const dnnl_memory_desc_t *from, const dnnl_memory_desc_t *to,
+static int reorder_create(kb_dnnl_cmd_t from, kb_dnnl_cmd_t to,
                           bool own_to, conv_reorder *r, kb_err *err)
 {
     dnnl_primitive_desc_t pd = NULL;
@@ -85,12 +75,11 @@ static void reorder_destroy(conv_reorder *r)
  * through the blocked layout when the primitive chose another one (channels-last): see
  * dnnl_conv.h. The last dst reorder writes the caller's buffer. */
 static int plan_reorders(kb_dnnl_conv *cv, const_dnnl_primitive_desc_t pd, int nd,
-                         const dnnl_memory_desc_t *smd, const dnnl_memory_desc_t *wmd,
-                         const dnnl_memory_desc_t *dmd, kb_err *err)
+                         kb_dnnl_cmd_t smd, kb_dnnl_cmd_t wmd, kb_dnnl_cmd_t dmd, kb_err *err)
 {
-    const dnnl_memory_desc_t *psmd = dnnl_primitive_desc_query_md(pd, dnnl_query_src_md, 0);
-    const dnnl_memory_desc_t *pwmd = dnnl_primitive_desc_query_md(pd, dnnl_query_weights_md, 0);
-    const dnnl_memory_desc_t *pdmd = dnnl_primitive_desc_query_md(pd, dnnl_query_dst_md, 0);
+    kb_dnnl_cmd_t psmd = dnnl_primitive_desc_query_md(pd, dnnl_query_src_md, 0);
+    kb_dnnl_cmd_t pwmd = dnnl_primitive_desc_query_md(pd, dnnl_query_weights_md, 0);
+    kb_dnnl_cmd_t pdmd = dnnl_primitive_desc_query_md(pd, dnnl_query_dst_md, 0);
     if (!dnnl_memory_desc_equal(psmd, smd) &&
         reorder_create(smd, psmd, true, &cv->re_src, err))
         return -1;
@@ -99,14 +88,42 @@ static int plan_reorders(kb_dnnl_conv *cv, const_dnnl_primitive_desc_t pd, int n
         return -1;
     if (dnnl_memory_desc_equal(pdmd, dmd)) return 0;
     if (mem_alloc(pdmd, &cv->dst_p, err)) return -1;
-    const dnnl_memory_desc_t blk = md_tag(nd, pdmd->dims, pdmd->data_type, blocked_tag(nd));
-    if (dnnl_memory_desc_equal(pdmd, &blk))
-        return reorder_create(pdmd, dmd, false, &cv->re_dst[0], err);
-    if (reorder_create(pdmd, &blk, true, &cv->re_dst[0], err)) return -1;
-    return reorder_create(&blk, dmd, false, &cv->re_dst[1], err);
+    int64_t dims[DNNL_MAX_NDIMS];
+    KB_ASSERT(kb_dnnl_md_dims(pdmd, dims) == nd);
+    kb_dnnl_md_t blk = kb_dnnl_md_tag(nd, dims, kb_dnnl_md_type(pdmd), blocked_tag(nd));
+    int rc;
+    if (dnnl_memory_desc_equal(pdmd, blk))
+        rc = reorder_create(pdmd, dmd, false, &cv->re_dst[0], err);
+    else
+        rc = reorder_create(pdmd, blk, true, &cv->re_dst[0], err) ||
+             reorder_create(blk, dmd, false, &cv->re_dst[1], err);
+    kb_dnnl_md_free(blk);
+    return rc ? -1 : 0;
 }
 
+/* Plan d on `layout` (not d->layout); impl gets the implementation oneDNN offered even when it
+ * is refused. */
+static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout layout,
+                                 char *impl, size_t impl_cap, kb_err *err);
+
 kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err)
+{
+    char impl[96] = "";
+    kb_dnnl_conv *cv = conv_create(d, d->layout, impl, sizeof impl, err);
+    /* oneDNN 3.x has only a reference convolution for some plain-layout problems that 2.6 ran
+     * as im2col + GEMM (3-D f32, k25): there the layouts oneDNN picks are its fast path */
+    kb_err ignored;
+    if (!cv && d->layout == KB_DNNL_CONV_PLAIN && kb_dnnl_check_impl(impl, "", &ignored)) {
+        kb_err again = {{0}};
+        if ((cv = conv_create(d, KB_DNNL_CONV_ANY, impl, sizeof impl, &again)))
+            snprintf(cv->impl, sizeof cv->impl, "%s (layouts oneDNN picks: plain had only a "
+                     "reference implementation)", impl);
+    }
+    return cv;
+}
+
+static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout layout,
+                                 char *impl_out, size_t impl_cap, kb_err *err)
 {
     KB_ASSERT(d->sp >= 1 && d->sp <= 3);
     kb_dnnl_conv *cv = kb_xcalloc(1, sizeof *cv);
@@ -121,47 +138,41 @@ kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err)
         pad_l[i] = d->pad_l[i];
         pad_r[i] = d->pad_r[i];
     }
-    const dnnl_memory_desc_t smd = kb_dnnl_md(nd, sd, d->src), wmd = kb_dnnl_md(nd, wd, d->wei),
-                             dmd = kb_dnnl_md(nd, dd, d->dst), bmd = kb_dnnl_md(1, &d->f, d->dst);
-    dnnl_memory_desc_t csmd = smd, cwmd = wmd, cdmd = dmd;
-    if (d->layout != KB_DNNL_CONV_PLAIN) {
-        dnnl_format_tag_t act = d->layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any
+    kb_dnnl_md_t smd = kb_dnnl_md(nd, sd, d->src), wmd = kb_dnnl_md(nd, wd, d->wei),
+                 dmd = kb_dnnl_md(nd, dd, d->dst), bmd = kb_dnnl_md(1, &d->f, d->dst);
+    /* what the primitive is planned on: the plain layouts, or ones it may choose */
+    kb_dnnl_md_t csmd = NULL, cwmd = NULL, cdmd = NULL;
+    if (layout != KB_DNNL_CONV_PLAIN) {
+        dnnl_format_tag_t act = layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any
                                                               : blocked_tag(nd);
-        csmd = md_tag(nd, sd, kb_dnnl_type(d->src), act);
-        cwmd = md_tag(nd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
-        cdmd = md_tag(nd, dd, kb_dnnl_type(d->dst), act);
+        csmd = kb_dnnl_md_tag(nd, sd, kb_dnnl_type(d->src), act);
+        cwmd = kb_dnnl_md_tag(nd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
+        cdmd = kb_dnnl_md_tag(nd, dd, kb_dnnl_type(d->dst), act);
     }
 
     dnnl_primitive_desc_t pd = NULL;
     for (int i = 0; i < KB_DNNL_MAX_POST && d->post[i].kind == KB_POST_BINARY; i++) KB_ASSERT(d->post[i].ndims == nd);
-    if (kb_dnnl_postops_init(&cv->post, d->post, err)) goto fail;
-
-    dnnl_convolution_desc_t cd;
-    if (kb_dnnl_ok(dnnl_convolution_forward_desc_init(&cd, dnnl_forward_inference,
-                                                      dnnl_convolution_direct, &csmd, &cwmd,
-                                                      d->bias ? &bmd : NULL, &cdmd, strides,
-                                                      pad_l, pad_r),
-                   "describe the convolution", err))
-        goto fail;
-    if (kb_dnnl_ok(dnnl_primitive_desc_create(&pd, &cd, cv->post.attr, kb_dnnl_engine(), NULL),
-                   "plan the convolution", err))
-        goto fail;
-    const char *impl = NULL;
-    dnnl_primitive_desc_query(pd, dnnl_query_impl_info_str, 0, &impl);
-    snprintf(cv->impl, sizeof cv->impl, "%s", impl ? impl : "?");
-    if (kb_dnnl_check_impl(impl, "convolution", err)) goto fail;
-    if (plan_reorders(cv, pd, nd, &smd, &wmd, &dmd, err)) goto fail;
-    if (kb_dnnl_ok(dnnl_primitive_create(&cv->prim, pd), "create the convolution", err))
-        goto fail;
-    if (!(cv->src = kb_dnnl_mem(&smd, err)) || !(cv->wei = kb_dnnl_mem(&wmd, err)) ||
-        !(cv->dst = kb_dnnl_mem(&dmd, err)) || (d->bias && !(cv->bias = kb_dnnl_mem(&bmd, err))))
-        goto fail;
-    dnnl_primitive_desc_destroy(pd);
-    return cv;
-fail:
+    int rc = kb_dnnl_postops_init(&cv->post, d->post, err);
+    if (!rc)
+        rc = kb_dnnl_plan(kb_dnnl_pd_conv(&pd, false, csmd ? csmd : smd, cwmd ? cwmd : wmd,
+                                          d->bias ? bmd : NULL, cdmd ? cdmd : dmd, strides, pad_l,
+                                          pad_r, cv->post.attr),
+                          &pd, "convolution", cv->impl, sizeof cv->impl, err);
+    snprintf(impl_out, impl_cap, "%s", cv->impl);
+    if (!rc) rc = plan_reorders(cv, pd, nd, smd, wmd, dmd, err);
+    if (!rc) rc = kb_dnnl_ok(dnnl_primitive_create(&cv->prim, pd), "create the convolution", err);
+    if (!rc && (!(cv->src = kb_dnnl_mem(smd, err)) || !(cv->wei = kb_dnnl_mem(wmd, err)) ||
+                !(cv->dst = kb_dnnl_mem(dmd, err)) ||
+                (d->bias && !(cv->bias = kb_dnnl_mem(bmd, err)))))
+        rc = -1;
     if (pd) dnnl_primitive_desc_destroy(pd);
-    kb_dnnl_conv_destroy(cv);
-    return NULL;
+    kb_dnnl_md_t mds[] = {smd, wmd, dmd, bmd, csmd, cwmd, cdmd};
+    for (size_t i = 0; i < KB_ARRAY_LEN(mds); i++) kb_dnnl_md_free(mds[i]);
+    if (rc) {
+        kb_dnnl_conv_destroy(cv);
+        return NULL;
+    }
+    return cv;
 }
 
 void kb_dnnl_conv_run(kb_dnnl_conv *cv, const void *src, const void *wei, const void *bias,

@@ -21,16 +21,6 @@ int64_t kb_dnnl_deconv_out(const kb_dnnl_deconv_desc *d, int i)
     return (d->in[i] - 1) * s - d->pad_l[i] - d->pad_r[i] + d->k[i];
 }
 
-static dnnl_memory_desc_t md_tag(int nd, const int64_t *dims, dnnl_data_type_t t,
-                                 dnnl_format_tag_t tag)
-{
-    dnnl_memory_desc_t md;
-    dnnl_dims_t dd;
-    for (int i = 0; i < nd; i++) dd[i] = dims[i];
-    KB_ASSERT(dnnl_memory_desc_init_by_tag(&md, nd, dd, t, tag) == dnnl_success);
-    return md;
-}
-
 /* The channel-blocked activation layout: 16 channels a block with AVX-512, else 8. */
 static dnnl_format_tag_t blocked_tag(int nd)
 {
@@ -41,13 +31,13 @@ static dnnl_format_tag_t blocked_tag(int nd)
     return wide ? dnnl_nCdhw16c : dnnl_nCdhw8c;
 }
 
-static int owned(const dnnl_memory_desc_t *md, dnnl_memory_t *m, kb_err *err)
+static int owned(kb_dnnl_cmd_t md, dnnl_memory_t *m, kb_err *err)
 {
     return kb_dnnl_ok(dnnl_memory_create(m, md, kb_dnnl_engine(), DNNL_MEMORY_ALLOCATE),
                       "allocate a buffer for the deconvolution", err);
 }
 
-static int reorder(const dnnl_memory_desc_t *from, const dnnl_memory_desc_t *to,
+static int reorder(kb_dnnl_cmd_t from, kb_dnnl_cmd_t to,
                    dnnl_primitive_t *r, kb_err *err)
 {
     dnnl_primitive_desc_t pd = NULL;
@@ -66,15 +56,14 @@ static void reorder_run(dnnl_primitive_t r, dnnl_memory_t from, dnnl_memory_t to
 }
 
 /* Reorders between the caller's layouts (smd, wmd, dmd) and those the primitive chose. */
-static int plan_reorders(kb_dnnl_deconv *dc, int nd, const dnnl_memory_desc_t *smd,
-                         const dnnl_memory_desc_t *wmd, const dnnl_memory_desc_t *dmd,
-                         kb_err *err)
+static int plan_reorders(kb_dnnl_deconv *dc, int nd, kb_dnnl_cmd_t smd, kb_dnnl_cmd_t wmd,
+                         kb_dnnl_cmd_t dmd, kb_err *err)
 {
     const_dnnl_primitive_desc_t pd = NULL;
     KB_ASSERT(dnnl_primitive_get_primitive_desc(dc->prim, &pd) == dnnl_success);
-    const dnnl_memory_desc_t *ps = dnnl_primitive_desc_query_md(pd, dnnl_query_src_md, 0);
-    const dnnl_memory_desc_t *pw = dnnl_primitive_desc_query_md(pd, dnnl_query_weights_md, 0);
-    const dnnl_memory_desc_t *pdst = dnnl_primitive_desc_query_md(pd, dnnl_query_dst_md, 0);
+    kb_dnnl_cmd_t ps = dnnl_primitive_desc_query_md(pd, dnnl_query_src_md, 0);
+    kb_dnnl_cmd_t pw = dnnl_primitive_desc_query_md(pd, dnnl_query_weights_md, 0);
+    kb_dnnl_cmd_t pdst = dnnl_primitive_desc_query_md(pd, dnnl_query_dst_md, 0);
     if (!dnnl_memory_desc_equal(ps, smd) &&
         (reorder(smd, ps, &dc->re_src, err) || owned(ps, &dc->src_p, err)))
         return -1;
@@ -84,10 +73,17 @@ static int plan_reorders(kb_dnnl_deconv *dc, int nd, const dnnl_memory_desc_t *s
     if (dnnl_memory_desc_equal(pdst, dmd)) return 0;
     if (owned(pdst, &dc->dst_p, err)) return -1;
     /* channels-last -> plain goes through the blocked layout: see dnnl_conv.h */
-    const dnnl_memory_desc_t blk = md_tag(nd, pdst->dims, pdst->data_type, blocked_tag(nd));
-    if (dnnl_memory_desc_equal(pdst, &blk)) return reorder(pdst, dmd, &dc->re_dst[0], err);
-    return reorder(pdst, &blk, &dc->re_dst[0], err) || owned(&blk, &dc->dst_b, err) ||
-           reorder(&blk, dmd, &dc->re_dst[1], err);
+    int64_t dims[DNNL_MAX_NDIMS];
+    KB_ASSERT(kb_dnnl_md_dims(pdst, dims) == nd);
+    kb_dnnl_md_t blk = kb_dnnl_md_tag(nd, dims, kb_dnnl_md_type(pdst), blocked_tag(nd));
+    int rc;
+    if (dnnl_memory_desc_equal(pdst, blk))
+        rc = reorder(pdst, dmd, &dc->re_dst[0], err);
+    else
+        rc = reorder(pdst, blk, &dc->re_dst[0], err) || owned(blk, &dc->dst_b, err) ||
+             reorder(blk, dmd, &dc->re_dst[1], err);
+    kb_dnnl_md_free(blk);
+    return rc ? -1 : 0;
 }
 
 kb_dnnl_deconv *kb_dnnl_deconv_create(const kb_dnnl_deconv_desc *d, kb_err *err)
@@ -108,38 +104,38 @@ kb_dnnl_deconv *kb_dnnl_deconv_create(const kb_dnnl_deconv_desc *d, kb_err *err)
     /* weights: logical [F][C][k...] over storage [C][F][k...] */
     for (int i = nd - 1; i >= 2; i--) ws[i] = ksize, ksize *= d->k[i - 2];
     ws[0] = ksize, ws[1] = ksize * d->f;
-    dnnl_memory_desc_t wmd;
-    KB_ASSERT(dnnl_memory_desc_init_by_strides(&wmd, nd, wd, kb_dnnl_type(d->wei), ws) ==
-              dnnl_success);
-    const dnnl_memory_desc_t smd = kb_dnnl_md(nd, sd, d->src), dmd = kb_dnnl_md(nd, dd, d->dst),
-                             bmd = kb_dnnl_md(1, &d->f, d->dst);
-    dnnl_memory_desc_t psmd = smd, pwmd = wmd, pdmd = dmd;
+    kb_dnnl_md_t wmd = kb_dnnl_md_strides(nd, wd, kb_dnnl_type(d->wei), ws);
+    kb_dnnl_md_t smd = kb_dnnl_md(nd, sd, d->src), dmd = kb_dnnl_md(nd, dd, d->dst),
+                 bmd = kb_dnnl_md(1, &d->f, d->dst);
+    /* what the primitive is planned on: the plain layouts, or ones it may choose */
+    kb_dnnl_md_t psmd = NULL, pwmd = NULL, pdmd = NULL;
     if (d->layout != KB_DNNL_CONV_PLAIN) {
         const dnnl_format_tag_t act =
             d->layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any : blocked_tag(nd);
-        psmd = md_tag(nd, sd, kb_dnnl_type(d->src), act);
-        pdmd = md_tag(nd, dd, kb_dnnl_type(d->dst), act);
-        KB_ASSERT(dnnl_memory_desc_init_by_tag(&pwmd, nd, wd, kb_dnnl_type(d->wei),
-                                               dnnl_format_tag_any) == dnnl_success);
+        psmd = kb_dnnl_md_tag(nd, sd, kb_dnnl_type(d->src), act);
+        pdmd = kb_dnnl_md_tag(nd, dd, kb_dnnl_type(d->dst), act);
+        pwmd = kb_dnnl_md_tag(nd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
     }
-    if (kb_dnnl_postops_init(&dc->post, d->post, err)) goto fail;
-    dnnl_deconvolution_desc_t desc;
-    if (kb_dnnl_ok(dnnl_deconvolution_forward_desc_init(
-                       &desc, dnnl_forward_inference, dnnl_deconvolution_direct, &psmd, &pwmd,
-                       d->bias ? &bmd : NULL, &pdmd, strides, pad_l, pad_r),
-                   "describe the deconvolution", err))
-        goto fail;
-    if (!(dc->prim = kb_dnnl_primitive(&desc, dc->post.attr, "deconvolution", dc->impl,
-                                       sizeof dc->impl, err)))
-        goto fail;
-    if (plan_reorders(dc, nd, &smd, &wmd, &dmd, err)) goto fail;
-    if (!(dc->src = kb_dnnl_mem(&smd, err)) || !(dc->wei = kb_dnnl_mem(&wmd, err)) ||
-        !(dc->dst = kb_dnnl_mem(&dmd, err)) || (d->bias && !(dc->bias = kb_dnnl_mem(&bmd, err))))
-        goto fail;
+    dnnl_primitive_desc_t pd = NULL;
+    int rc = kb_dnnl_postops_init(&dc->post, d->post, err);
+    if (!rc && !(dc->prim = kb_dnnl_primitive(
+                     kb_dnnl_pd_conv(&pd, true, psmd ? psmd : smd, pwmd ? pwmd : wmd,
+                                     d->bias ? bmd : NULL, pdmd ? pdmd : dmd, strides, pad_l,
+                                     pad_r, dc->post.attr),
+                     &pd, "deconvolution", dc->impl, sizeof dc->impl, err)))
+        rc = -1;
+    if (!rc) rc = plan_reorders(dc, nd, smd, wmd, dmd, err);
+    if (!rc && (!(dc->src = kb_dnnl_mem(smd, err)) || !(dc->wei = kb_dnnl_mem(wmd, err)) ||
+                !(dc->dst = kb_dnnl_mem(dmd, err)) ||
+                (d->bias && !(dc->bias = kb_dnnl_mem(bmd, err)))))
+        rc = -1;
+    kb_dnnl_md_t mds[] = {smd, wmd, dmd, bmd, psmd, pwmd, pdmd};
+    for (size_t i = 0; i < KB_ARRAY_LEN(mds); i++) kb_dnnl_md_free(mds[i]);
+    if (rc) {
+        kb_dnnl_deconv_destroy(dc);
+        return NULL;
+    }
     return dc;
-fail:
-    kb_dnnl_deconv_destroy(dc);
-    return NULL;
 }
 
 void kb_dnnl_deconv_run(kb_dnnl_deconv *dc, const void *src, const void *wei, const void *bias,

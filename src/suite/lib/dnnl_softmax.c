@@ -14,20 +14,22 @@ kb_dnnl_softmax *kb_dnnl_softmax_create(const kb_dnnl_softmax_desc *d, kb_err *e
 {
     KB_ASSERT(d->ndims >= 1 && d->ndims <= 4 && d->axis >= 0 && d->axis < d->ndims);
     kb_dnnl_softmax *sm = kb_xcalloc(1, sizeof *sm);
-    dnnl_memory_desc_t smd = kb_dnnl_md(d->ndims, d->dims, d->src);
-    dnnl_memory_desc_t dmd = kb_dnnl_md(d->ndims, d->dims, d->dst);
+    kb_dnnl_md_t smd = kb_dnnl_md(d->ndims, d->dims, d->src);
+    kb_dnnl_md_t dmd = kb_dnnl_md(d->ndims, d->dims, d->dst);
     const dnnl_alg_kind_t alg = d->log ? dnnl_softmax_log : dnnl_softmax_accurate;
-    dnnl_softmax_v2_desc_t od;
-    if (kb_dnnl_ok(dnnl_softmax_v2_forward_desc_init(&od, dnnl_forward_inference, alg, &smd, &dmd,
-                                                     d->axis),
-                   "describe the softmax", err) ||
-        !(sm->prim = kb_dnnl_primitive(&od, NULL, "softmax", sm->impl, sizeof sm->impl, err)))
-        goto fail;
-    if (!(sm->src = kb_dnnl_mem(&smd, err)) || !(sm->dst = kb_dnnl_mem(&dmd, err))) goto fail;
+    dnnl_primitive_desc_t pd = NULL;
+    int rc = 0;
+    if (!(sm->prim = kb_dnnl_primitive(kb_dnnl_pd_softmax(&pd, alg, smd, dmd, d->axis, NULL), &pd,
+                                       "softmax", sm->impl, sizeof sm->impl, err)) ||
+        !(sm->src = kb_dnnl_mem(smd, err)) || !(sm->dst = kb_dnnl_mem(dmd, err)))
+        rc = -1;
+    kb_dnnl_md_free(smd);
+    kb_dnnl_md_free(dmd);
+    if (rc) {
+        kb_dnnl_softmax_destroy(sm);
+        return NULL;
+    }
     return sm;
-fail:
-    kb_dnnl_softmax_destroy(sm);
-    return NULL;
 }
 
 void kb_dnnl_softmax_run(kb_dnnl_softmax *sm, const void *src, void *dst)

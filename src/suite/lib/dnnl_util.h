@@ -7,7 +7,7 @@
 #ifndef KB_DNNL_UTIL_H
 #define KB_DNNL_UTIL_H
 
-#include <oneapi/dnnl/dnnl.h>
+#include "dnnl_compat.h"
 #include "../workload.h"
 
 dnnl_engine_t kb_dnnl_engine(void);
@@ -15,19 +15,23 @@ dnnl_stream_t kb_dnnl_stream(void);
 dnnl_data_type_t kb_dnnl_type(kb_dtype t);
 /* Check a oneDNN call; on failure fill err and return -1. */
 int kb_dnnl_ok(dnnl_status_t st, const char *what, kb_err *err);
-/* A plain row-major memory descriptor. */
-dnnl_memory_desc_t kb_dnnl_md(int ndims, const int64_t *dims, kb_dtype t);
+/* A plain row-major memory descriptor, owned (kb_dnnl_md_free). */
+kb_dnnl_md_t kb_dnnl_md(int ndims, const int64_t *dims, kb_dtype t);
 /* A memory object for md with no data yet (set per call with dnnl_memory_set_data_handle). */
-dnnl_memory_t kb_dnnl_mem(const dnnl_memory_desc_t *md, kb_err *err);
+dnnl_memory_t kb_dnnl_mem(kb_dnnl_cmd_t md, kb_err *err);
 /* Execute and wait. */
 void kb_dnnl_exec(dnnl_primitive_t prim, int nargs, const dnnl_exec_arg_t *args);
 /* Refuse oneDNN's reference implementations ("ref:any"): they are correct but 100-1000x slower
  * (oneDNN falls back to them silently, e.g. for a post-op it cannot fuse), and a baseline that
  * slow would make every speedup meaningless. impl is the pd's impl_info_str. */
 int kb_dnnl_check_impl(const char *impl, const char *what, kb_err *err);
-/* Plan and create a primitive from an op descriptor and optional attributes; the name of the
- * implementation oneDNN picked goes to impl (may be NULL). Refuses reference implementations. */
-dnnl_primitive_t kb_dnnl_primitive(const void *op_desc, const_dnnl_primitive_attr_t attr,
+/* Check a plan: `planned` is the status of the kb_dnnl_pd_* call (dnnl_compat.h) that filled
+ * *pd. The name of the implementation oneDNN picked goes to impl (may be NULL). Refuses
+ * reference implementations; on any failure *pd is destroyed (NULL) and -1 returned. */
+int kb_dnnl_plan(dnnl_status_t planned, dnnl_primitive_desc_t *pd, const char *what, char *impl,
+                 size_t impl_cap, kb_err *err);
+/* kb_dnnl_plan, then the primitive; *pd is destroyed either way. */
+dnnl_primitive_t kb_dnnl_primitive(dnnl_status_t planned, dnnl_primitive_desc_t *pd,
                                    const char *what, char *impl, size_t impl_cap, kb_err *err);
 
 /* ---- matmul with fused post-ops --------------------------------------------------------- */

@@ -53,13 +53,10 @@ struct kb_rowmm {
 };
 
 /* A row-major [rows][cols] descriptor; rows may be DNNL_RUNTIME_DIM_VAL. */
-static dnnl_memory_desc_t rows_md(int64_t rows, int64_t cols, kb_dtype t)
+static kb_dnnl_md_t rows_md(int64_t rows, int64_t cols, kb_dtype t)
 {
-    dnnl_memory_desc_t md;
-    dnnl_dims_t dims = {rows, cols}, strides = {cols, 1};
-    KB_ASSERT(dnnl_memory_desc_init_by_strides(&md, 2, dims, kb_dnnl_type(t), strides) ==
-              dnnl_success);
-    return md;
+    const dnnl_dims_t dims = {rows, cols}, strides = {cols, 1};
+    return kb_dnnl_md_strides(2, dims, kb_dnnl_type(t), strides);
 }
 
 kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_dtype dst,
@@ -68,8 +65,7 @@ kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_d
     kb_rowmm *mm = kb_xcalloc(1, sizeof *mm);
     mm->k = k, mm->n = n, mm->src = src, mm->wei = wei, mm->dst = dst;
     const int64_t RT = DNNL_RUNTIME_DIM_VAL;
-    dnnl_memory_desc_t amd = rows_md(RT, k, src), bmd = rows_md(k, n, wei),
-                       cmd = rows_md(RT, n, dst);
+    kb_dnnl_md_t amd = rows_md(RT, k, src), bmd = rows_md(k, n, wei), cmd = rows_md(RT, n, dst);
 
     dnnl_primitive_attr_t attr = NULL;
     dnnl_post_ops_t ops = NULL;
@@ -77,21 +73,21 @@ kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_d
     KB_ASSERT(dnnl_post_ops_create(&ops) == dnnl_success);
     for (int i = 0; post && i < KB_DNNL_MAX_POST && post[i].kind != KB_POST_NONE; i++) {
         KB_ASSERT(post[i].kind == KB_POST_ELTWISE);
-        KB_ASSERT(dnnl_post_ops_append_eltwise(ops, 1.0f, post[i].alg, post[i].alpha,
-                                               post[i].beta) == dnnl_success);
+        KB_ASSERT(kb_dnnl_post_ops_append_eltwise(ops, post[i].alg, post[i].alpha,
+                                                  post[i].beta) == dnnl_success);
     }
     KB_ASSERT(dnnl_primitive_attr_set_post_ops(attr, ops) == dnnl_success);
     dnnl_post_ops_destroy(ops);
 
-    dnnl_matmul_desc_t md;
-    int rc = kb_dnnl_ok(dnnl_matmul_desc_init(&md, &amd, &bmd, NULL, &cmd),
-                        "describe the grouped matmul", err);
-    if (!rc) {
-        mm->prim = kb_dnnl_primitive(&md, attr, "grouped matmul", mm->impl, sizeof mm->impl, err);
-        rc = mm->prim ? 0 : -1;
-    }
+    dnnl_primitive_desc_t pd = NULL;
+    mm->prim = kb_dnnl_primitive(kb_dnnl_pd_matmul(&pd, amd, bmd, NULL, cmd, attr), &pd,
+                                 "grouped matmul", mm->impl, sizeof mm->impl, err);
+    int rc = mm->prim ? 0 : -1;
     dnnl_primitive_attr_destroy(attr);
-    if (!rc && !(mm->b = kb_dnnl_mem(&bmd, err))) rc = -1;
+    if (!rc && !(mm->b = kb_dnnl_mem(bmd, err))) rc = -1;
+    kb_dnnl_md_free(amd);
+    kb_dnnl_md_free(bmd);
+    kb_dnnl_md_free(cmd);
     if (rc) {
         kb_rowmm_destroy(mm);
         return NULL;
@@ -102,9 +98,10 @@ kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_d
 /* A memory object of concrete shape [rows][cols] over data; destroyed by the caller. */
 static dnnl_memory_t rows_mem(int64_t rows, int64_t cols, kb_dtype t, const void *data)
 {
-    dnnl_memory_desc_t md = rows_md(rows, cols, t);
+    kb_dnnl_md_t md = rows_md(rows, cols, t);
     dnnl_memory_t m = NULL;
-    KB_ASSERT(dnnl_memory_create(&m, &md, kb_dnnl_engine(), (void *)data) == dnnl_success);
+    KB_ASSERT(dnnl_memory_create(&m, md, kb_dnnl_engine(), (void *)data) == dnnl_success);
+    kb_dnnl_md_free(md);
     return m;
 }
 
