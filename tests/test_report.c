@@ -792,9 +792,10 @@ Test(report, colour_only_on_a_terminal_and_never_with_no_color)
 {
     cr_assert_eq(sh("command -v script > /dev/null"), 0, "script(1) (util-linux) is missing");
     char *tty = run_on_tty("env -u NO_COLOR TERM=xterm", "tty");
-    cr_expect(strstr(tty, "\033[32mok\033[0m"), "a terminal gets a green ok:\n%s", tty);
+    /* a result timed on a busy machine reads "ok*" (noisy): the colour is what is tested */
+    cr_expect(strstr(tty, "\033[32mok"), "a terminal gets a green ok:\n%s", tty);
     char *plain = run_on_tty("NO_COLOR=1 TERM=xterm", "nocolor");
-    cr_expect(strstr(plain, " ok "), "%s", plain);
+    cr_expect(strstr(plain, " ok ") || strstr(plain, " ok*"), "%s", plain);
     cr_expect_null(strstr(plain, "\033[3"), "NO_COLOR still got colours:\n%s", plain);
     free(tty);
     free(plain);
