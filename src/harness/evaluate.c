@@ -474,6 +474,7 @@ static int measure(session *s, bool *noisy, char *reason, size_t cap)
         int rounds = measure_once(s);
         kb_load_sample_take(&b, pids, np);
         kb_load_between(&a, &b, &rep);
+        if (rep.busy) kb_load_name_busiest(&b, &rep);   /* 0.1 s: only for the reason kept */
         *noisy = rep.busy;
         snprintf(reason, cap, "%s", rep.busy ? rep.reason : "");
         if (!rep.busy || allow_busy || attempt == 2 || rounds == 0 || n_active_candidates(s) == 0)
