@@ -39,7 +39,7 @@ EMBED_SRC   = src/suite/embed/embed.c
 
 LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(REPORT_SRC) $(AGENT_SRC) \
            $(XLA_SRC) $(TPU_SRC)
-LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
+LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o $(BUILD)/obj/version.o
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 
 # The runner: core + suite + the child side of the harness, plain flags.
@@ -72,6 +72,19 @@ $(BUILD)/runobj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) -c -o $@ $<
 
+# The kbench version that every run records (and `kbench merge` compares): `git describe
+# --always --dirty` of this tree, into build/version.c, rewritten only when it changes so that an
+# unchanged tree relinks nothing. (The binary's own SHA-256 is taken at run time.)
+KB_VERSION := $(shell git -C $(ROOT) describe --always --dirty 2>/dev/null || echo unknown)
+$(BUILD)/version.c: FORCE
+	@mkdir -p $(dir $@)
+	@printf 'extern const char kb_version[];\nconst char kb_version[] = "%s";\n' '$(KB_VERSION)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+$(BUILD)/obj/version.o: $(BUILD)/version.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
 # Shipped naive candidates and workload sources are embedded (for `kbench init` and `show`).
 $(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC)
 	@mkdir -p $(dir $@)
@@ -87,9 +100,18 @@ $(BUILD)/obj/src/targets/tpu/tpu_embed.o: $(wildcard kernels/tpu/*/naive.py)
 
 $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUILD)/libkbench.a $(BUILD)/kbench-runner $(BUILD)/kbench
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(TEST_SUPPORT) $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
+	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(TEST_SUPPORT) $(TEST_EXTRA) $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
+
+# test_merge also checks the shard split (src/cli/shard.c), which is not in the library
+$(BUILD)/tests/test_merge: $(BUILD)/obj/src/cli/shard.o
+$(BUILD)/tests/test_merge: TEST_EXTRA = $(BUILD)/obj/src/cli/shard.o
 
 tests: $(TEST_BIN)
+
+# The scale-out test on a real Slurm (tests/slurm/run.sh: slurmctld, slurmd and munge on
+# loopback, a 3-task job array and a merge job); opt-in, it installs them if missing.
+test-slurm: all
+	tests/slurm/run.sh
 
 # KBENCH_RUNNER points the tests at the runner; KBENCH_ROOT at the repository (candidates).
 check: all tests
@@ -105,5 +127,5 @@ test:
 clean:
 	rm -rf build build-san build-clang
 
-.PHONY: all tests check test clean
+.PHONY: all tests check test clean test-slurm FORCE
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
