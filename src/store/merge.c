@@ -180,7 +180,8 @@ static int read_shard(sqlite3 *db, const char *path, list *l, FILE *log)
                 col_copy(st, N_FIELDS + 4, a->status, sizeof a->status);
                 col_copy(st, N_FIELDS + 5, a->finished_at, sizeof a->finished_at);
                 a->run_id = sqlite3_column_int64(st, N_FIELDS + 6);
-                a->complete = !strcmp(a->status, "done");
+                /* an agent run that a budget stopped is finished too */
+                a->complete = !strcmp(a->status, "done") || !strcmp(a->status, "stopped");
                 a->path = path;
             }
             sqlite3_finalize(st);
