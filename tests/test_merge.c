@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 
 #include "cli/shard.h"
+#include "support/loopback.h"
 #include "support/scratch.h"
 
 static char dir[256];
@@ -316,4 +317,58 @@ Test(merge, shard_needs_a_run_id_and_a_private_seed_file)
     cr_assert_str_eq(query("kbench.db", "SELECT DISTINCT seed FROM evaluations"), "00000000deadbeef\n");
     cr_assert_str_eq(query("kbench.db", "SELECT run_key, shard_i, shard_n, seed FROM run_shards"),
                      "x|0|1|00000000deadbeef\n");
+}
+
+/* The LLM: for each prompt, the naive kernel of the workload it names. */
+static void naive_reply(const kb_lb_request *req, kb_lb_response *resp, void *arg)
+{
+    (void)arg;
+    char *user = kb_lb_user_message(req->body);
+    const char *id = user && strstr(user, "k41_gemm_add_relu") ? "k41_gemm_add_relu" : "p12_rmsnorm";
+    char path[512];
+    snprintf(path, sizeof path, "%s/kernels/cpu/%s/naive.c", kb_test_root(), id);
+    char *naive = kb_test_slurp(path);
+    size_t n = strlen(naive) + 64;
+    char *text = malloc(n);
+    snprintf(text, n, "```c\n%s```\n", naive);
+    resp->body = kb_lb_openai_reply(text, 100, 200);
+    free(text);
+    free(naive);
+    free(user);
+}
+
+Test(merge, agent_shards_merge_into_one_agent_run)
+{
+    write_seed("00c0ffee12345678", 0600);
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    kb_loopback *lb = kb_loopback_start(naive_reply, NULL);
+    cr_assert(lb);
+    for (int i = 0; i < 2; i++) {
+        char db[512], *err;
+        snprintf(db, sizeof db, "%s/a%d.db", dir, i);
+        kb_test_store(db);
+        int rc = kb(&err, "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s --quiet"
+                    " --shard %d/2 --run-id ag p12 k41 --preset tiny --min-time 0.02 --max-eval-time 0.3"
+                    " --flush-mb 1 --out best%d --db a%d.db", kb_loopback_url(lb), i, i, i);
+        cr_assert(rc == 0 || rc == 1, "agent shard %d: rc %d: %s", i, rc, err);
+        free(err);
+    }
+    kb_loopback_stop(lb);
+    /* one workload each, not the same */
+    char *w0 = query("a0.db", "SELECT workloads FROM run_shards"), *w1 = query("a1.db", "SELECT workloads FROM run_shards");
+    cr_assert(strcmp(w0, w1) && !strchr(w0, ' ') && !strchr(w1, ' '), "'%s' '%s'", w0, w1);
+    char *err;
+    cr_assert_eq(kb(&err, "merge m.db a0.db a1.db"), 0, "%s", err);
+    free(err);
+    cr_assert_str_eq(query("m.db", "SELECT kind, status FROM runs"), "agent|done\n");
+    cr_assert_str_eq(query("m.db", "SELECT count(*) FROM agent_runs"), "1\n");
+    cr_assert_str_eq(query("m.db", "SELECT count(DISTINCT workload), count(*) FROM llm_calls"), "2|2\n");
+    /* every candidate keeps its evaluation, by the merged store's ids */
+    cr_assert_str_eq(query("m.db", "SELECT count(DISTINCT c.workload), count(e.id) FROM candidates c"
+                                   " JOIN evaluations e ON e.id = c.eval_id AND e.workload = c.workload"),
+                     "2|2\n");
+    char *ws = query("m.db", "SELECT workloads FROM agent_runs");
+    cr_assert(strstr(ws, "p12_rmsnorm") && strstr(ws, "k41_gemm_add_relu"), "%s", ws);
+    cr_assert_eq(kb(&err, "report --db m.db --out rep"), 0, "%s", err);
+    free(err);
 }
