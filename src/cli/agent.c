@@ -390,7 +390,8 @@ int kb_cmd_agent(int argc, char **argv)
         free(params);
         const char *ids[KB_AGENT_MAX_WORKLOADS];
         for (int i = 0; i < o.p.n_workloads; i++) ids[i] = o.p.workloads[i];
-        kb_eval_opts eo = {.preset = o.p.preset, .dtype = o.p.dtype, .threads = o.p.threads, .seed = seed};
+        kb_eval_opts eo = {.preset = o.p.preset, .dtype = o.p.dtype, .threads = o.p.threads, .seed = seed,
+                           .seed_given = true};
         if (run > 0 && kb_shard_record(st, run, &sh, "agent", &eo, &m, ids, o.p.n_workloads, &err)) run = -1;
         if (run < 0) {
             fprintf(stderr, "kbench agent: %s\n", err.msg);

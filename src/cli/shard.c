@@ -177,7 +177,9 @@ int kb_shard_record(kb_store *st, int64_t run_id, const kb_shard *sh, const char
     char attempt[40], seed[24], bin[65], machine[256];
     snprintf(attempt, sizeof attempt, "%016llx%016llx", (unsigned long long)kb_rng_fresh_seed(),
              (unsigned long long)kb_rng_fresh_seed());
-    snprintf(seed, sizeof seed, "%016llx", (unsigned long long)o->seed);
+    /* without a seed given, each workload's session draws its own */
+    if (o->seed_given) snprintf(seed, sizeof seed, "%016llx", (unsigned long long)o->seed);
+    else snprintf(seed, sizeof seed, "fresh");
     binary_hash(bin);
     /* what makes two nodes' timings comparable: the CPU, how many cores, the vector paths */
     snprintf(machine, sizeof machine, "%s | %d cpus |%s%s%s", m->cpu, m->cores, m->avx512f ? " avx512f" : "",
