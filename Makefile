@@ -24,7 +24,10 @@ ROOT    := $(CURDIR)
 CORE_SRC    = $(wildcard src/core/*.c)
 # the workloads named in workloads.def (the one list), their shared helpers, the registry
 WL_IDS      = $(shell sed -n 's/^KB_WORKLOAD(\(.*\))/\1/p' src/suite/workloads.def)
-SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/lib/*.c)
+# the reference library (src/suite/ref/, the shared specification) and the baselines' (lib/)
+REF_FILES   = $(wildcard src/suite/ref/*.c src/suite/ref/*.h src/suite/ref/*.def)
+SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/ref/*.c) \
+              $(wildcard src/suite/lib/*.c)
 TARGET_SRC  = $(wildcard src/targets/cpu/*.c)
 # the tpu target (Pallas candidates, run by tools/tpu/runner.py): kbench's side only
 TPU_SRC     = $(wildcard src/targets/tpu/*.c)
@@ -90,8 +93,10 @@ $(BUILD)/obj/version.o: $(BUILD)/version.c
 # as fast as at -O2, measured in CPU time; the values are the same).
 $(BUILD)/obj/src/suite/suite.o $(BUILD)/runobj/src/suite/suite.o: OPT += -O3
 
-# Shipped naive candidates and workload sources are embedded (for `kbench init` and `show`).
-$(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC)
+# Shipped naive candidates, workload sources and the reference library are embedded (for
+# `kbench init` and `show`).
+$(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC) \
+                      $(REF_FILES)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 

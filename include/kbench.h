@@ -5,6 +5,7 @@
  *   kb_t      the float storage type of this evaluation: kb_bf16, or float under --dtype f32
  *   kb_ld(x)  kb_t -> float          kb_st(f)  float -> kb_t (rounded to nearest even)
  * Shapes and scalars arrive as macros KB_<NAME> (see `kbench show <id>`), plus KB_THREADS.
+ * KB_TUNE declares tunable parameters, KB_REQUIRES what the candidate needs to run.
  */
 #ifndef KBENCH_H
 #define KBENCH_H
@@ -45,6 +46,38 @@ static inline kb_bf16 kb_f32_to_bf16(float f)
  * value of the search for `kbench tune`. So KB_TUNE_MB is also a macro, for `#if`. Values are
  * decimal integers; a candidate compiled outside kbench must pass the -D itself. */
 #define KB_TUNE(name, ...) enum { name = KB_TUNE_##name }
+
+/* What a candidate needs to run. At file scope, on a line of its own:
+ *
+ *     KB_REQUIRES(bf16, amx_bf16);      the dtypes it computes, then the ISA features it uses
+ *
+ * Dtypes are bf16 and f32 (none named: both); the features are the names of KB_REQUIRES_NAMES
+ * below, as /proc/cpuinfo spells them. kbench reads the declaration from the source text, like
+ * KB_TUNE's, and checks it before compiling: where the machine lacks a feature (cpuid, and for
+ * amx_* the kernel's permission to use the tiles) or the evaluation's dtype is not named,
+ * `kbench run` lists the candidate as skipped with the reason, and `kbench eval` says why and
+ * exits 4. A name not on the list does not compile (no kb_requires_<name> constant). */
+#define KB_REQUIRES_NAMES(X)                                                                     \
+    X(bf16) X(f32) X(avx) X(avx2) X(fma) X(f16c) X(bmi2) X(avx512f) X(avx512dq) X(avx512cd)       \
+    X(avx512bw) X(avx512vl) X(avx512_vnni) X(avx512_bf16) X(avx512_fp16) X(amx_tile) X(amx_bf16)  \
+    X(amx_int8)
+#define KB_REQ_ENUM_(name) kb_requires_##name = 1,
+enum kb_requires_name { KB_REQUIRES_NAMES(KB_REQ_ENUM_) };
+#define KB_REQ_1_(a) kb_requires_##a
+#define KB_REQ_2_(a, ...) kb_requires_##a + KB_REQ_1_(__VA_ARGS__)
+#define KB_REQ_3_(a, ...) kb_requires_##a + KB_REQ_2_(__VA_ARGS__)
+#define KB_REQ_4_(a, ...) kb_requires_##a + KB_REQ_3_(__VA_ARGS__)
+#define KB_REQ_5_(a, ...) kb_requires_##a + KB_REQ_4_(__VA_ARGS__)
+#define KB_REQ_6_(a, ...) kb_requires_##a + KB_REQ_5_(__VA_ARGS__)
+#define KB_REQ_7_(a, ...) kb_requires_##a + KB_REQ_6_(__VA_ARGS__)
+#define KB_REQ_8_(a, ...) kb_requires_##a + KB_REQ_7_(__VA_ARGS__)
+#define KB_REQ_COUNT_(_1, _2, _3, _4, _5, _6, _7, _8, n, ...) n
+#define KB_REQ_CAT_(a, b) a##b
+#define KB_REQ_SUM_(n, ...) KB_REQ_CAT_(KB_REQ_, n)(__VA_ARGS__)
+/* the names summed as constants: an unknown one is an undeclared identifier; at most 8 */
+#define KB_REQUIRES(...)                                                                         \
+    _Static_assert(KB_REQ_SUM_(KB_REQ_COUNT_(__VA_ARGS__, 8_, 7_, 6_, 5_, 4_, 3_, 2_, 1_, 0),    \
+                               __VA_ARGS__) > 0, "kb:requires")
 
 #ifdef KB_DTYPE_F32
 typedef float kb_t;

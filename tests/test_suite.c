@@ -2,10 +2,14 @@
  * - its lib baseline agrees with its reference within the workload's tolerance;
  * - its output is not near-constant, and changing any one input changes the output beyond
  *   tolerance (design section 6: inputs that mean something);
- * - FLOP and byte counts are positive. */
+ * - FLOP and byte counts are positive;
+ * - JAXBench is exactly its 50 workloads (other suites will share the registry);
+ * - the reference convolution's general cases (which the 50 do not all use) match its
+ *   definition. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include "suite_util.h"
+#include "suite/ref/ref.h"
 
 static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt)
 {
@@ -109,6 +113,24 @@ Test(suite, outputs_are_not_degenerate)
     }
 }
 
+/* A JAXBench benchmark/ name: digits, then p (primitive) or k (KernelBench-derived), then
+ * '_' ("8p_GEMM", "41k_Gemm_Add_ReLU"). */
+static bool is_jaxbench_name(const char *s)
+{
+    const char *q = s;
+    while (*q >= '0' && *q <= '9') q++;
+    return q > s && (*q == 'p' || *q == 'k') && q[1] == '_';
+}
+
+/* The registry will hold more suites (KernelBench levels 1 and 2 as families); JAXBench's own
+ * part stays its 50 workloads. */
+Test(suite, jaxbench_has_50)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < kb_suite_count(); i++) n += is_jaxbench_name(kb_suite_at(i)->jaxbench);
+    cr_assert_eq(n, 50, "JAXBench has 50 workloads; the registry holds %zu of them", n);
+}
+
 Test(suite, counts_and_presets)
 {
     for (size_t wi = 0; wi < kb_suite_count(); wi++) {
@@ -163,3 +185,90 @@ static void check_skipped_work(kb_dtype dt, size_t stride)
 
 Test(suite, skipped_work_is_visible_f32) { check_skipped_work(KB_DTYPE_F32, 100); }
 Test(suite, skipped_work_is_visible_bf16) { check_skipped_work(KB_DTYPE_BF16, 20); }
+
+/* kb_ref_conv against its definition, evaluated output by output (the same order of sums, so
+ * the results must be equal): every dimension count, groups, stride, padding, dilation, both
+ * directions. The 50 workloads use only dense stride-1 forward and one transposed case; the
+ * KernelBench families will use the rest. */
+static double conv_direct(const kb_ref_conv_desc *d, const float *x, const float *w,
+                          const int64_t *o, int64_t n, int64_t f)
+{
+    const int64_t Cg = d->C / d->groups, Fg = d->F / d->groups, g = f / Fg;
+    int64_t taps = 1, in_plane = 1;
+    for (int k = 0; k < d->dims; k++) taps *= d->kernel[k], in_plane *= d->in[k];
+    double acc = 0;
+    for (int64_t c = 0; c < Cg; c++)
+        for (int64_t t = 0; t < taps; t++) {
+            int64_t tk[3], rem = t, idx = 0;
+            for (int k = d->dims - 1; k >= 0; k--) tk[k] = rem % d->kernel[k], rem /= d->kernel[k];
+            bool ok = true;
+            for (int k = 0; k < d->dims && ok; k++) {
+                const int64_t s = d->stride[k] ? d->stride[k] : 1;
+                const int64_t dl = d->dilation[k] ? d->dilation[k] : 1;
+                int64_t i;
+                if (!d->transposed) {
+                    i = o[k] * s - d->pad[k] + tk[k] * dl;
+                } else {
+                    const int64_t num = o[k] + d->pad[k] - tk[k] * dl;
+                    ok = num >= 0 && num % s == 0;
+                    i = num / s;
+                }
+                ok = ok && i >= 0 && i < d->in[k];
+                idx = idx * d->in[k] + i;
+            }
+            if (!ok) continue;
+            const int64_t cx = g * Cg + c;
+            const float wv = d->transposed ? w[(cx * Fg + f - g * Fg) * taps + t]
+                                           : w[(f * Cg + c) * taps + t];
+            acc += (double)wv * x[(n * d->C + cx) * in_plane + idx];
+        }
+    return acc;
+}
+
+Test(suite, ref_conv_matches_its_definition)
+{
+    const kb_ref_conv_desc cases[] = {
+        {.dims = 1, .C = 4, .F = 6, .groups = 2, .in = {13}, .kernel = {3}, .stride = {2},
+         .pad = {1}, .dilation = {2}},
+        {.dims = 2, .C = 3, .F = 2, .groups = 1, .in = {7, 9}, .kernel = {3, 2}, .stride = {1, 2},
+         .pad = {2, 0}},
+        {.dims = 3, .C = 4, .F = 4, .groups = 4, .in = {5, 6, 4}, .kernel = {2, 3, 2},
+         .stride = {2, 1, 1}, .pad = {1, 1, 0}, .dilation = {1, 2, 1}},
+        {.dims = 2, .C = 4, .F = 6, .groups = 2, .in = {5, 4}, .kernel = {3, 3}, .stride = {2, 3},
+         .pad = {1, 2}, .dilation = {1, 2}, .transposed = true},
+        {.dims = 3, .C = 2, .F = 3, .groups = 1, .in = {3, 4, 3}, .kernel = {4, 4, 4},
+         .stride = {2, 2, 2}, .pad = {1, 1, 1}, .transposed = true},
+    };
+    for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
+        kb_ref_conv_desc d = cases[ci];
+        int64_t plane = 1, in_plane = 1, taps = 1;
+        for (int k = 0; k < d.dims; k++) {
+            const int64_t s = d.stride[k] ? d.stride[k] : 1, dl = d.dilation[k] ? d.dilation[k] : 1;
+            const int64_t span = dl * (d.kernel[k] - 1) + 1;
+            d.out[k] = d.transposed ? (d.in[k] - 1) * s - 2 * d.pad[k] + span
+                                    : (d.in[k] + 2 * d.pad[k] - span) / s + 1;
+            plane *= d.out[k], in_plane *= d.in[k], taps *= d.kernel[k];
+        }
+        const int64_t N = 2;
+        const int64_t nw = (d.transposed ? d.C * (d.F / d.groups) : d.F * (d.C / d.groups)) * taps;
+        float *x = kb_xmalloc(sizeof(float) * (size_t)(N * d.C * in_plane));
+        float *w = kb_xmalloc(sizeof(float) * (size_t)nw), bias[8];
+        for (int64_t i = 0; i < N * d.C * in_plane; i++) x[i] = (float)((i * 7919 % 113) - 56) / 17;
+        for (int64_t i = 0; i < nw; i++) w[i] = (float)((i * 104729 % 97) - 48) / 31;
+        for (int i = 0; i < 8; i++) bias[i] = (float)i / 4 - 1;
+        double *out = kb_xmalloc(sizeof(double) * (size_t)plane);
+        for (int64_t n = 0; n < N; n++)
+            for (int64_t f = 0; f < d.F; f++) {
+                kb_ref_conv(&d, x, w, ci % 2 ? bias : NULL, n, f, out);
+                for (int64_t e = 0; e < plane; e++) {
+                    int64_t o[3], rem = e;
+                    for (int k = d.dims - 1; k >= 0; k--) o[k] = rem % d.out[k], rem /= d.out[k];
+                    const double want = conv_direct(&d, x, w, o, n, f) + (ci % 2 ? bias[f] : 0);
+                    cr_assert_eq(out[e], want, "case %zu, n %lld f %lld output %lld: %.17g, "
+                                 "want %.17g", ci, (long long)n, (long long)f, (long long)e,
+                                 out[e], want);
+                }
+            }
+        free(x), free(w), free(out);
+    }
+}

@@ -267,6 +267,18 @@ Test(honest, long_compile) { expect_ok("long_compile.c"); }
 Test(honest, amx_permission) { expect_ok("amx_permission.c"); }
 Test(honest, naive) { expect_ok("../../../kernels/cpu/p08_gemm/naive.c"); }
 Test(honest, omp_many_threads) { expect_ok("omp_many_threads.c"); }
+
+/* A kernel of microseconds (p12's naive RMSNorm at tiny): the stop and the watch after each
+ * return cost more than the call itself, and must not catch it. */
+Test(honest, very_short_kernel)
+{
+    kb_eval_opts o = opts("kernels/cpu/p12_rmsnorm/naive.c");
+    o.w = kb_suite_find("p12_rmsnorm");
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
+    cr_expect(r.n_timings >= 2 && r.timings[0].s.median < 1e-3, "%s", r.detail);
+    kb_result_free(&r);
+}
 Test(honest, alloc_per_call) { expect_ok("alloc_per_call.c"); }
 
 /* Forging the protocol: the child's only channel to kbench is one reply byte per call, and the

@@ -9,7 +9,8 @@
 #include "../store/store.h"
 
 /* Exit codes (design section 5). */
-enum { KB_EXIT_OK = 0, KB_EXIT_NOT_OK = 1, KB_EXIT_USAGE = 2, KB_EXIT_HARNESS = 3 };
+/* KB_EXIT_UNSUPPORTED: `eval` of a candidate whose KB_REQUIRES this machine or dtype lacks */
+enum { KB_EXIT_OK = 0, KB_EXIT_NOT_OK = 1, KB_EXIT_USAGE = 2, KB_EXIT_HARNESS = 3, KB_EXIT_UNSUPPORTED = 4 };
 
 typedef struct kb_cli {
     const char *db;          /* --db */
@@ -45,6 +46,8 @@ int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t
 /* Renderings. */
 void kb_cli_table_header(void);
 void kb_cli_table_row(const kb_result *r);
+/* The row of a candidate `run` skips (KB_REQUIRES not met): "skipped: <why>". */
+void kb_cli_table_skip_row(const char *workload, const char *candidate, const char *why);
 json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id);
 /* A noisy result's line ("noisy: timed while the machine was busy (...); ..."): the run table
  * shows it under the row; kb_cli_print_noisy prints it (nothing when r is not noisy), for the

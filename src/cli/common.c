@@ -350,6 +350,18 @@ static bool speedup_style(const kb_timing *t, kb_term_style *style)
     return true;
 }
 
+/* A candidate not run here (KB_REQUIRES): its row says why, dim; no verdict, no store row. */
+void kb_cli_table_skip_row(const char *workload, const char *candidate, const char *why)
+{
+    char wl[4 * W_WORKLOAD + 1], cand[4 * W_CAND + 1], line[4 * COLS + 1];
+    fit(wl, sizeof wl, workload, W_WORKLOAD, true);
+    fit(cand, sizeof cand, basename_of(candidate), W_CAND, true);
+    char *rest = kb_xasprintf("skipped: %s", why);
+    fit(line, sizeof line, rest, COLS - W_WORKLOAD - W_CAND - 2, false);
+    printf("%s %s %s%s%s\n", wl, cand, kb_term_on(stdout, KB_TERM_DIM), line, kb_term_off(stdout));
+    free(rest);
+}
+
 void kb_cli_table_row(const kb_result *r)
 {
     char wl[4 * W_WORKLOAD + 1], cand[4 * W_CAND + 1];

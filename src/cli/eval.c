@@ -9,6 +9,7 @@
 #include "../core/term.h"
 #include "../core/util.h"
 #include "../harness/compile.h"
+#include "../harness/requires.h"
 #include "cli.h"
 #include "shard.h"
 
@@ -50,6 +51,16 @@ static int evaluate_one(session *s, const kb_workload *w, const char *path, kb_r
 static int exit_code(kb_verdict v)
 {
     return v == KB_VERDICT_OK ? KB_EXIT_OK : v == KB_VERDICT_HARNESS_ERROR ? KB_EXIT_HARNESS : KB_EXIT_NOT_OK;
+}
+
+/* KB_REQUIRES: true when the candidate cannot run here (why: "needs amx_bf16"), so it is
+ * skipped rather than failed. A malformed declaration is evaluated anyway and fails to compile;
+ * the parser's message, which lists the names kbench knows, goes to stderr first. */
+static bool unsupported(const char *cmd, const char *path, kb_dtype dt, char *why, size_t cap)
+{
+    const int rc = kb_requires_check_file(path, dt, why, cap);
+    if (rc < 0) fprintf(stderr, "kbench %s: %s\n", cmd, why);
+    return rc == 0;
 }
 
 static int check_preset(const kb_workload *w, const char *preset)
@@ -101,6 +112,16 @@ int kb_cmd_eval(int argc, char **argv)
     }
     const kb_workload *w = kb_cli_workload(s.c.argv[0]);
     if (!w || check_preset(w, s.c.eval.preset)) return KB_EXIT_USAGE;
+    char why[1200];
+    if (unsupported("eval", s.c.argv[1], s.c.eval.dtype, why, sizeof why)) {
+        if (s.c.json)
+            kb_cli_print_json(json_pack("{s:s, s:s, s:s}", "workload", w->id, "candidate",
+                                        s.c.argv[1], "skipped", why));
+        fprintf(stderr, "kbench eval: %s: skipped: %s (its KB_REQUIRES; this evaluation is %s on "
+                "this machine); exit %d\n", s.c.argv[1], why, kb_dtype_name(s.c.eval.dtype),
+                KB_EXIT_UNSUPPORTED);
+        return KB_EXIT_UNSUPPORTED;
+    }
     if (session_open(&s)) {
         kb_store_close(s.st);
         return KB_EXIT_HARNESS;
@@ -220,7 +241,7 @@ int kb_cmd_run(int argc, char **argv)
         return KB_EXIT_HARNESS;
     }
     json_t *all = json_array();
-    int worst = KB_EXIT_OK, total = 0, n_ok = 0;
+    int worst = KB_EXIT_OK, total = 0, n_ok = 0, n_skipped = 0;
     if (!s.c.json && tpu) {
         printf("kbench run: target tpu, %s: verified in TPU interpret mode at each workload's "
                "verification preset%s\n", kb_dtype_name(s.c.eval.dtype),
@@ -250,9 +271,26 @@ int kb_cmd_run(int argc, char **argv)
             fprintf(stderr, "kbench run: no candidates in %s/%s\n", dir, ws[i]->id);
             continue;
         }
+        /* what this machine cannot run is a skipped row, not a verdict (KB_REQUIRES) */
+        int kept = 0;
+        for (int k = 0; k < nc; k++) {
+            char why[1200];
+            if (!unsupported("run", cands[k], s.c.eval.dtype, why, sizeof why)) {
+                cands[kept++] = cands[k];
+                continue;
+            }
+            kb_bar_hide();
+            if (s.c.json)
+                json_array_append_new(all, json_pack("{s:s, s:s, s:s}", "workload", ws[i]->id,
+                                                     "candidate", cands[k], "skipped", why));
+            else kb_cli_table_skip_row(ws[i]->id, cands[k], why);
+            kb_bar_step(total + ++n_skipped);
+            free(cands[k]);
+        }
+        nc = kept;
         /* all of a workload's candidates in one session: the baselines are timed once, interleaved
          * with every candidate (the tpu target evaluates one at a time) */
-        kb_result *rs = kb_xcalloc((size_t)nc, sizeof *rs);
+        kb_result *rs = kb_xcalloc((size_t)KB_MAX(nc, 1), sizeof *rs);
         kb_eval_opts o = s.c.eval;
         o.w = ws[i];
         if (tpu)
@@ -260,7 +298,7 @@ int kb_cmd_run(int argc, char **argv)
                 o.candidate = cands[k];
                 kb_evaluate(&o, &rs[k]);
             }
-        else kb_evaluate_group(&o, (const char *const *)cands, nc, rs);
+        else if (nc > 0) kb_evaluate_group(&o, (const char *const *)cands, nc, rs);
         for (int k = 0; k < nc; k++) {
             kb_result *r = &rs[k];
             kb_err rerr = {{0}};
@@ -276,7 +314,7 @@ int kb_cmd_run(int argc, char **argv)
                 fflush(stdout);
             }
             total++;
-            kb_bar_step(total);
+            kb_bar_step(total + n_skipped);
             n_ok += r->verdict == KB_VERDICT_OK;
             int e = exit_code(r->verdict);
             if (e > worst) worst = e;
@@ -289,8 +327,9 @@ int kb_cmd_run(int argc, char **argv)
     if (s.c.json) kb_cli_print_json(all);
     else {
         json_decref(all);
-        printf("%d of %d candidates ok; results in %s (run %lld)\n", n_ok, total, s.c.db,
-               (long long)s.run_id);
+        printf("%d of %d candidates ok", n_ok, total);
+        if (n_skipped) printf(", %d skipped (KB_REQUIRES not met here)", n_skipped);
+        printf("; results in %s (run %lld)\n", s.c.db, (long long)s.run_id);
     }
     if (kb_store_run_end(s.st, s.run_id, "done", &err)) {
         fprintf(stderr, "kbench: %s\n", err.msg);

@@ -1,6 +1,7 @@
 /* spec.c: a problem as a candidate's author sees it (`kbench show`, and the task in an agent's
  * prompt): math, the exact prototype and macros, inputs and outputs, presets, tolerances, work,
- * the baseline, and the reference source that is the specification. */
+ * the baseline, and the reference source that is the specification, followed by the body of
+ * every reference-library helper it calls. */
 #include "spec.h"
 
 #include <stdlib.h>
@@ -10,8 +11,51 @@
 #include "../suite/embed/embed.h"
 #include "abi.h"
 
-/* The reference function, cut from the workload's embedded source between its markers. */
-static void print_reference(FILE *f, const char *id)
+/* The reference library's text between the markers "kb:ref begin NAME" and "kb:ref end" (each
+ * a comment line of its own), into *len, and its file; NULL if no embedded file marks NAME. */
+static const char *ref_helper_body(const char *name, size_t *len, const char **file)
+{
+    char begin[160];
+    snprintf(begin, sizeof begin, "/* kb:ref begin %s */\n", name);
+    for (size_t i = 0; i < kb_embed_ref_count(); i++) {
+        const char *b = strstr(kb_embed_ref_text(i), begin);
+        const char *e = b ? strstr(b, "/* kb:ref end */") : NULL;
+        if (!e) continue;
+        b += strlen(begin);
+        *len = (size_t)(e - b);
+        *file = kb_embed_ref_name(i);
+        return b;
+    }
+    return NULL;
+}
+
+static bool ident_char(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+enum { MAX_REF_HELPERS = 64 };
+
+/* Appends to names[*n] every kb_ref_* identifier in text[0..len) not in it yet. */
+static void collect_ref_names(const char *text, size_t len, char names[][64], int *n)
+{
+    const char *end = text + len;
+    for (const char *q = text; (q = memmem(q, (size_t)(end - q), "kb_ref_", 7)); q++) {
+        if (q > text && ident_char(q[-1])) continue;
+        size_t l = 0;
+        while (q + l < end && ident_char(q[l])) l++;
+        if (l >= 64) continue;
+        bool seen = false;
+        for (int i = 0; i < *n && !seen; i++)
+            seen = strlen(names[i]) == l && !memcmp(names[i], q, l);
+        if (seen) continue;
+        KB_ASSERT(*n < MAX_REF_HELPERS);
+        memcpy(names[*n], q, l);
+        names[(*n)++][l] = 0;
+    }
+}
+
+void kb_spec_write_reference(FILE *f, const char *id)
 {
     const char *src = kb_embed_source(id);
     const char *b = src ? strstr(src, "/* kb:reference begin */") : NULL;
@@ -22,6 +66,24 @@ static void print_reference(FILE *f, const char *id)
     }
     b = strchr(b, '\n') + 1;
     fwrite(b, 1, (size_t)(e - b), f);
+    /* Then every reference-library function it calls, and those they call, each once, in the
+     * order first named: the specification is the code, so none of it may stay hidden. */
+    char names[MAX_REF_HELPERS][64];
+    int n = 0;
+    collect_ref_names(b, (size_t)(e - b), names, &n);
+    if (n) fprintf(f, "\nthe reference library functions it calls (src/suite/ref/):\n");
+    for (int i = 0; i < n; i++) {
+        size_t len = 0;
+        const char *file = NULL;
+        const char *body = ref_helper_body(names[i], &len, &file);
+        if (!body) {
+            fprintf(f, "\n/* %s: source not available */\n", names[i]);
+            continue;
+        }
+        fprintf(f, "\n/* ---- %s (src/suite/ref/%s) ---- */\n", names[i], file);
+        fwrite(body, 1, len, f);
+        collect_ref_names(body, len, names, &n);
+    }
 }
 
 void kb_spec_write(FILE *f, const kb_problem *p)
@@ -58,7 +120,7 @@ void kb_spec_write(FILE *f, const kb_problem *p)
     fprintf(f, "work: %.4g GFLOP, %.4g MB minimum traffic at this preset\n", kb_problem_flops(p) * 1e-9,
            kb_problem_bytes(p) * 1e-6);
     fprintf(f, "lib baseline: %s\n\nreference (the specification; inputs as f32, outputs f32):\n", w->lib_doc);
-    print_reference(f, w->id);
+    kb_spec_write_reference(f, w->id);
 }
 
 char *kb_spec_text(const kb_problem *p)

@@ -35,8 +35,9 @@ static const char *parse_long(const char *s, long *out)
 
 /* The declaration after "KB_TUNE" at s (which points past the name). Returns the character
  * after its ')' or NULL with err. */
-static const char *parse_decl(const char *s, int *line, kb_tune_space *sp, char *err, size_t cap)
+static const char *parse_decl(const char *s, int *line, void *ctx, char *err, size_t cap)
 {
+    kb_tune_space *sp = ctx;
     int at = *line;
     s = skip_space(s, line);
     if (*s != '(') {
@@ -110,10 +111,11 @@ static const char *parse_decl(const char *s, int *line, kb_tune_space *sp, char 
     return s + 1;
 }
 
-int kb_tune_parse(const char *src, kb_tune_space *sp, char *err, size_t cap)
+int kb_src_scan(const char *src, const char *name, kb_src_decl_fn decl, void *ctx, char *err,
+                size_t cap)
 {
-    memset(sp, 0, sizeof *sp);
     if (cap) err[0] = 0;
+    const size_t name_len = strlen(name);
     int line = 1;
     bool line_start = true; /* only spaces so far on this line: a '#' starts a directive */
     const char *s = src;
@@ -160,13 +162,20 @@ int kb_tune_parse(const char *src, kb_tune_space *sp, char *err, size_t cap)
         if (ident_char(c)) {
             const char *i0 = s;
             while (ident_char(*s)) s++;
-            if (s - i0 == 7 && !memcmp(i0, "KB_TUNE", 7) && !(s = parse_decl(s, &line, sp, err, cap)))
+            if ((size_t)(s - i0) == name_len && !memcmp(i0, name, name_len) &&
+                !(s = decl(s, &line, ctx, err, cap)))
                 return -1;
             continue;
         }
         s++;
     }
     return 0;
+}
+
+int kb_tune_parse(const char *src, kb_tune_space *sp, char *err, size_t cap)
+{
+    memset(sp, 0, sizeof *sp);
+    return kb_src_scan(src, "KB_TUNE", parse_decl, sp, err, cap);
 }
 
 size_t kb_tune_grid_size(const kb_tune_space *s)

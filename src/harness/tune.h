@@ -28,6 +28,15 @@ typedef struct kb_tune_space {
     kb_tune_param p[KB_TUNE_MAX_PARAMS];
 } kb_tune_space;
 
+/* The scanner under kb_tune_parse and kb_requires_parse: calls decl(s, &line, ctx, err, cap) at
+ * every use of the identifier `name` in src outside comments, string and character literals and
+ * preprocessor directives (so `#define KB_TUNE ...` is not a declaration), with s just past the
+ * name and line its line number. decl returns where to go on scanning, or NULL with a message in
+ * err to stop. Returns 0, or -1 when a decl stopped it. */
+typedef const char *(*kb_src_decl_fn)(const char *s, int *line, void *ctx, char *err, size_t cap);
+int kb_src_scan(const char *src, const char *name, kb_src_decl_fn decl, void *ctx, char *err,
+                size_t cap);
+
 /* Parse the declarations of a candidate's source. Returns 0, or -1 with a message that names
  * the line and what is wrong (malformed declaration, duplicate name, too many values). */
 int kb_tune_parse(const char *src, kb_tune_space *s, char *err, size_t cap);

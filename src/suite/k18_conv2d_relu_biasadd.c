@@ -15,6 +15,7 @@
  * b is stored as [F] instead of (F,1,1) (the same per-channel vector); the cpu preset has batch 6.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/dnnl_conv.h"
 
 #include <stdlib.h>
@@ -36,8 +37,8 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (image, filter) pair at a time, with a double accumulator plane; each output's sum runs
- * over c, then p, then q, in increasing order. */
+/* One (image, filter) plane at a time from kb_ref_conv (in double, each output's sum over c,
+ * then p, then q, in order, the conv bias cb added last), then ReLU and the bias b. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     check_shapes(p);
@@ -48,26 +49,16 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *cb = in[2]; /* [F] */
     const float *b = in[3];  /* [F] */
     float *y = out[0];       /* [N][F][HO][WO] */
+    const kb_ref_conv_desc d = {
+        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+    };
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
-        const int64_t n = nf / F, f = nf % F;
-        double *acc = calloc((size_t)(HO * WO), sizeof *acc);
-        KB_ASSERT(acc);
-        for (int64_t c = 0; c < C; c++)
-            for (int64_t kh = 0; kh < KH; kh++)
-                for (int64_t kw = 0; kw < KW; kw++) {
-                    const double wv = w[((f * C + c) * KH + kh) * KW + kw];
-                    for (int64_t i = 0; i < HO; i++) {
-                        const float *xrow = x + ((n * C + c) * H + i + kh) * W + kw;
-                        double *arow = acc + i * WO;
-                        for (int64_t j = 0; j < WO; j++) arow[j] += wv * xrow[j];
-                    }
-                }
-        for (int64_t k = 0; k < HO * WO; k++) {
-            double v = acc[k] + cb[f];
-            y[nf * HO * WO + k] = (float)((v > 0 ? v : 0) + b[f]);
-        }
-        free(acc);
+        double *v = kb_xmalloc(sizeof(double) * (size_t)(HO * WO)); /* [HO][WO] */
+        kb_ref_conv(&d, x, w, cb, nf / F, nf % F, v);
+        for (int64_t k = 0; k < HO * WO; k++)
+            y[nf * HO * WO + k] = (float)((v[k] > 0 ? v[k] : 0) + b[nf % F]);
+        free(v);
     }
 }
 /* kb:reference end */

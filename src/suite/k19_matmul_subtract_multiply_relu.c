@@ -14,6 +14,7 @@
  * the outputs (with 0.02 it would be about 2%).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/epilogue.h"
 
 #include <stdlib.h>
@@ -30,7 +31,7 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* y = x.w + b comes from kb_epi_ref_linear: double accumulators, each sum over k in order
+/* y = x.w + b comes from kb_ref_linear: double accumulators, each sum over k in order
  * 0, 1, 2, ..., the bias added last. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
@@ -40,7 +41,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *w = in[1]; /* [K][N] */
     const float *b = in[2]; /* [N] */
     float *o = out[0];      /* [M][N] */
-    double *y = kb_epi_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
+    double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
     for (int64_t i = 0; i < M * N; i++) {
         double v = (y[i] - sub) * mul;
         o[i] = (float)(v > 0.0 ? v : 0.0);

@@ -18,6 +18,7 @@
  * accumulates in f32 anyway.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <stdlib.h>
@@ -41,8 +42,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *x = in[0]; /* [M][K] */
     const float *w = in[1]; /* [N][K] */
     float *o = out[0];      /* [M][1] */
-    /* y[m][n] = sum_k x[m][k] * w[n][k] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, NULL, M, K, N, true); /* [M][N] */
+    /* y[m][n] = sum_k x[m][k] * w[n][k] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, NULL, M, K, N, true); /* [M][N] */
     for (int64_t m = 0; m < M; m++) {
         double s = 0.0;
         for (int64_t n = 0; n < N; n++) s += y[m * N + n] / divisor;

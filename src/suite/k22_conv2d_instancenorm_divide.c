@@ -21,6 +21,7 @@
  *   is dropped (the test that every input matters would otherwise fail, rightly).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/channels.h"
 #include "lib/dnnl_conv.h"
 
@@ -46,9 +47,9 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (image, filter) plane at a time, in double: the convolution row by row (each sum over c,
- * then p, then q, in order), then the plane's mean, then its variance about that mean, then the
- * normalised, scaled, shifted and divided write. */
+/* One (image, filter) plane at a time, in double: the convolution (kb_ref_conv: each sum over
+ * c, then p, then q, in order), then the plane's mean, then its variance about that mean, then
+ * the normalised, scaled, shifted and divided write. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     check_shapes(p);
@@ -61,21 +62,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *beta = in[3];  /* [F] */
     float *o = out[0];          /* [N][F][HO][WO] */
     const int64_t plane = HO * WO;
+    const kb_ref_conv_desc d = {
+        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+    };
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
-        const int64_t n = nf / F, f = nf % F;
-        double *y = calloc((size_t)plane, sizeof *y);
-        KB_ASSERT(y);
-        for (int64_t i = 0; i < HO; i++) {
-            double *yrow = y + i * WO;
-            for (int64_t c = 0; c < C; c++)
-                for (int64_t kh = 0; kh < KH; kh++)
-                    for (int64_t kw = 0; kw < KW; kw++) {
-                        const double wv = w[((f * C + c) * KH + kh) * KW + kw];
-                        const float *xrow = x + ((n * C + c) * H + i + kh) * W + kw;
-                        for (int64_t j = 0; j < WO; j++) yrow[j] += wv * xrow[j];
-                    }
-        }
+        const int64_t f = nf % F;
+        double *y = kb_xmalloc(sizeof(double) * (size_t)plane);
+        kb_ref_conv(&d, x, w, NULL, nf / F, f, y);
         double mu = 0, var = 0;
         for (int64_t k = 0; k < plane; k++) mu += y[k];
         mu /= (double)plane;

@@ -22,6 +22,7 @@
  * The math is JAXBench's, one-element reductions included: the output depends on every input.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <math.h>
@@ -45,8 +46,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *w = in[1]; /* [N][K] */
     const float *b = in[2]; /* [N] */
     float *o = out[0];      /* [M][1] */
-    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
+    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
     for (int64_t m = 0; m < M; m++) {
         double s = 0.0;
         for (int64_t n = 0; n < N; n++) s += y[m * N + n];

@@ -24,6 +24,7 @@
  * w ~ N(0,1)*0.02 like initialised weights, b ~ N(0,1)*0.1.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <math.h>
@@ -50,8 +51,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *w = in[1]; /* [N][K] */
     const float *b = in[2]; /* [N] */
     float *o = out[0];      /* [M][1] */
-    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, b, M, K, N, true); /* [M][N], becomes t */
+    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, b, M, K, N, true); /* [M][N], becomes t */
     for (int64_t m = 0; m < M; m++) {
         double *t = y + m * N;
         double mx = -INFINITY;
@@ -64,8 +65,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         double s = 0.0;
         for (int64_t n = 0; n < N; n++) s += exp(t[n] - mx);
         const double z = mx + log(s);
-        const double softplus = z > 0 ? z + log1p(exp(-z)) : log1p(exp(z));
-        o[m] = (float)(z * (z * tanh(softplus)));
+        o[m] = (float)(z * kb_ref_mish(z));
     }
     free(y);
 }

@@ -30,6 +30,7 @@
  *   same range.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/channels.h"
 #include "lib/dnnl_conv.h"
 
@@ -64,7 +65,7 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 }
 
 /* kb:reference begin */
-/* One clip at a time, in double: all F output volumes of the convolution, row by row (each sum
+/* One clip at a time, in double: all F output volumes of the convolution (kb_ref_conv: each sum
  * over c, then a, then b, then e, in order, then the bias); then per group its mean, the
  * variance about it, and the sum of the normalised, scaled, shifted values. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -80,25 +81,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *gamma = in[3]; /* [F] */
     const float *beta = in[4];  /* [F] */
     float *o = out[0];          /* [N] */
+    const kb_ref_conv_desc d = {
+        .dims = 3, .C = C, .F = F, .groups = 1, .in = {D, H, W}, .out = {DO, HO, WO},
+        .kernel = {K, K, K},
+    };
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t n = 0; n < N; n++) {
-        double *y = calloc((size_t)(F * vol), sizeof *y); /* [F][DO][HO][WO] */
-        KB_ASSERT(y);
-        for (int64_t f = 0; f < F; f++)
-            for (int64_t z = 0; z < DO; z++)
-                for (int64_t r = 0; r < HO; r++) {
-                    double *yrow = y + ((f * DO + z) * HO + r) * WO;
-                    for (int64_t c = 0; c < C; c++)
-                        for (int64_t a = 0; a < K; a++)
-                            for (int64_t b = 0; b < K; b++)
-                                for (int64_t e = 0; e < K; e++) {
-                                    const double wv = w[(((f * C + c) * K + a) * K + b) * K + e];
-                                    const float *xrow =
-                                        x + (((n * C + c) * D + z + a) * H + r + b) * W + e;
-                                    for (int64_t s = 0; s < WO; s++) yrow[s] += wv * xrow[s];
-                                }
-                    for (int64_t s = 0; s < WO; s++) yrow[s] += cb[f];
-                }
+        double *y = kb_xmalloc(sizeof(double) * (size_t)(F * vol)); /* [F][DO][HO][WO] */
+        for (int64_t f = 0; f < F; f++) kb_ref_conv(&d, x, w, cb, n, f, y + f * vol);
         double total = 0;
         for (int64_t g = 0; g < G; g++) {
             const double *yg = y + g * FG * vol;

@@ -30,6 +30,7 @@
  * - gamma and beta are [WO] (the axis they scale), not [F]; see above.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/channels.h"
 #include "lib/dnnl_deconv.h"
 
@@ -70,15 +71,9 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-static double gelu(double v)
-{
-    const double k = 0.7978845608028654; /* sqrt(2/pi) */
-    return 0.5 * v * (1.0 + tanh(k * (v + 0.044715 * v * v * v)));
-}
-
-/* One (image, output channel) volume at a time, in double: every input value is spread over the
- * outputs its kernel taps reach (each output's sum runs over c, then the taps, in order), then
- * each row along the last axis is normalised, scaled, shifted, passed through GELU and scaled. */
+/* One (image, output channel) volume at a time, in double: the transposed convolution
+ * (kb_ref_conv: each output's sum runs over c, then the taps, in order), then each row along
+ * the last axis is normalised, scaled, shifted, passed through GELU and scaled. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     check_shapes(p);
@@ -92,31 +87,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *beta = in[3];  /* [WO] */
     float *o = out[0];          /* [N][F][DO][HO][WO] */
     const int64_t vol = DO * HO * WO;
+    const kb_ref_conv_desc d = {
+        .dims = 3, .C = C, .F = F, .groups = 1, .in = {D, H, W}, .out = {DO, HO, WO},
+        .kernel = {K, K, K}, .stride = {S, S, S}, .pad = {P, P, P}, .transposed = true,
+    };
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
         const int64_t n = nf / F, f = nf % F;
-        double *y = calloc((size_t)vol, sizeof *y);
-        KB_ASSERT(y);
-        for (int64_t c = 0; c < C; c++)
-            for (int64_t a = 0; a < K; a++)
-                for (int64_t b = 0; b < K; b++)
-                    for (int64_t e = 0; e < K; e++) {
-                        const double wv = w[(((c * F + f) * K + a) * K + b) * K + e];
-                        for (int64_t i = 0; i < D; i++) {
-                            const int64_t z = S * i - P + a;
-                            if (z < 0 || z >= DO) continue;
-                            for (int64_t j = 0; j < H; j++) {
-                                const int64_t r = S * j - P + b;
-                                if (r < 0 || r >= HO) continue;
-                                const float *xrow = x + (((n * C + c) * D + i) * H + j) * W;
-                                double *yrow = y + (z * HO + r) * WO;
-                                for (int64_t l = 0; l < W; l++) {
-                                    const int64_t s = S * l - P + e;
-                                    if (s >= 0 && s < WO) yrow[s] += wv * xrow[l];
-                                }
-                            }
-                        }
-                    }
+        double *y = kb_xmalloc(sizeof(double) * (size_t)vol); /* [DO][HO][WO] */
+        kb_ref_conv(&d, x, w, NULL, n, f, y);
         for (int64_t row = 0; row < DO * HO; row++) {
             const double *yr = y + row * WO;
             double mu = 0, var = 0;
@@ -127,7 +106,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
             const double inv = 1.0 / sqrt(var + eps);
             for (int64_t s = 0; s < WO; s++)
                 o[nf * vol + row * WO + s] =
-                    (float)(gelu((yr[s] - mu) * inv * gamma[s] + beta[s]) * scale);
+                    (float)(kb_ref_gelu_tanh((yr[s] - mu) * inv * gamma[s] + beta[s]) * scale);
         }
         free(y);
     }

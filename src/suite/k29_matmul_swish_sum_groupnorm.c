@@ -18,6 +18,7 @@
  * the matmul: b is added after the swish, as in PyTorch's original.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <math.h>
@@ -38,7 +39,6 @@ static double flops(const kb_problem *p)
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N], G = p->p[P_G];
-    const int64_t S = N / G; /* features per group */
     const double eps = p->w->scalars[S_EPS].value;
     const float *x = in[0];     /* [M][K] */
     const float *w = in[1];     /* [K][N] */
@@ -46,26 +46,12 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *gamma = in[3]; /* [N] */
     const float *beta = in[4];  /* [N] */
     float *o = out[0];          /* [M][N] */
-    /* h[m][n] = sum_k x[m][k] * w[k][n] in double, summed over k in order (lib/rows.c) */
-    double *h = kb_rows_ref_linear(x, w, NULL, M, K, N, false); /* [M][N], becomes s */
+    /* h[m][n] = sum_k x[m][k] * w[k][n] in double, summed over k in order (ref/linear.c) */
+    double *h = kb_ref_linear(x, w, NULL, M, K, N, false); /* [M][N], becomes s */
     #pragma omp parallel for schedule(static)
-    for (int64_t m = 0; m < M; m++) {
-        double *sm = h + m * N;
-        for (int64_t n = 0; n < N; n++) sm[n] = sm[n] / (1.0 + exp(-sm[n])) + b[n];
-        for (int64_t g = 0; g < G; g++) {
-            const double *sg = sm + g * S;
-            double mean = 0.0, var = 0.0;
-            for (int64_t j = 0; j < S; j++) mean += sg[j];
-            mean /= (double)S;
-            for (int64_t j = 0; j < S; j++) var += (sg[j] - mean) * (sg[j] - mean);
-            var /= (double)S;
-            const double inv = 1.0 / sqrt(var + eps);
-            for (int64_t j = 0; j < S; j++) {
-                const int64_t n = g * S + j;
-                o[m * N + n] = (float)((sg[j] - mean) * inv * gamma[n] + beta[n]);
-            }
-        }
-    }
+    for (int64_t i = 0; i < M * N; i++) h[i] = kb_ref_swish(h[i]) + b[i % N];
+    kb_ref_groupnorm(h, M, N, G, eps, gamma, beta); /* G groups of N/G consecutive features */
+    for (int64_t i = 0; i < M * N; i++) o[i] = (float)h[i];
     free(h);
 }
 /* kb:reference end */

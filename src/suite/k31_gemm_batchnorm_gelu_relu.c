@@ -24,6 +24,7 @@
  * beta ~ N(0,1)*0.1 like a trained norm.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/epilogue.h"
 
 #include <math.h>
@@ -43,8 +44,8 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* y = x.w^T comes from kb_epi_ref_linear: double accumulators, each sum over k in order
- * 0, 1, 2, ...; y stays in double. kb_epi_gelu_tanh(t) is the formula above, in double. */
+/* y = x.w^T comes from kb_ref_linear: double accumulators, each sum over k in order
+ * 0, 1, 2, ...; y stays in double. kb_ref_gelu_tanh(t) is the formula above, in double. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
@@ -54,7 +55,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *gamma = in[I_GAMMA]; /* [N] */
     const float *beta = in[I_BETA];   /* [N] */
     float *o = out[0];                /* [M][N] */
-    double *y = kb_epi_ref_linear(x, w, NULL, M, K, N, true); /* [M][N] */
+    double *y = kb_ref_linear(x, w, NULL, M, K, N, true); /* [M][N] */
     double *mean = calloc((size_t)N, sizeof *mean), *var = calloc((size_t)N, sizeof *var);
     KB_ASSERT(mean && var);
     for (int64_t m = 0; m < M; m++)
@@ -70,7 +71,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     for (int64_t m = 0; m < M; m++)
         for (int64_t n = 0; n < N; n++) {
             double z = (y[m * N + n] - mean[n]) / sqrt(var[n] + eps) * gamma[n] + beta[n];
-            double g = kb_epi_gelu_tanh(z);
+            double g = kb_ref_gelu_tanh(z);
             o[m * N + n] = (float)(g > 0.0 ? g : 0.0);
         }
     free(mean);

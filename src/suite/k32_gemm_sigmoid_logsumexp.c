@@ -22,6 +22,7 @@
  * b1, b2 ~ N(0,1)*0.1.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <math.h>
@@ -49,14 +50,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *b2 = in[4]; /* [O] */
     float *o = out[0];       /* [M] */
     /* a[m][j] = sum_k x[m][k] * w1[j][k] + b1[j] in double, summed over k in order
-     * (lib/rows.c); h = sigmoid(a) is kept in double (as f32 for the second product, whose
+     * (ref/linear.c); h = sigmoid(a) is kept in double (as f32 for the second product, whose
      * helper takes f32: the rounding, 2^-24 relative, is far below any tolerance) */
-    double *a = kb_rows_ref_linear(x, w1, b1, M, K, H, true); /* [M][H] */
+    double *a = kb_ref_linear(x, w1, b1, M, K, H, true); /* [M][H] */
     float *h = malloc(sizeof(float) * (size_t)(M * H));      /* [M][H] */
     KB_ASSERT(h);
-    for (int64_t i = 0; i < M * H; i++) h[i] = (float)(1.0 / (1.0 + exp(-a[i])));
+    for (int64_t i = 0; i < M * H; i++) h[i] = (float)kb_ref_sigmoid(a[i]);
     free(a);
-    double *z = kb_rows_ref_linear(h, w2, b2, M, H, O, true); /* [M][O] */
+    double *z = kb_ref_linear(h, w2, b2, M, H, O, true); /* [M][O] */
     for (int64_t m = 0; m < M; m++) {
         double mx = -INFINITY, s = 0.0;
         for (int64_t j = 0; j < O; j++) mx = fmax(mx, z[m * O + j]);

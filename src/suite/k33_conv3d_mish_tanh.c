@@ -16,6 +16,7 @@
  * tanh(mish(0)) = 0; ours are random, as above.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/dnnl_conv.h"
 
 #include <math.h>
@@ -41,8 +42,8 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (image, filter) pair and one output row at a time, in double: each sum over c, then a,
- * then b, then e, in order, then the bias, Mish and tanh. */
+/* One (image, filter) volume at a time, in double (kb_ref_conv: each sum over c, then a, then
+ * b, then e, in order, then the bias), then Mish and tanh. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     check_shapes(p);
@@ -53,29 +54,16 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *w = in[1];  /* [F][C][K][K][K] */
     const float *cb = in[2]; /* [F] */
     float *o = out[0];       /* [N][F][DO][HO][WO] */
+    const int64_t vol = DO * HO * WO;
+    const kb_ref_conv_desc d = {
+        .dims = 3, .C = C, .F = F, .groups = 1, .in = {D, H, W}, .out = {DO, HO, WO},
+        .kernel = {K, K, K},
+    };
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
-        const int64_t n = nf / F, f = nf % F;
-        double *v = malloc((size_t)WO * sizeof *v);
-        KB_ASSERT(v);
-        for (int64_t z = 0; z < DO; z++)
-            for (int64_t r = 0; r < HO; r++) {
-                for (int64_t s = 0; s < WO; s++) v[s] = 0;
-                for (int64_t c = 0; c < C; c++)
-                    for (int64_t a = 0; a < K; a++)
-                        for (int64_t b = 0; b < K; b++)
-                            for (int64_t e = 0; e < K; e++) {
-                                const double wv = w[(((f * C + c) * K + a) * K + b) * K + e];
-                                const float *xrow =
-                                    x + (((n * C + c) * D + z + a) * H + r + b) * W + e;
-                                for (int64_t s = 0; s < WO; s++) v[s] += wv * xrow[s];
-                            }
-                float *orow = o + ((nf * DO + z) * HO + r) * WO;
-                for (int64_t s = 0; s < WO; s++) {
-                    const double u = v[s] + cb[f];
-                    orow[s] = (float)tanh(u * tanh(log1p(exp(u))));
-                }
-            }
+        double *v = kb_xmalloc(sizeof(double) * (size_t)vol); /* [DO][HO][WO] */
+        kb_ref_conv(&d, x, w, cb, nf / F, nf % F, v);
+        for (int64_t k = 0; k < vol; k++) o[nf * vol + k] = (float)tanh(kb_ref_mish(v[k]));
         free(v);
     }
 }

@@ -22,6 +22,7 @@
  * x ~ N(0,1) (JAXBench: U[0,1)), w and b as above.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "../core/rng.h"
 #include "lib/rows.h"
 
@@ -57,11 +58,11 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *w = in[1]; /* [K][N] */
     const float *b = in[2]; /* [N] */
     float *o = out[0];      /* [M][1] */
-    /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
+    /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
     for (int64_t m = 0; m < M; m++) {
         double s = 0.0;
-        for (int64_t n = 0; n < N; n++) s += 1.0 / (1.0 + exp(-y[m * N + n]));
+        for (int64_t n = 0; n < N; n++) s += kb_ref_sigmoid(y[m * N + n]);
         o[m] = (float)s;
     }
     free(y);

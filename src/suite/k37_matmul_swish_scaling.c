@@ -13,6 +13,7 @@
  * b ~ N(0,1)*0.1, so y is O(1) (standard deviation about 1.1), where Swish is most curved.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/epilogue.h"
 
 #include <stdlib.h>
@@ -29,8 +30,8 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* y = x.w + b comes from kb_epi_ref_linear: double accumulators, each sum over k in order
- * 0, 1, 2, ..., the bias added last. kb_epi_swish(v) = v / (1 + exp(-v)), in double. */
+/* y = x.w + b comes from kb_ref_linear: double accumulators, each sum over k in order
+ * 0, 1, 2, ..., the bias added last. kb_ref_swish(v) = v / (1 + exp(-v)), in double. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
@@ -39,9 +40,9 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *w = in[1]; /* [K][N] */
     const float *b = in[2]; /* [N] */
     float *o = out[0];      /* [M][N] */
-    double *y = kb_epi_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
+    double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
     #pragma omp parallel for schedule(static)
-    for (int64_t i = 0; i < M * N; i++) o[i] = (float)(kb_epi_swish(y[i]) * scaling);
+    for (int64_t i = 0; i < M * N; i++) o[i] = (float)(kb_ref_swish(y[i]) * scaling);
     free(y);
 }
 /* kb:reference end */

@@ -15,6 +15,7 @@
  * x ~ N(0,1) (JAXBench: U[0,1)), w ~ N(0,1)*0.02 like initialised weights, b ~ N(0,1)*0.1.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <stdlib.h>
@@ -37,11 +38,11 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *w = in[1]; /* [N][K] */
     const float *b = in[2]; /* [N] */
     float *o = out[0];      /* [M][N] */
-    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
+    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
     /* o[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]), in double, summed
-     * over n in order (lib/rows.c) */
-    kb_rows_ref_softmax(y, M, N, o);
+     * over n in order (ref/rows.c) */
+    kb_ref_softmax(y, M, N, o);
     free(y);
 }
 /* kb:reference end */

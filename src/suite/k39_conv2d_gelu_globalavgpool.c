@@ -21,6 +21,7 @@
  *   would hardly matter; ours gives every image its own statistics, within the same range.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/channels.h"
 #include "lib/dnnl_conv.h"
 
@@ -50,14 +51,9 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 }
 
 /* kb:reference begin */
-static double gelu(double v)
-{
-    const double k = 0.7978845608028654; /* sqrt(2/pi) */
-    return 0.5 * v * (1.0 + tanh(k * (v + 0.044715 * v * v * v)));
-}
-
-/* One (image, filter) pair at a time: each output row of the convolution in double (each sum
- * over c, then p, then q, in order), then bias and GELU, summed over the plane. */
+/* One (image, filter) plane at a time: the convolution in double (kb_ref_conv: each sum over c,
+ * then p, then q, in order, then the bias), then GELU, summed over the plane in row-major
+ * order. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     check_shapes(p);
@@ -67,23 +63,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *w = in[1];  /* [F][C][KH][KW] */
     const float *cb = in[2]; /* [F] */
     float *o = out[0];       /* [N][F] */
+    const kb_ref_conv_desc d = {
+        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+    };
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
-        const int64_t n = nf / F, f = nf % F;
-        double *y = malloc((size_t)WO * sizeof *y);
-        KB_ASSERT(y);
+        double *y = kb_xmalloc(sizeof(double) * (size_t)(HO * WO)); /* [HO][WO] */
+        kb_ref_conv(&d, x, w, cb, nf / F, nf % F, y);
         double sum = 0;
-        for (int64_t i = 0; i < HO; i++) {
-            for (int64_t j = 0; j < WO; j++) y[j] = 0;
-            for (int64_t c = 0; c < C; c++)
-                for (int64_t kh = 0; kh < KH; kh++)
-                    for (int64_t kw = 0; kw < KW; kw++) {
-                        const double wv = w[((f * C + c) * KH + kh) * KW + kw];
-                        const float *xrow = x + ((n * C + c) * H + i + kh) * W + kw;
-                        for (int64_t j = 0; j < WO; j++) y[j] += wv * xrow[j];
-                    }
-            for (int64_t j = 0; j < WO; j++) sum += gelu(y[j] + cb[f]);
-        }
+        for (int64_t k = 0; k < HO * WO; k++) sum += kb_ref_gelu_tanh(y[k]);
         o[nf] = (float)(sum / (double)(HO * WO));
         free(y);
     }

@@ -23,6 +23,7 @@
  * JAXBench's bias (1, N, 1, 1) is stored as [N].
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <math.h>
@@ -51,11 +52,11 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *beta = in[4];  /* [N] */
     const float *bias = in[5];  /* [N] */
     float *o = out[0];          /* [N][M] */
-    /* y[m][c] = sum_k x[m][k] * w[c][k] + lb[c] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, lb, M, K, N, true); /* [M][N] */
+    /* y[m][c] = sum_k x[m][k] * w[c][k] + lb[c] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, lb, M, K, N, true); /* [M][N] */
     /* g[m][c] = (y[m][c] - mean_g) / sqrt(var_g + eps) * gamma[c] + beta[c], in place, over the
-     * N/G consecutive features of each group (lib/rows.c) */
-    kb_rows_ref_groupnorm(y, M, N, G, eps, gamma, beta);
+     * N/G consecutive features of each group (ref/rows.c) */
+    kb_ref_groupnorm(y, M, N, G, eps, gamma, beta);
     double *mn = malloc(sizeof(double) * (size_t)M); /* [M] */
     KB_ASSERT(mn);
     #pragma omp parallel for schedule(static)

@@ -11,6 +11,7 @@
  * and x ~ N(0,1) instead of U[0,1); the cpu preset is 1408 x 2816 x 2816 (M:K:N = 1:2:2).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/dnnl_util.h"
 
 #include <stdlib.h>
@@ -25,32 +26,18 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* Rows are done in blocks of 16 with double accumulators so that w streams 16x less often;
- * every sum still runs over k in order 0, 1, 2, ..., and the bias is added last. */
+/* y = x.w + b from kb_ref_linear: double accumulators, each sum over k in order 0, 1, 2, ...,
+ * the bias added last. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
     const float *x = in[0]; /* [M][K] */
     const float *w = in[1]; /* [K][N] */
     const float *b = in[2]; /* [N] */
-    float *y = out[0];      /* [M][N] */
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t i0 = 0; i0 < M; i0 += 16) {
-        int64_t rows = M - i0 < 16 ? M - i0 : 16;
-        double *acc = calloc((size_t)(rows * N), sizeof *acc); /* [rows][N] */
-        KB_ASSERT(acc);
-        for (int64_t k = 0; k < K; k++)
-            for (int64_t r = 0; r < rows; r++) {
-                double xv = x[(i0 + r) * K + k];
-                for (int64_t j = 0; j < N; j++) acc[r * N + j] += xv * w[k * N + j];
-            }
-        for (int64_t r = 0; r < rows; r++)
-            for (int64_t j = 0; j < N; j++) {
-                double v = acc[r * N + j] + b[j];
-                y[(i0 + r) * N + j] = (float)(v > 0.0 ? v : 0.0);
-            }
-        free(acc);
-    }
+    float *o = out[0];      /* [M][N] */
+    double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
+    for (int64_t i = 0; i < M * N; i++) o[i] = (float)(y[i] > 0.0 ? y[i] : 0.0);
+    free(y);
 }
 /* kb:reference end */
 

@@ -20,6 +20,7 @@
  * trained parameters and running statistics.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <math.h>
@@ -50,8 +51,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *bn_var = in[6];   /* [N] */
     const float *scale = in[7];    /* [1] */
     float *o = out[0];             /* [M][N] */
-    /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, b, M, K, N, false); /* [M][N], becomes z */
+    /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N], becomes z */
     #pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
         double *z = y + m * N;
@@ -61,8 +62,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         }
     }
     /* o[m][n] = exp(z[m][n] - max_n z[m]) / sum_n exp(z[m][n] - max_n z[m]), in double, summed
-     * over n in order (lib/rows.c) */
-    kb_rows_ref_softmax(y, M, N, o);
+     * over n in order (ref/rows.c) */
+    kb_ref_softmax(y, M, N, o);
     free(y);
 }
 /* kb:reference end */

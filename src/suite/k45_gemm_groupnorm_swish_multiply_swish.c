@@ -19,6 +19,7 @@
  * PyTorch's original initialises it (torch.randn).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <math.h>
@@ -47,16 +48,16 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *beta = in[4];  /* [N] */
     const float *mw = in[5];    /* [N] */
     float *o = out[0];          /* [M][N] */
-    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
+    /* y[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
     /* g[m][n] = (y[m][n] - mean_g) / sqrt(var_g + eps) * gamma[n] + beta[n], in place, over the
-     * N/G consecutive features of each group (lib/rows.c) */
-    kb_rows_ref_groupnorm(y, M, N, G, eps, gamma, beta);
+     * N/G consecutive features of each group (ref/rows.c) */
+    kb_ref_groupnorm(y, M, N, G, eps, gamma, beta);
     #pragma omp parallel for schedule(static)
     for (int64_t mn = 0; mn < M * N; mn++) {
         const double gn = y[mn];
-        const double u = gn / (1.0 + exp(-gn)) * mw[mn % N];
-        o[mn] = (float)(u / (1.0 + exp(-u)));
+        const double u = kb_ref_swish(gn) * mw[mn % N];
+        o[mn] = (float)kb_ref_swish(u);
     }
     free(y);
 }

@@ -29,6 +29,7 @@
  *   distribution He scaling assumes, gives c a unit spread and the output a range of ~3.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/channels.h"
 #include "lib/dnnl_conv.h"
 
@@ -55,10 +56,10 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One image at a time, in double: all F output planes of the convolution (each sum over k, then
- * p, then q, in order, then the bias), the statistics of each group (its mean, then the
- * variance about it), then per pixel the channel values r and their log-sum-exp, shifted by
- * the largest. */
+/* One image at a time, in double: all F output planes of the convolution (kb_ref_conv: each sum
+ * over c, then p, then q, in order, then the bias), the statistics of each group (its mean,
+ * then the variance about it), then per pixel the channel values r and their log-sum-exp,
+ * shifted by the largest. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     check_shapes(p);
@@ -72,24 +73,16 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *gamma = in[3]; /* [F] */
     const float *beta = in[4];  /* [F] */
     float *o = out[0];          /* [N][1][HO][WO] */
+    const kb_ref_conv_desc d = {
+        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+    };
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t n = 0; n < N; n++) {
-        double *c = calloc((size_t)(F * plane), sizeof *c); /* [F][HO][WO] */
+        double *c = kb_xmalloc(sizeof(double) * (size_t)(F * plane)); /* [F][HO][WO] */
         double *r = malloc((size_t)F * sizeof *r);               /* [F] one pixel */
         double *mu = malloc((size_t)G * sizeof *mu), *inv = malloc((size_t)G * sizeof *inv);
-        KB_ASSERT(c && r && mu && inv);
-        for (int64_t f = 0; f < F; f++)
-            for (int64_t i = 0; i < HO; i++) {
-                double *crow = c + f * plane + i * WO;
-                for (int64_t k = 0; k < C; k++)
-                    for (int64_t kh = 0; kh < KH; kh++)
-                        for (int64_t kw = 0; kw < KW; kw++) {
-                            const double wv = w[((f * C + k) * KH + kh) * KW + kw];
-                            const float *xrow = x + ((n * C + k) * H + i + kh) * W + kw;
-                            for (int64_t j = 0; j < WO; j++) crow[j] += wv * xrow[j];
-                        }
-                for (int64_t j = 0; j < WO; j++) crow[j] += cb[f];
-            }
+        KB_ASSERT(r && mu && inv);
+        for (int64_t f = 0; f < F; f++) kb_ref_conv(&d, x, w, cb, n, f, c + f * plane);
         for (int64_t g = 0; g < G; g++) {
             const double *cg = c + g * FG * plane;
             double m = 0, var = 0;

@@ -19,6 +19,7 @@
  * bias b and the added vector a ~ N(0,1)*0.1, so y is O(1) (standard deviation about 1.1).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/epilogue.h"
 
 #include <math.h>
@@ -34,9 +35,9 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* y = x.w + b comes from kb_epi_ref_linear: double accumulators, each sum over k in order
- * 0, 1, 2, ..., the bias added last; a is added after it. kb_epi_swish(v) = v / (1 + exp(-v))
- * and kb_epi_gelu_tanh(t) is the formula above, both in double. */
+/* y = x.w + b comes from kb_ref_linear: double accumulators, each sum over k in order
+ * 0, 1, 2, ..., the bias added last; a is added after it. kb_ref_swish(v) = v / (1 + exp(-v))
+ * and kb_ref_gelu_tanh(t) is the formula above, both in double. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
@@ -45,12 +46,12 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *b = in[2]; /* [N] */
     const float *a = in[3]; /* [N] */
     float *o = out[0];      /* [M][N] */
-    double *y = kb_epi_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
+    double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
     #pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++)
         for (int64_t n = 0; n < N; n++) {
             double v = y[m * N + n] + a[n];
-            double g = kb_epi_gelu_tanh(tanh(kb_epi_swish(v)));
+            double g = kb_ref_gelu_tanh(tanh(kb_ref_swish(v)));
             o[m * N + n] = (float)fmin(fmax(g, -1.0), 1.0);
         }
     free(y);

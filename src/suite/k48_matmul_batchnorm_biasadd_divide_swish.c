@@ -20,6 +20,7 @@
  * is 1, as in JAXBench: the division is kept (a kernel may drop it).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/epilogue.h"
 
 #include <math.h>
@@ -38,8 +39,8 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* y = x.w + lb comes from kb_epi_ref_linear: double accumulators, each sum over k in order
- * 0, 1, 2, ..., the bias added last. kb_epi_swish(v) = v / (1 + exp(-v)), in double. */
+/* y = x.w + lb comes from kb_ref_linear: double accumulators, each sum over k in order
+ * 0, 1, 2, ..., the bias added last. kb_ref_swish(v) = v / (1 + exp(-v)), in double. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
@@ -53,13 +54,13 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *bn_var = in[I_VAR];     /* [N] */
     const float *bias = in[I_BIAS];      /* [1] */
     float *o = out[0];                   /* [M][N] */
-    double *y = kb_epi_ref_linear(x, w, lb, M, K, N, false); /* [M][N] */
+    double *y = kb_ref_linear(x, w, lb, M, K, N, false); /* [M][N] */
     #pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++)
         for (int64_t n = 0; n < N; n++) {
             double xn = (y[m * N + n] - bn_mean[n]) / sqrt(bn_var[n] + eps);
             double v = (xn * bn_scale[n] + bn_bias[n] + bias[0]) / divide;
-            o[m * N + n] = (float)kb_epi_swish(v);
+            o[m * N + n] = (float)kb_ref_swish(v);
         }
     free(y);
 }

@@ -15,6 +15,7 @@
  * x ~ N(0,1) (JAXBench: U[0,1)), w ~ N(0,1)*0.02 like initialised weights, b ~ N(0,1)*0.1.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/rows.h"
 
 #include <math.h>
@@ -34,21 +35,17 @@ static double flops(const kb_problem *p)
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
-    const double c = sqrt(2.0 / 3.14159265358979323846);
     const float *x = in[0]; /* [M][K] */
     const float *w = in[1]; /* [K][N] */
     const float *b = in[2]; /* [N] */
     float *o = out[0];      /* [M][N] */
-    /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (lib/rows.c) */
-    double *y = kb_rows_ref_linear(x, w, b, M, K, N, false); /* [M][N], becomes gelu(y) */
+    /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (ref/linear.c) */
+    double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N], becomes gelu(y) */
     #pragma omp parallel for schedule(static)
-    for (int64_t i = 0; i < M * N; i++) {
-        const double v = y[i];
-        y[i] = 0.5 * v * (1.0 + tanh(c * (v + 0.044715 * v * v * v)));
-    }
+    for (int64_t i = 0; i < M * N; i++) y[i] = kb_ref_gelu_tanh(y[i]);
     /* o[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]), in double, summed
-     * over n in order (lib/rows.c) */
-    kb_rows_ref_softmax(y, M, N, o);
+     * over n in order (ref/rows.c) */
+    kb_ref_softmax(y, M, N, o);
     free(y);
 }
 /* kb:reference end */

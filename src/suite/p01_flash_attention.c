@@ -17,6 +17,7 @@
  * function here); the cpu preset is smaller (B 1, H 8, S 2048).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 #include "lib/dnnl_softmax.h"
 #include "lib/dnnl_util.h"
@@ -37,7 +38,7 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (b, h) pair at a time per thread, in kb_attn_ref_causal_head (lib/attention.c, shared with
+/* One (b, h) pair at a time per thread, in kb_ref_attn_causal (ref/attention.c, shared with
  * p15 and p16): s[j] = sum_d q[i][d] * k[j][d] for j <= i (each sum over d in order 0, 1, 2,
  * ...), then softmax_weights below, then out[i][d] = sum_j s[j] * v[j][d] / (its return value).
  * Masked keys j > i are skipped: their exp(-inf) is 0. Scores, exponentials, the sum and the
@@ -70,7 +71,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     double scale = 1.0 / sqrt((double)D);
     #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * H; bh++)
-        kb_attn_ref_causal_head(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D,
+        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D,
                                 softmax_weights, &scale, o + bh * S * D);
 }
 /* kb:reference end */

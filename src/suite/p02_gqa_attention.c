@@ -17,6 +17,7 @@
  * optimized splash variant drops the 1/sqrt(D) scale; the baseline, which we follow, has it.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 
 #include <math.h>
@@ -34,7 +35,7 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (b, h) per task. kb_attn_ref_row (src/suite/lib/attention.c) attends one query row to
+/* One (b, h) per task. kb_ref_attn_row (src/suite/ref/attention.c) attends one query row to
  * the keys it is given, in double: s[j] = scale * q.k[j], out = sum_j softmax_j(s) v[j].
  * Causality is the key count: row i is given keys 0..i. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -54,7 +55,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         KB_ASSERT(work);
         for (int64_t i = 0; i < S; i++) {
             const int64_t row = ((b * S + i) * HQ + h) * D;
-            kb_attn_ref_row(q + row, kb, HKV * D, vb, HKV * D, i + 1, D, D, scale, NULL, NULL,
+            kb_ref_attn_row(q + row, kb, HKV * D, vb, HKV * D, i + 1, D, D, scale, NULL, NULL,
                             work, o + row);
         }
         free(work);

@@ -37,6 +37,7 @@
  * - Masked scores are -inf where JAXBench uses -1e9 (the same function: the diagonal is kept).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 #include "lib/dnnl_util.h"
 
@@ -122,7 +123,7 @@ static void ref_rope(float *x, int64_t n, int64_t s)
 }
 
 /* The projections with double accumulators, intermediates kept in f32 (never rounded to the
- * storage type); then causal attention per (b, h) with kb_attn_ref_row (src/suite/lib/
+ * storage type); then causal attention per (b, h) with kb_ref_attn_row (src/suite/ref/
  * attention.c: one query row against the keys it is given, in double: s[j] = scale * q.k[j],
  * o = sum_j softmax_j(s) v[j]); then the output projection. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -174,7 +175,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         double *work = malloc(sizeof(double) * (size_t)S);
         KB_ASSERT(work);
         for (int64_t i = 0; i < S; i++)
-            kb_attn_ref_row(q + (first + i * H) * DQK, k + first * DQK, H * DQK, v + first * VD,
+            kb_ref_attn_row(q + (first + i * H) * DQK, k + first * DQK, H * DQK, v + first * VD,
                             H * VD, i + 1, DQK, VD, scale, NULL, NULL, work, o + (first + i * H) * VD);
         free(work);
     }

@@ -29,6 +29,7 @@
  *   kept).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 
 #include <math.h>
@@ -56,7 +57,7 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One query head per task. kb_attn_ref_row (src/suite/lib/attention.c) attends one query row
+/* One query head per task. kb_ref_attn_row (src/suite/ref/attention.c) attends one query row
  * to the keys it is given, in double: s[j] = scale * q.k[j] over the keys with keep[j],
  * out = sum_j softmax_j(s) v[j]. Row i is given keys 0..i and its row of the mask. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -78,7 +79,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         double *work = malloc(sizeof(double) * (size_t)S);
         KB_ASSERT(work);
         for (int64_t i = 0; i < S; i++)
-            kb_attn_ref_row(q + (h * S + i) * D, kh, D, vh, D, i + 1, D, D, scale, NULL,
+            kb_ref_attn_row(q + (h * S + i) * D, kh, D, vh, D, i + 1, D, D, scale, NULL,
                             mask + i * S, work, o + (h * S + i) * D);
         free(work);
     }

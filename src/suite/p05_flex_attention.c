@@ -18,6 +18,7 @@
  * the diagonal is always kept).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 
 #include <math.h>
@@ -43,7 +44,7 @@ static double bytes(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (b, h) per task. kb_attn_ref_row (src/suite/lib/attention.c) attends one query row to
+/* One (b, h) per task. kb_ref_attn_row (src/suite/ref/attention.c) attends one query row to
  * the keys it is given, in double: s[j] = scale * q.k[j] + bias[j], out = sum_j softmax_j(s)
  * v[j]. Causality is the key count: row i is given keys 0..i and bias[h][i][0..i]. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -62,7 +63,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         double *work = malloc(sizeof(double) * (size_t)S);
         KB_ASSERT(work);
         for (int64_t i = 0; i < S; i++)
-            kb_attn_ref_row(q + (bh * S + i) * D, kh, D, vh, D, i + 1, D, D, scale,
+            kb_ref_attn_row(q + (bh * S + i) * D, kh, D, vh, D, i + 1, D, D, scale,
                             bias + (h * S + i) * S, NULL, work, o + (bh * S + i) * D);
         free(work);
     }

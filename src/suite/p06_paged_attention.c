@@ -32,6 +32,7 @@
  *   every sequence has at least one position.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 #include "lib/dnnl_softmax.h"
 #include "lib/dnnl_util.h"
@@ -79,7 +80,7 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 
 /* kb:reference begin */
 /* One sequence per task: its L cached keys and values are first copied out of their pages
- * into position order (K, V [L][HKV][D]); then kb_attn_ref_row (src/suite/lib/attention.c)
+ * into position order (K, V [L][HKV][D]); then kb_ref_attn_row (src/suite/ref/attention.c)
  * attends each query head to those L positions of its kv head, in double: s[t] = scale *
  * q.K[t], out = sum_t softmax_t(s) V[t]. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -109,7 +110,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
             memcpy(V + t * pos, vp + (page * PAGE + t % PAGE) * pos, sizeof(float) * pos);
         }
         for (int64_t h = 0; h < HQ; h++)
-            kb_attn_ref_row(q + (b * HQ + h) * D, K + (h / G) * D, HKV * D, V + (h / G) * D,
+            kb_ref_attn_row(q + (b * HQ + h) * D, K + (h / G) * D, HKV * D, V + (h / G) * D,
                             HKV * D, L, D, D, scale, NULL, NULL, work, o + (b * HQ + h) * D);
         free(K);
         free(V);

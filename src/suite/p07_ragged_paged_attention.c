@@ -40,6 +40,7 @@
  *   for every row with a visible position.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 #include "lib/dnnl_util.h"
 
@@ -169,7 +170,7 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 
 /* kb:reference begin */
 /* One sequence per task: its kv_len cached keys and values are first copied out of their
- * pages into position order (K, V [kv_len][HKV][D]); then kb_attn_ref_row (src/suite/lib/
+ * pages into position order (K, V [kv_len][HKV][D]); then kb_ref_attn_row (src/suite/ref/
  * attention.c) attends each of its query rows and heads to positions 0..pos of its kv head,
  * in double: s[t] = scale * q.K[t], out = sum_t softmax_t(s) V[t] (no position: 0). */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -205,7 +206,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         for (int64_t r = 0; r < q_len; r++) {
             const int64_t visible = KB_MAX(0, L - q_len + r + 1); /* positions 0..pos */
             for (int64_t h = 0; h < HQ; h++)
-                kb_attn_ref_row(q + ((q0 + r) * HQ + h) * D, K + (h / G) * D, HKV * D,
+                kb_ref_attn_row(q + ((q0 + r) * HQ + h) * D, K + (h / G) * D, HKV * D,
                                 V + (h / G) * D, HKV * D, visible, D, D, scale, NULL, NULL, work,
                                 o + ((q0 + r) * HQ + h) * D);
         }

@@ -21,6 +21,7 @@
  * cpu preset is smaller (M 1024, E 1024, F 3584, keeping F/E = 3.5).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/dnnl_util.h"
 
 #include <math.h>
@@ -62,7 +63,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
                     u[r * F + f] += xv * wu[e * F + f];
                 }
             }
-        for (int64_t k = 0; k < rows * F; k++) g[k] = g[k] / (1.0 + exp(-g[k])) * u[k];
+        for (int64_t k = 0; k < rows * F; k++) g[k] = kb_ref_swish(g[k]) * u[k];
         for (int64_t f = 0; f < F; f++)
             for (int64_t r = 0; r < rows; r++) {
                 double hv = g[r * F + f];

@@ -28,6 +28,7 @@
  * - Routing ranks f32 logits; JAXBench's are bf16 (rounded), which makes ties common.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/grouped.h"
 
 #include <math.h>
@@ -119,7 +120,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
                     ur[f] += xv * uj[e * F + f];
                 }
             }
-        for (int64_t k = 0; k < rows * F; k++) g[k] = g[k] / (1.0 + exp(-g[k])) * u[k];
+        for (int64_t k = 0; k < rows * F; k++) g[k] = kb_ref_swish(g[k]) * u[k];
         for (int64_t f = 0; f < F; f++)
             for (int64_t r = 0; r < rows; r++) {
                 const double hv = g[r * F + f];

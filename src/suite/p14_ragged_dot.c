@@ -21,6 +21,7 @@
  *   the flat [M][K] matrix that ragged_dot takes.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/grouped.h"
 
 enum { P_G, P_M, P_K, P_N };
@@ -39,7 +40,7 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 }
 
 /* kb:reference begin */
-/* kb_grouped_reference (src/suite/lib/grouped.c, shared with p11): for each group g, for each
+/* kb_ref_grouped_linear (src/suite/ref/grouped.c, shared with p11): for each group g, for each
  * row r of the group (its rows follow the earlier groups'), in tiles of 16 rows x 256 columns:
  *   out[r][n] = sum_{k = 0, 1, 2, ...} x[r][k] * w[g][k][n]   in double, stored as f32. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -47,7 +48,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *x = in[I_X];           /* [M][K] */
     const float *w = in[I_W];           /* [G][K][N] */
     const int32_t *sizes = in[I_SIZES]; /* [G] */
-    kb_grouped_reference(x, w, sizes, p->p[P_G], p->p[P_M], p->p[P_K], p->p[P_N], out[0]);
+    kb_ref_grouped_linear(x, w, sizes, p->p[P_G], p->p[P_M], p->p[P_K], p->p[P_N], out[0]);
 }
 /* kb:reference end */
 

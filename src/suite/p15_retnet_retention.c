@@ -19,6 +19,7 @@
  * (i-j)) in f32; the reference evaluates gamma^(i-j) in double.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 #include "lib/dnnl_util.h"
 
@@ -38,7 +39,7 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* One (b, h) pair at a time per thread, in kb_attn_ref_causal_head (lib/attention.c, shared with
+/* One (b, h) pair at a time per thread, in kb_ref_attn_causal (ref/attention.c, shared with
  * p01 and p16): s[j] = sum_d q[i][d] * k[j][d] for j <= i (each sum over d in order 0, 1, 2,
  * ...), then retention_weights below, then out[i][d] = sum_j s[j] * v[j][d] / (its return
  * value). Scores, decay (pow in double), the abs-sum and the weighted values are all in double. */
@@ -68,7 +69,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         double *decay = malloc(sizeof(double) * (size_t)S); /* [S]: gamma^t */
         KB_ASSERT(decay);
         for (int64_t t = 0; t < S; t++) decay[t] = pow(gamma, (double)t);
-        kb_attn_ref_causal_head(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D,
+        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D,
                                 retention_weights, decay, o + bh * S * D);
         free(decay);
     }

@@ -33,6 +33,7 @@
  *   reference sees the stored value.
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/attention.h"
 #include "lib/dnnl_util.h"
 
@@ -54,7 +55,7 @@ static double flops(const kb_problem *p)
 
 /* kb:reference begin */
 /* One (b, h) pair at a time per thread. The cumulative log-decay is summed in double in order;
- * then kb_attn_ref_causal_head (lib/attention.c, shared with p01 and p15) computes
+ * then kb_ref_attn_causal (ref/attention.c, shared with p01 and p15) computes
  * s[j] = sum_d q[i][d] * k[j][d] for j <= i (each sum over d in order 0, 1, 2, ...), then
  * ssd_weights below, then out[i][d] = sum_j s[j] * v[j][d] / (its return value). Scores,
  * decays, the row sum and the weighted values are all in double. */
@@ -87,11 +88,11 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         KB_ASSERT(c);
         double run = 0.0;
         for (int64_t t = 0; t < S; t++) {
-            const double a = 1.0 / (1.0 + exp(-(double)al[t]));
+            const double a = kb_ref_sigmoid(al[t]);
             run += log(a + 1e-8);
             c[t] = run;
         }
-        kb_attn_ref_causal_head(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D, ssd_weights,
+        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D, ssd_weights,
                                 c, o + bh * S * D);
         free(c);
     }

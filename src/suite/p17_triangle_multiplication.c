@@ -20,6 +20,7 @@
  * - mask is [N][N] (JAXBench: [N][N][1], the same values).
  */
 #include "workload.h"
+#include "ref/ref.h"
 #include "lib/dnnl_util.h"
 
 #include <math.h>
@@ -59,8 +60,6 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 /* kb:reference begin */
 /* Everything after the inputs is in double: the projections per (row, column) pair, l and r
  * whole, the triangle sum over k in order 0, 1, 2, ..., the norm and the output projections. */
-static double sigmoid(double z) { return 1.0 / (1.0 + exp(-z)); }
-
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t N = p->p[P_N], C = p->p[P_C];
@@ -95,8 +94,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
             }
         }
         for (int64_t c = 0; c < C; c++) {
-            l[ik * C + c] = pl[c] * sigmoid(plg[c]);
-            r[ik * C + c] = pr[c] * sigmoid(prg[c]);
+            l[ik * C + c] = pl[c] * kb_ref_sigmoid(plg[c]);
+            r[ik * C + c] = pr[c] * kb_ref_sigmoid(prg[c]);
         }
     }
 
@@ -121,7 +120,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
                 pg[c] += xv * wog[c1 * C + c];
             }
         }
-        for (int64_t c = 0; c < C; c++) y[ij * C + c] = (float)(po[c] * sigmoid(pg[c]));
+        for (int64_t c = 0; c < C; c++) y[ij * C + c] = (float)(po[c] * kb_ref_sigmoid(pg[c]));
     }
     free(l);
     free(r);

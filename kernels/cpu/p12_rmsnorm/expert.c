@@ -19,6 +19,9 @@
 #include <stdlib.h>
 #include "kbench.h"
 
+/* both dtypes; avx512_bf16 is used by the bf16 build only, but a declaration cannot say so */
+KB_REQUIRES(avx512f, avx512bw, avx512vl, avx512_bf16);
+
 KB_TUNE(PF, 0, 0, 1, 2, 4); /* rows of prefetch distance (0: none; kbench tune found no gain) */
 
 static inline __m512 load16(const kb_t *p, __mmask16 m)

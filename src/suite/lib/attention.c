@@ -1,5 +1,5 @@
-/* attention.c: reference row, unfused lib head, copy passes and page-table shuffling shared by
- * the attention workloads (see attention.h). */
+/* attention.c: unfused lib head, copy passes and page-table shuffling shared by the attention
+ * workloads (see attention.h). */
 #include "attention.h"
 
 #include <math.h>
@@ -8,77 +8,6 @@
 #include "../../core/rng.h"
 #include "dnnl_softmax.h"
 #include "dnnl_util.h"
-
-/* ---- reference --------------------------------------------------------------------------- */
-
-void kb_attn_ref_causal_head(const float *q, const float *k, const float *v, int64_t S, int64_t D,
-                             kb_attn_ref_weigh weigh, void *ctx, float *out)
-{
-    double *kt = malloc(sizeof(double) * (size_t)(D * S)); /* [D][S] */
-    double *s = malloc(sizeof(double) * (size_t)S);        /* [S]: one row of scores */
-    double *acc = malloc(sizeof(double) * (size_t)D);      /* [D] */
-    KB_ASSERT(kt && s && acc);
-    for (int64_t j = 0; j < S; j++)
-        for (int64_t d = 0; d < D; d++) kt[d * S + j] = k[j * D + d];
-    for (int64_t i = 0; i < S; i++) {
-        for (int64_t j = 0; j <= i; j++) s[j] = 0.0;
-        for (int64_t d = 0; d < D; d++) {
-            const double qd = q[i * D + d];
-            const double *ktd = kt + d * S;
-            #pragma omp simd
-            for (int64_t j = 0; j <= i; j++) s[j] += qd * ktd[j];
-        }
-        const double den = weigh(ctx, i, s);
-        for (int64_t d = 0; d < D; d++) acc[d] = 0.0;
-        for (int64_t j = 0; j <= i; j++) {
-            const double sj = s[j];
-            const float *vj = v + j * D;
-            #pragma omp simd
-            for (int64_t d = 0; d < D; d++) acc[d] += sj * vj[d];
-        }
-        for (int64_t d = 0; d < D; d++) out[i * D + d] = (float)(acc[d] / den);
-    }
-    free(kt);
-    free(s);
-    free(acc);
-}
-
-void kb_attn_ref_row(const float *q, const float *k, int64_t ldk, const float *v, int64_t ldv,
-                     int64_t n, int64_t dk, int64_t dv, double scale, const float *bias,
-                     const bool *keep, double *work, float *out)
-{
-    double mx = -INFINITY;
-    for (int64_t j = 0; j < n; j++) {
-        if (keep && !keep[j]) continue;
-        const float *kj = k + j * ldk;
-        double dot = 0.0;
-        #pragma omp simd reduction(+ : dot)
-        for (int64_t d = 0; d < dk; d++) dot += (double)q[d] * kj[d];
-        work[j] = scale * dot + (bias ? bias[j] : 0.0);
-        mx = fmax(mx, work[j]);
-    }
-    for (int64_t e = 0; e < dv; e++) out[e] = 0.0f;
-    if (mx == -INFINITY) return; /* no key kept */
-    double sum = 0.0;
-    for (int64_t j = 0; j < n; j++) {
-        if (keep && !keep[j]) continue;
-        work[j] = exp(work[j] - mx);
-        sum += work[j];
-    }
-    /* The weighted sum of values, in double, 64 columns at a time. */
-    for (int64_t e0 = 0; e0 < dv; e0 += 64) {
-        const int64_t ne = dv - e0 < 64 ? dv - e0 : 64;
-        double acc[64] = {0};
-        for (int64_t j = 0; j < n; j++) {
-            if (keep && !keep[j]) continue;
-            const double w = work[j];
-            const float *vj = v + j * ldv + e0;
-            #pragma omp simd
-            for (int64_t e = 0; e < ne; e++) acc[e] += w * vj[e];
-        }
-        for (int64_t e = 0; e < ne; e++) out[e0 + e] = (float)(acc[e] / sum);
-    }
-}
 
 /* ---- lib baseline: one head -------------------------------------------------------------- */
 

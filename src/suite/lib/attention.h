@@ -1,10 +1,5 @@
 /* attention.h: the pieces the attention workloads (p01-p07, p15, p16) share.
  *
- * - kb_attn_ref_row: the heart of every attention reference, one query row against a list of
- *   keys, in double.
- * - kb_attn_ref_causal_head: the frame of the causal references (p01 softmax attention, p15
- *   retention, p16 SSD): causal scores and the weighted sum of values, in double, around the
- *   workload's own weighting of each row of scores.
  * - kb_attn_head: one head of unfused attention for the lib baselines, the way XLA runs it:
  *   a oneDNN matmul q.k^T into f32 scores (scale and additive masks fused as post-ops, as XLA
  *   fuses an elementwise epilogue), a oneDNN softmax into storage-type probabilities, a oneDNN
@@ -13,6 +8,8 @@
  *   token-major and head-major tensors; gathering a paged KV cache into contiguous rows).
  * - kb_attn_permutation, kb_attn_lengths: shuffled page tables and uneven sequence lengths for
  *   the paged workloads' input generators.
+ *
+ * Their references share kb_ref_attn_row and kb_ref_attn_causal (src/suite/ref/).
  */
 #ifndef KB_ATTENTION_H
 #define KB_ATTENTION_H
@@ -20,36 +17,6 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "../workload.h"
-
-/* ---- reference --------------------------------------------------------------------------- */
-
-/* One query row q[0..dk) against keys j = 0..n-1 (row j of k at k + j*ldk, of v at v + j*ldv):
- *   s[j]   = scale * sum_d q[d] * k[j][d] + (bias ? bias[j] : 0)   for every j with keep[j]
- *                                                                  (keep NULL: every j)
- *   out[e] = sum_j exp(s[j] - max s) * v[j][e] / sum_j exp(s[j] - max s)      e = 0..dv-1
- * Everything in double. A row that keeps no key (n == 0, or keep all false) is out = 0.
- * work holds n doubles. */
-void kb_attn_ref_row(const float *q /* [dk] */, const float *k /* [n][ldk] */, int64_t ldk,
-                     const float *v /* [n][ldv] */, int64_t ldv, int64_t n, int64_t dk,
-                     int64_t dv, double scale, const float *bias /* [n] or NULL */,
-                     const bool *keep /* [n] or NULL */, double *work /* [n] */,
-                     float *out /* [dv] */);
-
-/* The workload's step between scores and values in kb_attn_ref_causal_head: for query row i it
- * rewrites s[0..i] (the raw scores) into the weights of the values and returns the denominator
- * of row i. ctx is the caller's. */
-typedef double (*kb_attn_ref_weigh)(void *ctx, int64_t i, double *s);
-
-/* One (b, h) slice of a causal attention-like operation, q, k, v and out all [S][D]: for each
- * query row i = 0..S-1,
- *   s[j]      = sum_d q[i][d] * k[j][d]            for j = 0..i, each sum over d in order
- *                                                  0, 1, 2, ... (k is copied transposed first,
- *                                                  so the S sums run as independent lanes)
- *   den       = weigh(ctx, i, s)                   s[0..i] now holds the weights
- *   out[i][e] = (sum_{j=0..i} s[j] * v[j][e]) / den  the sum over j in order, rounded to f32 once
- * Everything in double. Keys j > i are never read (a causal mask). */
-void kb_attn_ref_causal_head(const float *q, const float *k, const float *v, int64_t S, int64_t D,
-                             kb_attn_ref_weigh weigh, void *ctx, float *out);
 
 /* ---- lib baseline: one head of unfused attention ----------------------------------------- */
 

@@ -1,45 +1,9 @@
-/* epilogue.c: reference linear layer and fused-matmul lib baseline for the GEMM + elementwise
- * epilogue workloads (see epilogue.h). */
+/* epilogue.c: the fused-matmul lib baseline of the GEMM + elementwise epilogue workloads (see
+ * epilogue.h). */
 #include "epilogue.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-double *kb_epi_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
-                          int64_t N, bool trans_w)
-{
-    /* A transposed weight is copied to [K][N] first, so one loop nest serves both layouts. */
-    float *wt = NULL;
-    if (trans_w) {
-        wt = kb_xaligned((size_t)(K * N) * sizeof *wt);
-        #pragma omp parallel for schedule(static)
-        for (int64_t k = 0; k < K; k++)
-            for (int64_t n = 0; n < N; n++) wt[k * N + n] = w[n * K + k];
-        w = wt;
-    }
-    double *y = kb_xaligned((size_t)(M * N) * sizeof *y); /* [M][N] */
-    /* Rows in blocks of 16 so that w streams 16x less often; the inner loop runs over n, so
-     * every y[m][n] still sums k = 0, 1, 2, ... in order. */
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t i0 = 0; i0 < M; i0 += 16) {
-        const int64_t rows = M - i0 < 16 ? M - i0 : 16;
-        double *acc = y + i0 * N; /* [rows][N] */
-        memset(acc, 0, (size_t)(rows * N) * sizeof *acc);
-        for (int64_t k = 0; k < K; k++)
-            for (int64_t r = 0; r < rows; r++) {
-                const double xv = x[(i0 + r) * K + k];
-                const float *wrow = w + k * N;
-                double *arow = acc + r * N;
-                #pragma omp simd
-                for (int64_t n = 0; n < N; n++) arow[n] += xv * wrow[n];
-            }
-        if (b)
-            for (int64_t r = 0; r < rows; r++)
-                for (int64_t n = 0; n < N; n++) acc[r * N + n] += b[n];
-    }
-    free(wt);
-    return y;
-}
 
 typedef struct epi_linear {
     kb_dnnl_matmul *mm;

@@ -1,5 +1,5 @@
-/* grouped.c: group sizes, the grouped reference product and a run-time-rows oneDNN matmul for
- * the grouped-matmul workloads (see grouped.h). */
+/* grouped.c: group sizes and a run-time-rows oneDNN matmul for the grouped-matmul workloads
+ * (see grouped.h). */
 #include "grouped.h"
 
 #include <stdlib.h>
@@ -40,57 +40,6 @@ void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t ro
         g = (g + 1) % groups;
     }
     free(share);
-}
-
-void kb_grouped_check(const int32_t *sizes, int64_t groups, int64_t rows)
-{
-    int64_t sum = 0;
-    for (int64_t g = 0; g < groups; g++) {
-        KB_ASSERT(sizes[g] >= 0);
-        sum += sizes[g];
-    }
-    KB_ASSERT(sum == rows);
-}
-
-/* ---- the reference product -------------------------------------------------------------- */
-
-void kb_grouped_reference(const float *a, const float *b, const int32_t *sizes, int64_t groups,
-                          int64_t m, int64_t k, int64_t n, float *out)
-{
-    kb_grouped_check(sizes, groups, m);
-    /* One task per block of up to 16 rows of one group: (group, first row, rows). */
-    int64_t *task = kb_xcalloc((size_t)(3 * (m / 16 + groups + 1)), sizeof *task);
-    int64_t ntask = 0, start = 0;
-    for (int64_t g = 0; g < groups; g++) {
-        for (int64_t r = 0; r < sizes[g]; r += 16) {
-            task[3 * ntask] = g;
-            task[3 * ntask + 1] = start + r;
-            task[3 * ntask + 2] = KB_MIN(16, sizes[g] - r);
-            ntask++;
-        }
-        start += sizes[g];
-    }
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t t = 0; t < ntask; t++) {
-        const int64_t g = task[3 * t], r0 = task[3 * t + 1], rows = task[3 * t + 2];
-        const float *bg = b + g * k * n; /* [K][N] */
-        double acc[16 * 256];            /* [rows][cols]: one tile, stays in L1 */
-        for (int64_t j0 = 0; j0 < n; j0 += 256) {
-            const int64_t cols = KB_MIN(256, n - j0);
-            for (int64_t i = 0; i < rows * cols; i++) acc[i] = 0.0;
-            for (int64_t kk = 0; kk < k; kk++)
-                for (int64_t r = 0; r < rows; r++) {
-                    const double av = a[(r0 + r) * k + kk];
-                    const float *brow = bg + kk * n + j0;
-                    #pragma omp simd
-                    for (int64_t j = 0; j < cols; j++) acc[r * cols + j] += av * brow[j];
-                }
-            for (int64_t r = 0; r < rows; r++)
-                for (int64_t j = 0; j < cols; j++)
-                    out[(r0 + r) * n + j0 + j] = (float)acc[r * cols + j];
-        }
-    }
-    free(task);
 }
 
 /* ---- run-time-rows matmul ----------------------------------------------------------------- */

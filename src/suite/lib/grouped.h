@@ -3,13 +3,13 @@
  * of group g are multiplied by the g-th of G [K][N] matrices.
  *
  * - kb_grouped_sizes: realistic group sizes (an index input): uneven, some groups empty.
- * - kb_grouped_reference: the grouped product in plain C with double accumulators, the shared
- *   specification of p11 and p14.
  * - kb_rowmm: a oneDNN matmul planned once with its row count left to run time
  *   (DNNL_RUNTIME_DIM_VAL, oneDNN's documented way to serve changing shapes from one plan), plus
  *   kb_grouped_mm_run, which runs it once per non-empty group. This is what the lib baselines
  *   are built from: a library user with ragged groups has no other oneDNN call to make.
- * - kb_grouped_lib_init/run/fini: the lib baseline of p11 and p14, built from the two above. */
+ * - kb_grouped_lib_init/run/fini: the lib baseline of p11 and p14, built from the two above.
+ *
+ * Their references share kb_ref_grouped_linear (src/suite/ref/). */
 #ifndef KB_GROUPED_H
 #define KB_GROUPED_H
 
@@ -21,16 +21,6 @@
  * empty when groups >= 2. */
 void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t rows,
                       int32_t *sizes);
-
-/* KB_ASSERTs that sizes are non-negative and sum to rows (the generator guarantees both). */
-void kb_grouped_check(const int32_t *sizes, int64_t groups, int64_t rows);
-
-/* out[r][n] = sum_k a[r][k] * b[g(r)][k][n], g(r) the group of row r. Tiles of at most 16 rows
- * (never crossing a group) by 256 columns, double accumulators, each sum over k in order
- * 0, 1, 2, ... */
-void kb_grouped_reference(const float *a /* [M][K] */, const float *b /* [G][K][N] */,
-                          const int32_t *sizes /* [G] */, int64_t groups, int64_t m, int64_t k,
-                          int64_t n, float *out /* [M][N] */);
 
 /* ---- a oneDNN matmul with the row count given at run time ------------------------------- */
 

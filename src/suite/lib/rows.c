@@ -1,54 +1,9 @@
-/* rows.c: row-wise reductions, normalisation and pooling for the lib baselines, and the double
- * linear layer of the references (see rows.h). */
+/* rows.c: row-wise reductions, normalisation and pooling for the lib baselines (see rows.h). */
 #include "rows.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include "../../core/rng.h"
-
-/* ---- the references' linear layer ----------------------------------------------------------- */
-
-double *kb_rows_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
-                           int64_t N, bool trans)
-{
-    double *y = malloc(sizeof(double) * (size_t)(M * N)); /* [M][N] */
-    KB_ASSERT(y);
-    const float *wkn = w; /* [K][N] */
-    float *wt = NULL;
-    if (trans) { /* w is [N][K]: copy it to [K][N] (exact) so that rows of w stream below */
-        wt = malloc(sizeof(float) * (size_t)(K * N));
-        KB_ASSERT(wt);
-        #pragma omp parallel for schedule(static)
-        for (int64_t k = 0; k < K; k++)
-            for (int64_t n = 0; n < N; n++) wt[k * N + n] = w[n * K + k];
-        wkn = wt;
-    }
-    /* Blocks of BM rows x BN columns of y, so that a block's accumulators stay in the L1 cache
-     * and each row of w is read once per BM rows; every sum still runs over k in order. */
-    enum { BM = 16, BN = 256 };
-    const int64_t mblocks = (M + BM - 1) / BM, nblocks = (N + BN - 1) / BN;
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t blk = 0; blk < mblocks * nblocks; blk++) {
-        const int64_t i0 = blk / nblocks * BM, n0 = blk % nblocks * BN;
-        const int64_t rows = M - i0 < BM ? M - i0 : BM, cols = N - n0 < BN ? N - n0 : BN;
-        double *acc = calloc(BM * BN, sizeof *acc); /* [rows][BN] */
-        KB_ASSERT(acc);
-        for (int64_t k = 0; k < K; k++)
-            for (int64_t r = 0; r < rows; r++) {
-                const double xv = x[(i0 + r) * K + k];
-                const float *wrow = wkn + k * N + n0;
-                double *arow = acc + r * BN;
-                #pragma omp simd
-                for (int64_t n = 0; n < cols; n++) arow[n] += xv * wrow[n];
-            }
-        for (int64_t r = 0; r < rows; r++)
-            for (int64_t n = 0; n < cols; n++)
-                y[(i0 + r) * N + n0 + n] = acc[r * BN + n] + (b ? b[n0 + n] : 0.0);
-        free(acc);
-    }
-    free(wt);
-    return y;
-}
 
 /* ---- inputs --------------------------------------------------------------------------------- */
 
@@ -282,29 +237,7 @@ void kb_rows_lib_free(void *state)
     free(s);
 }
 
-/* ---- reference group norm and the linear + group norm baselines ----------------------------- */
-
-void kb_rows_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps,
-                           const float *gamma, const float *beta)
-{
-    const int64_t S = N / G; /* features per group */
-    KB_ASSERT(G >= 1 && S * G == N);
-    #pragma omp parallel for schedule(static)
-    for (int64_t mg = 0; mg < M * G; mg++) {
-        const int64_t m = mg / G, g = mg % G;
-        double *yg = y + m * N + g * S;
-        double mean = 0.0, var = 0.0;
-        for (int64_t j = 0; j < S; j++) mean += yg[j];
-        mean /= (double)S;
-        for (int64_t j = 0; j < S; j++) var += (yg[j] - mean) * (yg[j] - mean);
-        var /= (double)S;
-        const double inv = 1.0 / sqrt(var + eps);
-        for (int64_t j = 0; j < S; j++) {
-            const int64_t c = g * S + j;
-            yg[j] = (yg[j] - mean) * inv * gamma[c] + beta[c];
-        }
-    }
-}
+/* ---- the linear + group norm baselines ------------------------------------------------------ */
 
 kb_rows_lib *kb_rows_lib_gemm_groupnorm(const kb_problem *p, double eps, kb_err *err)
 {
@@ -329,19 +262,7 @@ void kb_rows_gemm_groupnorm_run(kb_rows_lib *s, const void *const *in)
                       s->threads);
 }
 
-/* ---- reference softmax and the matmul + softmax baselines ----------------------------------- */
-
-void kb_rows_ref_softmax(const double *y, int64_t M, int64_t N, float *out)
-{
-    #pragma omp parallel for schedule(static)
-    for (int64_t m = 0; m < M; m++) {
-        const double *ym = y + m * N;
-        double mx = -INFINITY, s = 0.0;
-        for (int64_t n = 0; n < N; n++) mx = fmax(mx, ym[n]);
-        for (int64_t n = 0; n < N; n++) s += exp(ym[n] - mx);
-        for (int64_t n = 0; n < N; n++) out[m * N + n] = (float)(exp(ym[n] - mx) / s);
-    }
-}
+/* ---- the matmul + softmax baselines --------------------------------------------------------- */
 
 int kb_rows_lib_matmul_softmax(kb_rows_lib *s, const kb_dnnl_matmul_desc *d, kb_err *err)
 {

@@ -1,7 +1,7 @@
 /* rows.h: row-wise passes over a dense row-major [R][C] matrix, for the GEMM + reduction /
  * normalisation workloads (JAXBench 21k-50k): their lib baselines run the matmul in oneDNN and
- * every reduction or normalisation after it as one of these plain OpenMP passes, and their
- * references share the double-precision linear layer below.
+ * every reduction or normalisation after it as one of these plain OpenMP passes (their
+ * references are in src/suite/ref/).
  *
  * Lib passes read and write tensors in the storage type of the evaluation (kb_dtype: bf16 or
  * f32), compute in f32 (as XLA computes bf16 reductions) and are written so that gcc vectorises
@@ -17,26 +17,6 @@
 #include "../workload.h"
 #include "dnnl_softmax.h"
 #include "dnnl_util.h"
-
-/* ---- the references' linear layer ----------------------------------------------------------- */
-
-/* y[m][n] = sum_k x[m][k] * w[k][n] (+ b[n] when b is not NULL), in double, each sum running
- * over k in order 0, 1, 2, ... and the bias added last. w is [K][N], or [N][K] (PyTorch's
- * Linear layout, y = x . w^T) when trans. Returns a malloc'd [M][N] array; free() it. */
-double *kb_rows_ref_linear(const float *x /* [M][K] */, const float *w, const float *b /* [N] */,
-                           int64_t M, int64_t K, int64_t N, bool trans);
-
-/* Group normalisation of y in place, in double: for each row m and each of the G groups of N/G
- * consecutive columns,
- *   y[m][c] = (y[m][c] - mean_g) / sqrt(var_g + eps) * gamma[c] + beta[c]
- * with the group's mean and biased variance (two passes, each sum over the group in order). */
-void kb_rows_ref_groupnorm(double *y /* [M][N] */, int64_t M, int64_t N, int64_t G, double eps,
-                           const float *gamma /* [N] */, const float *beta /* [N] */);
-
-/* Softmax of each row, in double: out[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] -
- * max_n y[m]), the sum running over n in order 0, 1, 2, ..., each quotient rounded to f32 once. */
-void kb_rows_ref_softmax(const double *y /* [M][N] */, int64_t M, int64_t N,
-                         float *out /* [M][N] */);
 
 /* ---- inputs --------------------------------------------------------------------------------- */
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "../../agent/context.h"
-#include "../../suite/embed/embed.h"
+#include "../../harness/spec.h"
 #include "tpu.h"
 
 #define V6E_BF16_FLOPS 918e12
@@ -48,19 +48,6 @@ static void shapes_line(FILE *f, const kb_problem *p, const char *what)
         fprintf(f, " %s %s", w->outputs[i].name, ty);
     }
     fprintf(f, "\n");
-}
-
-static void print_reference(FILE *f, const char *id)
-{
-    const char *src = kb_embed_source(id);
-    const char *b = src ? strstr(src, "/* kb:reference begin */") : NULL;
-    const char *e = b ? strstr(b, "/* kb:reference end */") : NULL;
-    if (!b || !e) {
-        fprintf(f, "  (reference source not available)\n");
-        return;
-    }
-    b = strchr(b, '\n') + 1;
-    fwrite(b, 1, (size_t)(e - b), f);
 }
 
 static void spec_write(FILE *f, const kb_workload *w, kb_dtype dtype, bool rules)
@@ -113,7 +100,7 @@ static void spec_write(FILE *f, const kb_workload *w, kb_dtype dtype, bool rules
         fprintf(f, "\n%s", r ? r : "");
     }
     fprintf(f, "\nreference (the specification; C, inputs as f32, outputs f32):\n");
-    print_reference(f, w->id);
+    kb_spec_write_reference(f, w->id);
 }
 
 void kb_tpu_spec_write(FILE *f, const kb_workload *w, kb_dtype dtype) { spec_write(f, w, dtype, true); }

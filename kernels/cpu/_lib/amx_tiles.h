@@ -1,0 +1,49 @@
+/* _lib/amx_tiles.h: the AMX tile configuration LDTILECFG reads (palette 1: 8 tiles of up to 16
+ * rows x 64 bytes), and the 2 x 2 register block every AMX expert computes in: tiles 0-3 hold a
+ * 32 x 32 block of f32 accumulators (0 | 1 over 2 | 3), tiles 4, 5 two 16-row A operands and
+ * 6, 7 two 16-column B operands. Spliced into experts by tools/kernels/amalgamate. */
+typedef struct tile_config {
+    uint8_t palette, start_row, reserved[14];
+    uint16_t colsb[16];
+    uint8_t rows[16];
+} tile_config;
+
+static inline void amx_acc_zero(void)
+{
+    _tile_zero(0);
+    _tile_zero(1);
+    _tile_zero(2);
+    _tile_zero(3);
+}
+
+/* accumulator tiles 0-3 from c0 .. c3, rows ld bytes apart */
+static inline void amx_acc_load(const void *c0, const void *c1, const void *c2, const void *c3, long ld)
+{
+    _tile_loadd(0, c0, ld);
+    _tile_loadd(1, c1, ld);
+    _tile_loadd(2, c2, ld);
+    _tile_loadd(3, c3, ld);
+}
+
+static inline void amx_acc_store(void *c0, void *c1, void *c2, void *c3, long ld)
+{
+    _tile_stored(0, c0, ld);
+    _tile_stored(1, c1, ld);
+    _tile_stored(2, c2, ld);
+    _tile_stored(3, c3, ld);
+}
+
+/* one step of 32 in k: A tiles at a0, a1 (rows lda bytes apart), B tiles at b0, b1 (rows ldb
+ * bytes apart, in the pairs-of-k layout), each feeding two TDPBF16PS into the block */
+static inline void amx_dot_2x2(const void *a0, const void *a1, long lda, const void *b0, const void *b1,
+                               long ldb)
+{
+    _tile_loadd(4, a0, lda);
+    _tile_loadd(5, a1, lda);
+    _tile_loadd(6, b0, ldb);
+    _tile_loadd(7, b1, ldb);
+    _tile_dpbf16ps(0, 4, 6);
+    _tile_dpbf16ps(1, 4, 7);
+    _tile_dpbf16ps(2, 5, 6);
+    _tile_dpbf16ps(3, 5, 7);
+}

@@ -1,0 +1,51 @@
+/* linear.c: the reference linear layer, the one GEMM every reference that needs one calls (see
+ * ref.h). */
+#include "ref.h"
+
+#include <stdlib.h>
+#include "../../core/util.h"
+
+/* kb:ref begin kb_ref_linear */
+/* y[m][n] = sum_k x[m][k] * w[k][n] (+ b[n] when b is not NULL), in double, each sum running
+ * over k in order 0, 1, 2, ... and the bias added last. x is [M][K]; w is [K][N], or [N][K]
+ * (PyTorch's Linear layout, y = x . w^T) when trans_w; b is [N]. Returns a malloc'd [M][N]
+ * array of double; free() it. */
+double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
+                      int64_t N, bool trans_w)
+{
+    double *y = kb_xmalloc(sizeof(double) * (size_t)(M * N)); /* [M][N] */
+    const float *wkn = w;                                      /* [K][N] */
+    float *wt = NULL;
+    if (trans_w) { /* w is [N][K]: copy it to [K][N] (exact) so that rows of w stream below */
+        wt = kb_xmalloc(sizeof(float) * (size_t)(K * N));
+        #pragma omp parallel for schedule(static)
+        for (int64_t k = 0; k < K; k++)
+            for (int64_t n = 0; n < N; n++) wt[k * N + n] = w[n * K + k];
+        wkn = wt;
+    }
+    /* Blocks of BM rows x BN columns of y, so that a block's accumulators stay in the L1 cache
+     * and each row of w is read once per BM rows; every sum still runs over k in order. */
+    enum { BM = 16, BN = 256 };
+    const int64_t mblocks = (M + BM - 1) / BM, nblocks = (N + BN - 1) / BN;
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (int64_t blk = 0; blk < mblocks * nblocks; blk++) {
+        const int64_t i0 = blk / nblocks * BM, n0 = blk % nblocks * BN;
+        const int64_t rows = M - i0 < BM ? M - i0 : BM, cols = N - n0 < BN ? N - n0 : BN;
+        double *acc = kb_xcalloc(BM * BN, sizeof *acc); /* [rows][BN] */
+        for (int64_t k = 0; k < K; k++)
+            for (int64_t r = 0; r < rows; r++) {
+                const double xv = x[(i0 + r) * K + k];
+                const float *wrow = wkn + k * N + n0;
+                double *arow = acc + r * BN;
+                #pragma omp simd
+                for (int64_t n = 0; n < cols; n++) arow[n] += xv * wrow[n];
+            }
+        for (int64_t r = 0; r < rows; r++)
+            for (int64_t n = 0; n < cols; n++)
+                y[(i0 + r) * N + n0 + n] = b ? acc[r * BN + n] + b[n0 + n] : acc[r * BN + n];
+        free(acc);
+    }
+    free(wt);
+    return y;
+}
+/* kb:ref end */

@@ -1,0 +1,122 @@
+/* ref.h: the reference library, the parts of the specification that several workloads share.
+ *
+ * Everything here is plain C in double precision, written for clarity of its order of
+ * operations rather than for speed (only blocking that leaves every sum's order unchanged), and
+ * nothing here is baseline code: src/suite/lib/ holds the baselines (oneDNN wrappers and
+ * vectorised f32 passes), which are measured, while these functions define what is right. The
+ * line between the two directories is the trust boundary of the design: a reference never calls
+ * into lib/.
+ *
+ * `kbench show` prints, after a workload's reference, the body of every kb_ref_* function it
+ * calls (transitively), cut from these sources between the markers
+ *   kb:ref begin NAME  ...  kb:ref end
+ * (each in a comment of its own line), so every kb_ref_* function and type needs such a pair;
+ * tests/test_spec.c checks that each one a printed reference names is printed. The sources are
+ * embedded in the binary by src/suite/embed/embed.c from the list in ref_files.def. Because the
+ * printed text is what an agent reads, each function's contract is the comment above its
+ * definition (inside the markers); the declarations below only say what each is.
+ *
+ * The helpers are general where a family of workloads can share one (KernelBench's levels 1 and
+ * 2 are families of one operator at many shapes): one linear layer for every layout, one group
+ * normalisation that is layer norm at G = 1, one attention row for every mask, one convolution
+ * for every dimension, stride, padding, dilation, grouping and the transposed form. */
+#ifndef KB_REF_H
+#define KB_REF_H
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+/* ---- activations, in double -------------------------------------------------------------- */
+
+/* kb:ref begin kb_ref_gelu_tanh */
+/* jax.nn.gelu's default (approximate=True): 0.5 t (1 + tanh(sqrt(2/pi) (t + 0.044715 t^3))). */
+static inline double kb_ref_gelu_tanh(double t)
+{
+    return 0.5 * t * (1.0 + tanh(sqrt(2.0 / M_PI) * (t + 0.044715 * t * t * t)));
+}
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_sigmoid */
+static inline double kb_ref_sigmoid(double t) { return 1.0 / (1.0 + exp(-t)); }
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_swish */
+/* swish (silu): t * sigmoid(t), written as one quotient. */
+static inline double kb_ref_swish(double t) { return t / (1.0 + exp(-t)); }
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_softplus */
+/* log(1 + e^t) in a form that neither overflows nor loses digits: t + log1p(e^-t) for t > 0,
+ * log1p(e^t) otherwise. */
+static inline double kb_ref_softplus(double t)
+{
+    return t > 0.0 ? t + log1p(exp(-t)) : log1p(exp(t));
+}
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_mish */
+static inline double kb_ref_mish(double t) { return t * tanh(kb_ref_softplus(t)); }
+/* kb:ref end */
+
+/* ---- the linear layer (linear.c) --------------------------------------------------------- */
+
+/* the linear layer y = x.w (+ b), in double */
+double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
+                      int64_t N, bool trans_w);
+
+/* ---- row normalisation and softmax (rows.c) ---------------------------------------------- */
+
+/* group (G = 1: layer) normalisation of each row, in place */
+void kb_ref_groupnorm(double *y /* [M][N] */, int64_t M, int64_t N, int64_t G, double eps,
+                      const float *gamma /* [N] */, const float *beta /* [N] */);
+
+/* softmax of each row, into f32 */
+void kb_ref_softmax(const double *y /* [M][N] */, int64_t M, int64_t N, float *out /* [M][N] */);
+
+/* ---- attention (attention.c) ------------------------------------------------------------- */
+
+/* one query row attended to a list of keys */
+void kb_ref_attn_row(const float *q /* [dk] */, const float *k /* [n][ldk] */, int64_t ldk,
+                     const float *v /* [n][ldv] */, int64_t ldv, int64_t n, int64_t dk,
+                     int64_t dv, double scale, const float *bias /* [n] or NULL */,
+                     const bool *keep /* [n] or NULL */, double *work /* [n] */,
+                     float *out /* [dv] */);
+
+/* kb:ref begin kb_ref_attn_weigh */
+/* The workload's step between scores and values in kb_ref_attn_causal: for query row i it
+ * rewrites s[0..i] (the raw scores q[i].k[j]) into the weights of the values and returns the
+ * denominator of row i. ctx is the caller's. */
+typedef double (*kb_ref_attn_weigh)(void *ctx, int64_t i, double *s);
+/* kb:ref end */
+
+/* one head of causal attention-like weighting (the weights: kb_ref_attn_weigh) */
+void kb_ref_attn_causal(const float *q, const float *k, const float *v, int64_t S, int64_t D,
+                        kb_ref_attn_weigh weigh, void *ctx, float *out);
+
+/* ---- convolution (conv.c) --------------------------------------------------------------- */
+
+/* kb:ref begin kb_ref_conv_desc */
+/* A convolution over `dims` (1-3) spatial dimensions; spatial arrays are indexed 0..dims-1,
+ * outermost first. A stride or dilation of 0 means 1. */
+typedef struct kb_ref_conv_desc {
+    int dims;
+    int64_t C, F, groups;   /* input channels, output channels, groups (1: dense) */
+    int64_t in[3], out[3];  /* spatial extents of x and of the output */
+    int64_t kernel[3], stride[3], pad[3], dilation[3];
+    bool transposed;        /* the transposed convolution (the gradient of the forward one) */
+} kb_ref_conv_desc;
+/* kb:ref end */
+
+/* one output plane (image, output channel) of a convolution */
+void kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias,
+                 int64_t n, int64_t f, double *out);
+
+/* ---- grouped linear layer (grouped.c) ---------------------------------------------------- */
+
+/* rows in consecutive groups, each group through its own [K][N] matrix */
+void kb_ref_grouped_linear(const float *a /* [M][K] */, const float *b /* [G][K][N] */,
+                           const int32_t *sizes /* [G] */, int64_t groups, int64_t m, int64_t k,
+                           int64_t n, float *out /* [M][N] */);
+
+#endif

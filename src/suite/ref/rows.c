@@ -1,0 +1,49 @@
+/* rows.c: the reference row-wise group normalisation and softmax over a double [M][N] matrix,
+ * the step after the linear layer of the GEMM + normalisation workloads (see ref.h). */
+#include "ref.h"
+
+#include "../../core/util.h"
+
+/* kb:ref begin kb_ref_groupnorm */
+/* Group normalisation of y in place: for each row m and each of the G groups of N/G consecutive
+ * columns, y[m][c] = (y[m][c] - mean_g) / sqrt(var_g + eps) * gamma[c] + beta[c], with the
+ * group's mean and biased variance (two passes, each sum over the group in order). G = 1 is
+ * layer norm over the row. */
+void kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, const float *gamma,
+                      const float *beta)
+{
+    const int64_t S = N / G; /* features per group */
+    KB_ASSERT(G >= 1 && S * G == N);
+    #pragma omp parallel for schedule(static)
+    for (int64_t mg = 0; mg < M * G; mg++) {
+        const int64_t m = mg / G, g = mg % G;
+        double *yg = y + m * N + g * S;
+        double mean = 0.0, var = 0.0;
+        for (int64_t j = 0; j < S; j++) mean += yg[j];
+        mean /= (double)S;
+        for (int64_t j = 0; j < S; j++) var += (yg[j] - mean) * (yg[j] - mean);
+        var /= (double)S;
+        const double inv = 1.0 / sqrt(var + eps);
+        for (int64_t j = 0; j < S; j++) {
+            const int64_t c = g * S + j;
+            yg[j] = (yg[j] - mean) * inv * gamma[c] + beta[c];
+        }
+    }
+}
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_softmax */
+/* Softmax of each row: out[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]),
+ * the sum over n in order, each quotient rounded to f32 once. */
+void kb_ref_softmax(const double *y, int64_t M, int64_t N, float *out)
+{
+    #pragma omp parallel for schedule(static)
+    for (int64_t m = 0; m < M; m++) {
+        const double *ym = y + m * N;
+        double mx = -INFINITY, s = 0.0;
+        for (int64_t n = 0; n < N; n++) mx = fmax(mx, ym[n]);
+        for (int64_t n = 0; n < N; n++) s += exp(ym[n] - mx);
+        for (int64_t n = 0; n < N; n++) out[m * N + n] = (float)(exp(ym[n] - mx) / s);
+    }
+}
+/* kb:ref end */

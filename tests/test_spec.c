@@ -1,0 +1,180 @@
+/* test_spec.c: the specification a candidate's author receives is complete. `kbench show` (and
+ * the tpu target's spec, and an agent's prompt) prints a workload's reference and then the body
+ * of every reference-library helper it calls; here, for every workload, every kb_ref_* name that
+ * appears anywhere in that printed text must have its body printed, and the embedded library
+ * must be the one in src/suite/ref/, every kb_ref_* name in it marked for printing. */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/util.h"
+#include "harness/spec.h"
+#include "suite/embed/embed.h"
+#include "suite/workload.h"
+#include "targets/tpu/tpu.h"
+
+static const char *root(void)
+{
+    const char *r = getenv("KBENCH_ROOT");
+    return r && *r ? r : ".";
+}
+
+static char *reference_text(const char *id)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    cr_assert(f);
+    kb_spec_write_reference(f, id);
+    fclose(f);
+    return buf;
+}
+
+static bool ident_char(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* Calls fn(name, ctx) for every kb_ref_* identifier in text (repeats included). */
+static void each_ref_name(const char *text, void (*fn)(const char *, void *), void *ctx)
+{
+    for (const char *q = text; (q = strstr(q, "kb_ref_")); q++) {
+        if (q > text && ident_char(q[-1])) continue;
+        size_t l = 0;
+        while (ident_char(q[l])) l++;
+        if (l == strlen("kb_ref_")) continue; /* "kb_ref_*" in prose */
+        char name[128];
+        cr_assert(l < sizeof name);
+        memcpy(name, q, l);
+        name[l] = 0;
+        fn(name, ctx);
+    }
+}
+
+typedef struct {
+    const char *id, *text;
+} printed;
+
+/* The helper's body follows its heading: the heading is there and the text after it defines
+ * the name (its definition line, or its typedef, names it before the next heading). */
+static void expect_body_printed(const char *name, void *ctx)
+{
+    const printed *p = ctx;
+    char heading[192];
+    snprintf(heading, sizeof heading, "/* ---- %s (src/suite/ref/", name);
+    const char *h = strstr(p->text, heading);
+    cr_assert(h, "%s: its printed reference names %s, whose body is not printed", p->id, name);
+    const char *body = strchr(h, '\n') + 1, *next = strstr(body, "/* ---- ");
+    const char *def = strstr(body, name);
+    cr_expect(def && (!next || def < next), "%s: the text under %s's heading does not define it",
+              p->id, name);
+}
+
+Test(spec, every_ref_helper_a_reference_names_is_printed)
+{
+    for (size_t i = 0; i < kb_suite_count(); i++) {
+        const kb_workload *w = kb_suite_at(i);
+        char *text = reference_text(w->id);
+        cr_assert(!strstr(text, "not available"), "%s: %s", w->id, text);
+        printed p = {w->id, text};
+        each_ref_name(text, expect_body_printed, &p);
+        free(text);
+    }
+}
+
+/* Each helper is printed once, however many times it is named. */
+Test(spec, each_ref_helper_is_printed_once)
+{
+    for (size_t i = 0; i < kb_suite_count(); i++) {
+        const kb_workload *w = kb_suite_at(i);
+        char *text = reference_text(w->id);
+        for (const char *q = text; (q = strstr(q, "/* ---- kb_ref_")); q++) {
+            size_t l = strlen("/* ---- ");
+            while (ident_char(q[l])) l++;
+            char heading[192];
+            snprintf(heading, sizeof heading, "%.*s (", (int)l, q);
+            cr_expect(!strstr(q + 1, heading), "%s: %s printed twice", w->id, heading + 8);
+        }
+        free(text);
+    }
+}
+
+/* The issue's check: the k19 spec shows the GEMM's loop, not just the call. */
+Test(spec, show_k19_prints_the_reference_gemm_loop)
+{
+    char *text = reference_text("k19_matmul_subtract_multiply_relu");
+    cr_expect(strstr(text, "kb_ref_linear(x, w, b, M, K, N, false)"), "%s", text);
+    cr_expect(strstr(text, "double *kb_ref_linear(const float *x"), "%s", text);
+    cr_expect(strstr(text, "for (int64_t k = 0; k < K; k++)"), "%s", text);
+    cr_expect(strstr(text, "arow[n] += xv * wrow[n];"), "%s", text);
+    free(text);
+    /* a p-workload without helpers prints no helper section */
+    text = reference_text("p12_rmsnorm");
+    cr_expect(!strstr(text, "the reference library functions"), "%s", text);
+    free(text);
+}
+
+/* The tpu target's spec ends with the same printer. */
+Test(spec, tpu_spec_prints_the_helpers_too)
+{
+    const kb_workload *w = kb_suite_find("p11");
+    cr_assert(w);
+    char *text = kb_tpu_spec_text(w, KB_DTYPE_BF16);
+    cr_expect(strstr(text, "/* ---- kb_ref_grouped_linear (src/suite/ref/grouped.c) ---- */"), "%s",
+              text);
+    free(text);
+}
+
+static void expect_marked(const char *name, void *ctx)
+{
+    const char *file = ctx;
+    char begin[192];
+    snprintf(begin, sizeof begin, "/* kb:ref begin %s */\n", name);
+    bool found = false;
+    for (size_t i = 0; i < kb_embed_ref_count() && !found; i++)
+        found = strstr(kb_embed_ref_text(i), begin) != NULL;
+    cr_expect(found, "src/suite/ref/%s names %s, which no kb:ref begin marker cuts out", file,
+              name);
+}
+
+/* Every kb_ref_* function or type of the library can be printed, and the embedded files are
+ * all of src/suite/ref/, as they are on disk. */
+Test(spec, the_embedded_library_is_src_suite_ref)
+{
+    size_t n = kb_embed_ref_count();
+    cr_assert(n > 0);
+    for (size_t i = 0; i < n; i++)
+        each_ref_name(kb_embed_ref_text(i), expect_marked, (void *)kb_embed_ref_name(i));
+
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/src/suite/ref", root());
+    DIR *d = opendir(dir);
+    cr_assert(d, "cannot open %s (KBENCH_ROOT)", dir);
+    size_t on_disk = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t l = strlen(e->d_name);
+        if (l < 3 || (strcmp(e->d_name + l - 2, ".c") && strcmp(e->d_name + l - 2, ".h"))) continue;
+        on_disk++;
+        size_t i = 0;
+        while (i < n && strcmp(kb_embed_ref_name(i), e->d_name)) i++;
+        cr_expect(i < n, "src/suite/ref/%s is not listed in src/suite/ref/ref_files.def",
+                  e->d_name);
+        if (i == n) continue;
+        char path[4352];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        FILE *f = fopen(path, "rb");
+        cr_assert(f);
+        char *text = NULL;
+        size_t len = 0;
+        FILE *m = open_memstream(&text, &len);
+        for (int c; (c = fgetc(f)) != EOF;) fputc(c, m);
+        fclose(f);
+        fclose(m);
+        cr_expect(!strcmp(text, kb_embed_ref_text(i)), "the embedded %s is stale", e->d_name);
+        free(text);
+    }
+    closedir(d);
+    cr_expect_eq(on_disk, n, "ref_files.def lists %zu files, src/suite/ref/ holds %zu", n, on_disk);
+}
