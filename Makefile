@@ -100,7 +100,8 @@ EMBED_SRC   = src/suite/embed/embed.c
 
 LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(REPORT_SRC) $(AGENT_SRC) \
            $(XLA_SRC) $(TPU_SRC)
-LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o $(DNNL_CXX_SRC:%.cpp=$(BUILD)/obj/%.o)
+LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o $(BUILD)/obj/version.o \
+           $(DNNL_CXX_SRC:%.cpp=$(BUILD)/obj/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 
 # The runner: core + suite + the child side of the harness, plain flags (and load.c, which the
@@ -152,6 +153,19 @@ ifneq ($(file <$(BUILD)/lib.flags),$(LIB_FLAGS))
   $(file >$(BUILD)/lib.flags,$(LIB_FLAGS))
 endif
 
+# The kbench version that every run records (and `kbench merge` compares): `git describe
+# --always --dirty` of this tree, into build/version.c, rewritten only when it changes so that an
+# unchanged tree relinks nothing. (The binary's own SHA-256 is taken at run time.)
+KB_VERSION := $(shell git -C $(ROOT) describe --always --dirty 2>/dev/null || echo unknown)
+$(BUILD)/version.c: FORCE
+	@mkdir -p $(dir $@)
+	@printf 'extern const char kb_version[];\nconst char kb_version[] = "%s";\n' '$(KB_VERSION)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+$(BUILD)/obj/version.o: $(BUILD)/version.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
 # The input generator draws fresh inputs for every timed sweep: at -O3 gcc vectorises it (twice
 # as fast as at -O2, measured in CPU time; the values are the same).
 $(BUILD)/obj/src/suite/suite.o $(BUILD)/runobj/src/suite/suite.o: OPT += -O3
@@ -173,7 +187,11 @@ $(BUILD)/obj/src/targets/tpu/tpu_embed.o: $(wildcard kernels/tpu/*/naive.py)
 
 $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUILD)/libkbench.a $(BUILD)/kbench-runner $(BUILD)/kbench
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(TEST_SUPPORT) $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
+	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(TEST_SUPPORT) $(TEST_EXTRA) $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
+
+# test_merge also checks the shard split (src/cli/shard.c), which is not in the library
+$(BUILD)/tests/test_merge: $(BUILD)/obj/src/cli/shard.o
+$(BUILD)/tests/test_merge: TEST_EXTRA = $(BUILD)/obj/src/cli/shard.o
 
 # a runner that breaks the protocol on purpose (tests/test_protocol.c); plain flags like the runner
 $(BUILD)/tests/hostile-runner: tests/hostile/hostile_runner.c
@@ -188,6 +206,11 @@ tests: $(TEST_BIN) $(BUILD)/tests/hostile-runner
 $(BUILD)/tools/lib-margins: tools/baselines/margins.c tests/suite_util.h $(BUILD)/libkbench.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(BUILD)/libkbench.a $(LDLIBS)
+
+# The scale-out test on a real Slurm (tests/slurm/run.sh: slurmctld, slurmd and munge on
+# loopback, a 3-task job array and a merge job); opt-in, it installs them if missing.
+test-slurm: all
+	tests/slurm/run.sh
 
 # KBENCH_RUNNER points the tests at the runner; KBENCH_ROOT at the repository (candidates).
 # KBENCH_ALLOW_BUSY: the tests time to check verdicts, never wait for a quiet machine (test_load
@@ -205,5 +228,5 @@ test:
 clean:
 	rm -rf build build-san build-clang
 
-.PHONY: all tests check test clean
+.PHONY: all tests check test clean test-slurm FORCE
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

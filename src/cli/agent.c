@@ -11,6 +11,7 @@
 #include "../core/term.h"
 #include "../core/util.h"
 #include "cli.h"
+#include "shard.h"
 
 static const char *usage_text =
     "usage: kbench agent --strategy S --model M [ids...] [options]   start a run\n"
@@ -39,6 +40,9 @@ static const char *usage_text =
     "  timing:     --min-time S (0.5) --max-eval-time S (5) per candidate; --flush-mb N\n"
     "  --seed HEX          the run's seed (evaluation inputs, menu dropout): repeat a run exactly;\n"
     "                      default a fresh secret one\n"
+    "  --seed-file F       read it from F (or $KBENCH_SEED_FILE), a file only you can read\n"
+    "  --shard I/N --run-id ID   only shard I (0-based) of N cost-balanced shards of the workloads,\n"
+    "                      for a job array sharing ID and the seed file (docs/scale-out.md)\n"
     "  --out DIR           where the best candidates go (default kbench-agent-run<RUN>)\n"
     "  --db PATH --json --quiet\n"
     "\n"
@@ -48,6 +52,7 @@ static const char *usage_text =
 typedef struct opts {
     kb_agent_params p;
     const char *db, *out;
+    const char *shard, *run_key, *seed_file;   /* --shard I/N --run-id ID --seed-file F (shard.h) */
     bool json, quiet;
     int64_t resume, replay;
     bool have_strategy, have_model, have_seed;
@@ -93,7 +98,7 @@ static int parse(opts *o, int argc, char **argv)
     enum { STRATEGY = 256, MODEL, BASE, CONTEXT, PRESET, DTYPE, THREADS, SAMPLES, ROUNDS, BEAM,
            PLANS, IMPLS, ITERS, KEEP, SLACK, TRANSLATE, MCALLS, MTOKENS, MCOST, MTIME, PARALLEL,
            TEMP, RTOKENS, LTIMEOUT, RETRIES, PRICE, MINTIME, MAXEVAL, OUT, DB, JSON, QUIET, RESUME,
-           REPLAY, SEED, FLUSH, TARGET, HELP };
+           REPLAY, SEED, FLUSH, TARGET, SHARD, RUNID, SEEDFILE, HELP };
     static const struct option lo[] = {
         {"strategy", 1, 0, STRATEGY}, {"model", 1, 0, MODEL}, {"base-url", 1, 0, BASE},
         {"context", 1, 0, CONTEXT}, {"preset", 1, 0, PRESET}, {"dtype", 1, 0, DTYPE},
@@ -105,7 +110,8 @@ static int parse(opts *o, int argc, char **argv)
         {"reply-tokens", 1, 0, RTOKENS}, {"llm-timeout", 1, 0, LTIMEOUT}, {"retries", 1, 0, RETRIES},
         {"price", 1, 0, PRICE}, {"min-time", 1, 0, MINTIME}, {"max-eval-time", 1, 0, MAXEVAL},
         {"out", 1, 0, OUT}, {"db", 1, 0, DB}, {"json", 0, 0, JSON}, {"quiet", 0, 0, QUIET},
-        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"target", 1, 0, TARGET}, {"help", 0, 0, HELP}, {0, 0, 0, 0}};
+        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"target", 1, 0, TARGET},
+        {"shard", 1, 0, SHARD}, {"run-id", 1, 0, RUNID}, {"seed-file", 1, 0, SEEDFILE}, {"help", 0, 0, HELP}, {0, 0, 0, 0}};
     kb_agent_params *p = &o->p;
     optind = 1;
     opterr = 0;
@@ -176,6 +182,9 @@ static int parse(opts *o, int argc, char **argv)
             else o->replay = id;
             break;
         }
+        case SHARD: o->shard = v; break;
+        case RUNID: o->run_key = v; break;
+        case SEEDFILE: o->seed_file = v; break;
         case SEED: {
             char *end;
             o->seed = strtoull(v, &end, 16);
@@ -222,6 +231,27 @@ static int parse(opts *o, int argc, char **argv)
         snprintf(p->workloads[p->n_workloads++], sizeof p->workloads[0], "%s", w->id);
     }
     if (!p->threads) p->threads = (int)KB_MAX(1, sysconf(_SC_NPROCESSORS_ONLN));
+    return 0;
+}
+
+/* The seed file, and --shard: keep this task's workloads (shard.h), each costing its budget. */
+static int shard_workloads(opts *o, kb_shard *sh)
+{
+    int k = o->have_seed ? 1 : kb_shard_seed(o->seed_file, &o->seed);
+    if (k == 0) o->have_seed = true;
+    if (k < 0 || kb_shard_parse(sh, o->shard, o->run_key, o->have_seed, "agent")) return -1;
+    kb_eval_opts eo;
+    kb_eval_opts_default(&eo);
+    eo.preset = o->p.preset;
+    eo.dtype = o->p.dtype;
+    eo.threads = o->p.threads;
+    double cost[KB_AGENT_MAX_WORKLOADS];
+    int keep[KB_AGENT_MAX_WORKLOADS], n = o->p.n_workloads;
+    for (int i = 0; i < n; i++)
+        cost[i] = kb_shard_cost(kb_suite_find(o->p.workloads[i]), &eo, o->p.max_calls > 0 ? o->p.max_calls : 8);
+    o->p.n_workloads = kb_shard_pick(sh, cost, n, keep);
+    for (int i = 0; i < o->p.n_workloads; i++)
+        if (keep[i] != i) memcpy(o->p.workloads[i], o->p.workloads[keep[i]], sizeof o->p.workloads[i]);
     return 0;
 }
 
@@ -291,6 +321,8 @@ int kb_cmd_agent(int argc, char **argv)
     kb_quiet = o.quiet || o.json;
     kb_err err = {{0}};
     int64_t existing = o.resume ? o.resume : o.replay;
+    kb_shard sh;
+    if (!existing && shard_workloads(&o, &sh)) return KB_EXIT_USAGE;
     kb_cli cli = {.db = o.db};
     kb_store *st = kb_cli_store(&cli);
     if (!st) return KB_EXIT_HARNESS;
@@ -356,6 +388,11 @@ int kb_cmd_agent(int argc, char **argv)
         run = kb_store_agent_begin(st, &row, &err);
         free(command);
         free(params);
+        const char *ids[KB_AGENT_MAX_WORKLOADS];
+        for (int i = 0; i < o.p.n_workloads; i++) ids[i] = o.p.workloads[i];
+        kb_eval_opts eo = {.preset = o.p.preset, .dtype = o.p.dtype, .threads = o.p.threads, .seed = seed,
+                           .seed_given = true};
+        if (run > 0 && kb_shard_record(st, run, &sh, "agent", &eo, &m, ids, o.p.n_workloads, &err)) run = -1;
         if (run < 0) {
             fprintf(stderr, "kbench agent: %s\n", err.msg);
             kb_llm_free(llm);

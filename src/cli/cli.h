@@ -20,6 +20,9 @@ typedef struct kb_cli {
     kb_eval_opts eval;       /* --preset --dtype --threads --sets --seed --timeout ... */
     const char *kernels;     /* run: --kernels DIR */
     int limit;               /* history: --limit */
+    const char *shard;       /* run: --shard I/N (shard.h) */
+    const char *run_key;     /* run: --run-id, shared by a sharded run's tasks */
+    const char *seed_file;   /* run: --seed-file (else $KBENCH_SEED_FILE): the run's secret seed */
     int argc;                /* positional arguments */
     char **argv;
 } kb_cli;
@@ -67,5 +70,6 @@ int kb_cmd_history(int argc, char **argv);
 int kb_cmd_agent(int argc, char **argv);     /* agent.c */
 int kb_cmd_context(int argc, char **argv);   /* context.c */
 int kb_cmd_report(int argc, char **argv);    /* report.c */
+int kb_cmd_merge(int argc, char **argv);     /* merge.c */
 
 #endif

@@ -43,10 +43,14 @@ static const struct {
     {"run", "usage: kbench run [ids...] [--kernels DIR] [--preset P] [--dtype D] [--threads N]\n"
             "                  [--json] [--db PATH] [--seed HEX] [--max-time S] [--no-time] [--no-xla]\n"
             "                  [--quiet] [--target cpu|tpu] [--allow-busy] [--busy-wait S]\n"
+            "                  [--shard I/N --run-id ID] [--seed-file F]\n"
             "  Evaluate the shipped candidates (kernels/cpu/<id>/*.c, or kernels/tpu/<id>/*.py\n"
             "  with --target tpu) of each workload (default: all that have some) and print one\n"
             "  table. All runs share one secret seed kept in the cache directory, so reference\n"
-            "  outputs are computed once; --seed picks another.\n"
+            "  outputs are computed once; --seed picks another, --seed-file F (or $KBENCH_SEED_FILE)\n"
+            "  reads it from a file only you can read. --shard I/N --run-id ID evaluates shard I\n"
+            "  (0-based) of N cost-balanced shards of the workloads, for a job array whose tasks\n"
+            "  share the run id and seed file; `kbench merge` joins their stores (docs/scale-out.md).\n"
             BUSY_USAGE},
     {"peak", "usage: kbench peak [--json] [--db PATH] [--allow-busy] [--busy-wait S]\n"
              "  Measure fp32/bf16 compute and memory bandwidth peaks (1 core, all cores) and\n"
@@ -109,7 +113,9 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         {"kernels", required_argument, 0, 'k'}, {"limit", required_argument, 0, 'l'},
         {"quiet", no_argument, 0, 'q'}, {"no-xla", no_argument, 0, 'X'}, {"markdown", no_argument, 0, 'D'},
         {"target", required_argument, 0, 'g'}, {"allow-busy", no_argument, 0, 'B'},
-        {"busy-wait", required_argument, 0, 'W'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"busy-wait", required_argument, 0, 'W'}, {"shard", required_argument, 0, 'H'},
+        {"run-id", required_argument, 0, 'I'}, {"seed-file", required_argument, 0, 'F'},
+        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     optind = 1;
     opterr = 0;
     int ch, idx;
@@ -172,6 +178,9 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'D': c->markdown = true; break;
         case 'B': c->eval.allow_busy = true; break;
         case 'W': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.busy_wait_s)) return -1; break;
+        case 'H': c->shard = optarg; break;
+        case 'I': c->run_key = optarg; break;
+        case 'F': c->seed_file = optarg; break;
         case 'g':
             if (strcmp(optarg, "cpu") != 0 && strcmp(optarg, "tpu") != 0) {
                 fprintf(stderr, "kbench %s: --target is cpu or tpu, not '%s'\n", cmd, optarg);

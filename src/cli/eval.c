@@ -11,6 +11,7 @@
 #include "../harness/compile.h"
 #include "../harness/requires.h"
 #include "cli.h"
+#include "shard.h"
 
 typedef struct session {
     kb_cli c;
@@ -173,16 +174,36 @@ static int list_candidates(const char *dir, const char *id, const char *ext, cha
     return n;
 }
 
+/* --shard: keep this task's workloads, balanced by their cost with their candidate counts. */
+static int shard_workloads(const kb_cli *c, const kb_shard *sh, const kb_workload **ws, int nw)
+{
+    double cost[64];
+    int keep[64];
+    for (int i = 0; i < nw; i++) {
+        char *cands[64];
+        int nc = list_candidates(kernels_dir(c), ws[i]->id, candidate_ext(c), cands, 64);
+        for (int k = 0; k < nc; k++) free(cands[k]);
+        cost[i] = kb_shard_cost(ws[i], &c->eval, nc);
+    }
+    int m = kb_shard_pick(sh, cost, nw, keep);
+    for (int k = 0; k < m; k++) ws[k] = ws[keep[k]];
+    return m;
+}
+
 int kb_cmd_run(int argc, char **argv)
 {
     session s = {0};
     int rc = kb_cli_parse(&s.c, argc, argv, "run",
                           "db json preset dtype threads sets seed timeout max-time min-time no-time "
-                          "flush-mb mem-mb kernels no-xla quiet target");
+                          "flush-mb mem-mb kernels no-xla quiet target shard run-id seed-file");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     /* run times every shipped candidate: a shorter cap per workload than one eval's (each
      * workload's session still makes at least 3 rounds, and more while it fits) */
     if (!s.c.max_time_given) s.c.eval.max_time_s = 2.0;
+    kb_shard sh;
+    int from_file = s.c.eval.seed_given ? 1 : kb_shard_seed(s.c.seed_file, &s.c.eval.seed);
+    if (from_file == 0) s.c.eval.seed_given = true;
+    if (from_file < 0 || kb_shard_parse(&sh, s.c.shard, s.c.run_key, s.c.eval.seed_given, "run")) return KB_EXIT_USAGE;
     const kb_workload *ws[64];
     int nw = 0;
     for (int i = 0; i < s.c.argc; i++) {
@@ -200,6 +221,7 @@ int kb_cmd_run(int argc, char **argv)
         }
     for (int i = 0; i < nw; i++)
         if (check_preset(ws[i], s.c.eval.preset)) return KB_EXIT_USAGE;
+    nw = shard_workloads(&s.c, &sh, ws, nw);
     if (session_open(&s)) {
         kb_store_close(s.st);
         return KB_EXIT_HARNESS;
@@ -210,6 +232,10 @@ int kb_cmd_run(int argc, char **argv)
     s.run_id = kb_store_run_begin(s.st, "suite", s.c.eval.preset, s.c.eval.dtype, s.c.eval.threads,
                                   command, &err);
     free(command);
+    const char *ids[64];
+    for (int i = 0; i < nw; i++) ids[i] = ws[i]->id;
+    if (s.run_id > 0 && kb_shard_record(s.st, s.run_id, &sh, "suite", &s.c.eval, &s.m, ids, nw, &err))
+        s.run_id = -1;
     if (s.run_id < 0) {
         fprintf(stderr, "kbench: %s\n", err.msg);
         kb_store_close(s.st);

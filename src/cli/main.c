@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "shard.h"
 
 static const struct {
     const char *name;
@@ -21,6 +22,7 @@ static const struct {
     {"agent", kb_cmd_agent, "let an LLM write kernels: best-of-n, iterative, autocomp"},
     {"context", kb_cmd_context, "build and inspect what an agent is told about the target"},
     {"report", kb_cmd_report, "an HTML page and a Markdown twin of stored results"},
+    {"merge", kb_cmd_merge, "merge the stores of a sharded run's tasks (docs/scale-out.md)"},
 };
 
 static void usage(FILE *f)
@@ -37,6 +39,10 @@ int main(int argc, char **argv)
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? KB_EXIT_USAGE : KB_EXIT_OK;
+    }
+    if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
+        printf("kbench %s\n", kb_version);
+        return KB_EXIT_OK;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(argv[1], commands[i].name)) return commands[i].fn(argc - 1, argv + 1);

@@ -104,7 +104,8 @@ kb_store *kb_store_open(const char *path, kb_err *err)
         sqlite3_busy_timeout(s->db, 10000) != SQLITE_OK ||
         sqlite3_exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;", NULL, NULL, NULL) != SQLITE_OK ||
         sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK || migrate(s->db) != 0 ||
-        sqlite3_exec(s->db, kb_store_agent_schema, NULL, NULL, NULL) != SQLITE_OK) {
+        sqlite3_exec(s->db, kb_store_agent_schema, NULL, NULL, NULL) != SQLITE_OK ||
+        sqlite3_exec(s->db, kb_store_shard_schema, NULL, NULL, NULL) != SQLITE_OK) {
         if (s->db) sql_fail(s, err, "open it");
         else kb_err_set(err, "results store %s: cannot open it: out of memory", path);
         kb_store_close(s);

@@ -4,7 +4,9 @@
 #ifndef KB_STORE_H
 #define KB_STORE_H
 
+#include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "../harness/evaluate.h"
 #include "../targets/cpu/machine.h"
 
@@ -56,5 +58,27 @@ typedef struct kb_history_row {
 /* Newest first; workload NULL for all. Calls fn for each row. Returns rows seen or -1. */
 int kb_store_history(kb_store *s, const char *workload, int limit,
                      void (*fn)(const kb_history_row *row, void *arg), void *arg, kb_err *err);
+
+/* ---- scale-out: run identity and merging shards (merge.c) --------------------------------- */
+
+/* What a task of a sharded run records about itself (one row per run, table run_shards): the
+ * run key its tasks share, a fresh attempt id (a re-run task is a new attempt of its shard),
+ * which shard, and what must agree across shards for their results to be put together. */
+typedef struct kb_run_identity {
+    const char *run_key, *attempt, *kind, *preset, *dtype, *seed, *version, *binary, *machine;
+    const char *workloads;   /* this shard's workload ids, space-separated */
+    int threads, shard_i, shard_n;
+} kb_run_identity;
+
+extern const char kb_store_shard_schema[];
+int kb_store_run_identity(kb_store *s, int64_t run_id, const kb_run_identity *id, kb_err *err);
+
+/* Merge the completed shard stores at paths into out, idempotently: a shard attempt already
+ * merged is skipped, rows keep their own machine rows, each run key becomes one run of out.
+ * Shards that disagree on the run, kind, preset, dtype, threads, seed, kbench version or binary,
+ * machine kind or shard count are refused (nothing written) unless force; one line per problem
+ * goes to log. Returns 0 when every run touched is complete, 1 when a shard is missing or did
+ * not complete (log names it), 2 when refused, -1 with err when a store failed. */
+int kb_store_merge(kb_store *out, const char *const *paths, int n, bool force, FILE *log, kb_err *err);
 
 #endif

@@ -1,0 +1,49 @@
+/* merge.c: `kbench merge OUT.db SHARD.db...`: put the stores that the tasks of a sharded run
+ * (`kbench run --shard I/N`, one per task of a Slurm job array) wrote into one store, which
+ * `kbench report` and `history` then read like any other (src/store/merge.c does the work).
+ * Exit codes: 0 every run is complete, 1 a shard is missing or did not complete, 2 usage or
+ * shards that do not belong together, 3 a store failed. */
+#include <getopt.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char usage[] =
+    "usage: kbench merge OUT.db SHARD.db... [--force]\n"
+    "  Merge the stores of a sharded run's tasks into OUT.db (created if needed). Merging a shard\n"
+    "  again changes nothing; a re-run task's store replaces nothing that is merged. Shards of\n"
+    "  different runs, kinds, presets, dtypes, thread counts, seeds, kbench versions or binaries,\n"
+    "  machine kinds or shard counts are refused, naming the field, unless --force. Names every\n"
+    "  missing or unfinished shard; exit 1 until the run is complete (re-run those tasks and\n"
+    "  merge again). See docs/scale-out.md.\n";
+
+int kb_cmd_merge(int argc, char **argv)
+{
+    static const struct option longopts[] = {{"force", no_argument, 0, 'f'}, {"help", no_argument, 0, 'h'},
+                                             {0, 0, 0, 0}};
+    bool force = false;
+    optind = 1;
+    opterr = 0;
+    int ch;
+    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        switch (ch) {
+        case 'f': force = true; break;
+        case 'h': fputs(usage, stdout); return KB_EXIT_OK;
+        default:
+            fprintf(stderr, "kbench merge: unknown option '%s'\n%s", argv[optind - 1], usage);
+            return KB_EXIT_USAGE;
+        }
+    }
+    if (argc - optind < 2) {
+        fprintf(stderr, "kbench merge: expected the merged store and at least one shard store\n%s", usage);
+        return KB_EXIT_USAGE;
+    }
+    kb_cli c = {.db = argv[optind]};
+    kb_store *st = kb_cli_store(&c);
+    if (!st) return KB_EXIT_HARNESS;
+    kb_err err = {{0}};
+    int rc = kb_store_merge(st, (const char *const *)argv + optind + 1, argc - optind - 1, force, stderr, &err);
+    kb_store_close(st);
+    if (rc < 0) fprintf(stderr, "kbench: %s\n", err.msg);
+    return rc < 0 ? KB_EXIT_HARNESS : rc == 2 ? KB_EXIT_USAGE : rc ? KB_EXIT_NOT_OK : KB_EXIT_OK;
+}
