@@ -1,4 +1,5 @@
-"""k19_matmul_subtract_multiply_relu, a naive Pallas TPU kernel: out = max(0, (x w + b - SUBTRACT) * MULTIPLY).
+"""k19_matmul_subtract_multiply_relu, a naive Pallas TPU kernel: out = max(0, (x w + b -
+SUBTRACT) * MULTIPLY).
 
 y[m][n] = sum_k x[m][k] w[k][n] + b[n]; out[m][n] = max(0, (y[m][n] - SUBTRACT) * MULTIPLY)
 

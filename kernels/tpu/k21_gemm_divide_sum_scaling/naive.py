@@ -1,4 +1,5 @@
-"""k21_gemm_divide_sum_scaling, a naive Pallas TPU kernel: out[m][0] = SCALE * sum_n (x w^T)[m][n] / DIVISOR.
+"""k21_gemm_divide_sum_scaling, a naive Pallas TPU kernel: out[m][0] = SCALE * sum_n (x
+w^T)[m][n] / DIVISOR.
 
 out[m][0] = SCALE * sum_n (sum_k x[m][k] w[n][k]) / DIVISOR
 

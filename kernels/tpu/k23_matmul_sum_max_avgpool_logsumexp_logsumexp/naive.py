@@ -1,4 +1,5 @@
-"""k23_matmul_sum_max_avgpool_logsumexp_logsumexp, a naive Pallas TPU kernel: out[m][0] = sum_n (x w^T + b)[m][n] (max, mean and two logsumexps over one element are the identity).
+"""k23_matmul_sum_max_avgpool_logsumexp_logsumexp, a naive Pallas TPU kernel: out[m][0] = sum_n
+(x w^T + b)[m][n] (max, mean and two logsumexps over one element are the identity).
 
 s[m] = sum_n (sum_k x[m][k] w[n][k] + b[n]); out[m][0] = lse(lse(mean(max(s[m])))) = s[m]
 

@@ -1,6 +1,8 @@
-"""k24_matmul_scale_residualadd_clamp_logsumexp_mish, a naive Pallas TPU kernel: z = logsumexp_n clamp(2 SCALE (x w^T + b)); out[m][0] = z mish(z).
+"""k24_matmul_scale_residualadd_clamp_logsumexp_mish, a naive Pallas TPU kernel: z = logsumexp_n
+clamp(2 SCALE (x w^T + b)); out[m][0] = z mish(z).
 
-t = clamp(2*SCALE*(sum_k x[m][k] w[n][k] + b[n]), CLAMP_MIN, CLAMP_MAX); z = log sum_n exp(t); out = z * z * tanh(log(1 + exp(z)))
+t = clamp(2*SCALE*(sum_k x[m][k] w[n][k] + b[n]), CLAMP_MIN, CLAMP_MAX); z = log sum_n exp(t);
+out = z * z * tanh(log(1 + exp(z)))
 
 Shapes: x [M][K], w [N][K], b [N], out [M][1]. A starting point: correct, simple, not fast.
 

@@ -1,8 +1,11 @@
-"""k26_bmm_instancenorm_sum_residualadd_multiply, a naive Pallas TPU kernel: out = (layer_norm_n(x w^T + b) * gamma + beta + y) * y.
+"""k26_bmm_instancenorm_sum_residualadd_multiply, a naive Pallas TPU kernel: out =
+(layer_norm_n(x w^T + b) * gamma + beta + y) * y.
 
-h = sum_k x[m][k] w[n][k] + b[n]; t = (h - mean_n h) / sqrt(var_n h + EPS) * gamma + beta; out = (t + y) * y
+h = sum_k x[m][k] w[n][k] + b[n]; t = (h - mean_n h) / sqrt(var_n h + EPS) * gamma + beta; out =
+(t + y) * y
 
-Shapes: x [M][K], res [M][N], w [N][K], b [N], gamma [N], beta [N], out [M][N]. A starting point: correct, simple, not fast.
+Shapes: x [M][K], res [M][N], w [N][K], b [N], gamma [N], beta [N], out [M][N]. A starting
+point: correct, simple, not fast.
 
 Grid (row block i, contraction block k), k innermost and "arbitrary": the epilogue needs whole
 rows (it reduces or normalises over the N features), so each row block keeps an f32 (bm x N)

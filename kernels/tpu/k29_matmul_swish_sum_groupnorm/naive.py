@@ -1,8 +1,11 @@
-"""k29_matmul_swish_sum_groupnorm, a naive Pallas TPU kernel: out = group_norm_G(swish(x w) + b) * gamma + beta.
+"""k29_matmul_swish_sum_groupnorm, a naive Pallas TPU kernel: out = group_norm_G(swish(x w) + b)
+* gamma + beta.
 
-s = swish(sum_k x[m][k] w[k][n]) + b[n]; out = (s - mean_g) / sqrt(var_g + EPS) * gamma[n] + beta[n] over G groups of N/G features
+s = swish(sum_k x[m][k] w[k][n]) + b[n]; out = (s - mean_g) / sqrt(var_g + EPS) * gamma[n] +
+beta[n] over G groups of N/G features
 
-Shapes: x [M][K], w [K][N], b [N], gamma [N], beta [N], out [M][N]. A starting point: correct, simple, not fast.
+Shapes: x [M][K], w [K][N], b [N], gamma [N], beta [N], out [M][N]. A starting point: correct,
+simple, not fast.
 
 Grid (row block i, contraction block k), k innermost and "arbitrary": the epilogue needs whole
 rows (it reduces or normalises over the N features), so each row block keeps an f32 (bm x N)

@@ -1,6 +1,8 @@
-"""k35_gemm_scaling_hardtanh_gelu, a naive Pallas TPU kernel: out = gelu(hardtanh((x w + b) * SCALING)).
+"""k35_gemm_scaling_hardtanh_gelu, a naive Pallas TPU kernel: out = gelu(hardtanh((x w + b) *
+SCALING)).
 
-t = clamp((sum_k x[m][k] w[k][n] + b[n]) * SCALING, HARDTANH_MIN, HARDTANH_MAX); out = gelu(t) (tanh form)
+t = clamp((sum_k x[m][k] w[k][n] + b[n]) * SCALING, HARDTANH_MIN, HARDTANH_MAX); out = gelu(t)
+(tanh form)
 
 Shapes: x [M][K], w [K][N], b [N], out [M][N]. A starting point: correct, simple, not fast.
 

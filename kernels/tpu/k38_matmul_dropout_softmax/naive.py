@@ -1,4 +1,5 @@
-"""k38_matmul_dropout_softmax, a naive Pallas TPU kernel: out = softmax_n(x w^T + b) (dropout is the identity at inference).
+"""k38_matmul_dropout_softmax, a naive Pallas TPU kernel: out = softmax_n(x w^T + b) (dropout is
+the identity at inference).
 
 y = sum_k x[m][k] w[n][k] + b[n]; out[m][n] = exp(y - max_n y) / sum_n exp(y - max_n y)
 

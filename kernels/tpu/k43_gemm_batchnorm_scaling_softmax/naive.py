@@ -1,8 +1,10 @@
-"""k43_gemm_batchnorm_scaling_softmax, a naive Pallas TPU kernel: out = softmax_n(scale[0] * bn_eval(x w + b)).
+"""k43_gemm_batchnorm_scaling_softmax, a naive Pallas TPU kernel: out = softmax_n(scale[0] *
+bn_eval(x w + b)).
 
 z = scale[0] * ((x w + b - bn_mean) / sqrt(bn_var + EPS) * bn_scale + bn_bias); out = softmax_n(z)
 
-Shapes: x [M][K], w [K][N], b [N], bn_scale [N], bn_bias [N], bn_mean [N], bn_var [N], scale [1], out [M][N]. A starting point: correct, simple, not fast.
+Shapes: x [M][K], w [K][N], b [N], bn_scale [N], bn_bias [N], bn_mean [N], bn_var [N], scale
+[1], out [M][N]. A starting point: correct, simple, not fast.
 
 Grid (row block i, contraction block k), k innermost and "arbitrary": the epilogue needs whole
 rows (it reduces or normalises over the N features), so each row block keeps an f32 (bm x N)
@@ -25,7 +27,8 @@ def pick(n, sizes):
     return n
 
 
-def fused_kernel(x_ref, w_ref, b_ref, bn_scale_ref, bn_bias_ref, bn_mean_ref, bn_var_ref, scale_ref, o_ref, acc_ref):
+def fused_kernel(x_ref, w_ref, b_ref, bn_scale_ref, bn_bias_ref, bn_mean_ref, bn_var_ref,
+                 scale_ref, o_ref, acc_ref):
     k = pl.program_id(1)
     # f32 inputs: HIGHEST precision, or the MXU rounds them to bf16
     precision = jax.lax.Precision.HIGHEST if x_ref.dtype == jnp.float32 else None
@@ -70,5 +73,6 @@ def kernel(x, w, b, bn_scale, bn_bias, bn_mean, bn_var, scale):
         # f32 at tpu-v6e: whole-row blocks of N 8192 outgrow the 32 MiB scoped default
         compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary"),
                                              vmem_limit_bytes=64 << 20),
-    )(x, w, b.reshape(1, N), bn_scale.reshape(1, N), bn_bias.reshape(1, N), bn_mean.reshape(1, N), bn_var.reshape(1, N), scale.reshape(1, 1))
+    )(x, w, b.reshape(1, N), bn_scale.reshape(1, N), bn_bias.reshape(1, N), bn_mean.reshape(1, N),
+      bn_var.reshape(1, N), scale.reshape(1, 1))
     return out

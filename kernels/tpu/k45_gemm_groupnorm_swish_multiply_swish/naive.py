@@ -1,8 +1,11 @@
-"""k45_gemm_groupnorm_swish_multiply_swish, a naive Pallas TPU kernel: out = swish(swish(group_norm_G(x w^T + b) * gamma + beta) * mw).
+"""k45_gemm_groupnorm_swish_multiply_swish, a naive Pallas TPU kernel: out =
+swish(swish(group_norm_G(x w^T + b) * gamma + beta) * mw).
 
-g = groupnorm_G(sum_k x[m][k] w[n][k] + b[n]) * gamma + beta; out = swish(swish(g) * mw), swish(v) = v / (1 + exp(-v))
+g = groupnorm_G(sum_k x[m][k] w[n][k] + b[n]) * gamma + beta; out = swish(swish(g) * mw),
+swish(v) = v / (1 + exp(-v))
 
-Shapes: x [M][K], w [N][K], b [N], gamma [N], beta [N], mw [N], out [M][N]. A starting point: correct, simple, not fast.
+Shapes: x [M][K], w [N][K], b [N], gamma [N], beta [N], mw [N], out [M][N]. A starting point:
+correct, simple, not fast.
 
 Grid (row block i, contraction block k), k innermost and "arbitrary": the epilogue needs whole
 rows (it reduces or normalises over the N features), so each row block keeps an f32 (bm x N)

@@ -1,4 +1,5 @@
-"""k47_matmul_add_swish_tanh_gelu_hardtanh, a naive Pallas TPU kernel: out = hardtanh(gelu(tanh(swish(x w + b + a)))).
+"""k47_matmul_add_swish_tanh_gelu_hardtanh, a naive Pallas TPU kernel: out =
+hardtanh(gelu(tanh(swish(x w + b + a)))).
 
 y = x w + b + a; s = y / (1 + exp(-y)); t = tanh(s); out = clamp(gelu(t), -1, 1) (gelu: tanh form)
 

@@ -1,8 +1,11 @@
-"""k48_matmul_batchnorm_biasadd_divide_swish, a naive Pallas TPU kernel: out = swish((bn_eval(x w + lb) + bias) / DIVIDE).
+"""k48_matmul_batchnorm_biasadd_divide_swish, a naive Pallas TPU kernel: out = swish((bn_eval(x
+w + lb) + bias) / DIVIDE).
 
-v = ((x w + lb - bn_mean) / sqrt(bn_var + EPS) * bn_scale + bn_bias + bias[0]) / DIVIDE; out = v / (1 + exp(-v))
+v = ((x w + lb - bn_mean) / sqrt(bn_var + EPS) * bn_scale + bn_bias + bias[0]) / DIVIDE; out = v
+/ (1 + exp(-v))
 
-Shapes: x [M][K], w [K][N], lb [N], bn_scale [N], bn_bias [N], bn_mean [N], bn_var [N], bias [1], out [M][N]. A starting point: correct, simple, not fast.
+Shapes: x [M][K], w [K][N], lb [N], bn_scale [N], bn_bias [N], bn_mean [N], bn_var [N], bias
+[1], out [M][N]. A starting point: correct, simple, not fast.
 
 One grid step per (128-row, 128-column) output tile with the whole contraction in one block
 (a (bm x K) strip of x, a (K x bn) strip of w), the product in f32, then the epilogue on the
@@ -24,7 +27,8 @@ def pick(n, sizes):
     return n
 
 
-def fused_kernel(x_ref, w_ref, lb_ref, bn_scale_ref, bn_bias_ref, bn_mean_ref, bn_var_ref, bias_ref, o_ref):
+def fused_kernel(x_ref, w_ref, lb_ref, bn_scale_ref, bn_bias_ref, bn_mean_ref, bn_var_ref,
+                 bias_ref, o_ref):
     # f32 inputs: HIGHEST precision, or the MXU rounds them to bf16
     precision = jax.lax.Precision.HIGHEST if x_ref.dtype == jnp.float32 else None
     y = jnp.dot(x_ref[...], w_ref[...], preferred_element_type=jnp.float32, precision=precision)
@@ -53,4 +57,5 @@ def kernel(x, w, lb, bn_scale, bn_bias, bn_mean, bn_var, bias):
                   pl.BlockSpec((K, bn), lambda i, j: (0, j))] + [vec] * 5 + [one] * 1,
         out_specs=pl.BlockSpec((bm, bn), lambda i, j: (i, j)),
         out_shape=jax.ShapeDtypeStruct((M, N), x.dtype),
-    )(x, w, lb.reshape(1, N), bn_scale.reshape(1, N), bn_bias.reshape(1, N), bn_mean.reshape(1, N), bn_var.reshape(1, N), bias.reshape(1, 1))
+    )(x, w, lb.reshape(1, N), bn_scale.reshape(1, N), bn_bias.reshape(1, N),
+      bn_mean.reshape(1, N), bn_var.reshape(1, N), bias.reshape(1, 1))

@@ -1,4 +1,5 @@
-"""k49_matmul_avgpool_gelu_scale_max, a naive Pallas TPU kernel: out[m] = max_j SCALE * gelu(avgpool_P(x w + b))[m][j].
+"""k49_matmul_avgpool_gelu_scale_max, a naive Pallas TPU kernel: out[m] = max_j SCALE *
+gelu(avgpool_P(x w + b))[m][j].
 
 a[m][j] = (1/P) sum_{q<P} (x w + b)[m][j*P+q]; out[m] = max_j SCALE * gelu(a[m][j]) (tanh form)
 
