@@ -1,4 +1,5 @@
-"""p11_megablox_gmm, a naive Pallas TPU kernel: out[r] = lhs[r] rhs[g(r)] (the megablox grouped matmul), rows in consecutive groups
+"""p11_megablox_gmm, a naive Pallas TPU kernel: out[r] = lhs[r] rhs[g(r)] (the megablox grouped
+matmul), rows in consecutive groups
 of group_sizes[g] rows (some groups empty).
 
 Shapes: lhs [M][K], rhs [G][K][N], group_sizes int32 [G], out [M][N]. A starting point: correct,
