@@ -4,6 +4,7 @@
  * tools/tpu/runner.py in the .venv that scripts/bootstrap installs; without it these tests fail
  * and say so. No TPU is used ($KBENCH_TPU=0): timing is reported as awaiting one. */
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,27 +79,85 @@ Test(tpu, verification_presets)
     cr_expect_str_eq(kb_verdict_name(KB_VERDICT_RACE), "race");
 }
 
-/* Every shipped kernel, naive and tuned, in bf16; the tuned ones in f32 too. */
-Test(tpu, shipped_kernels_are_ok)
+/* Under ASan/UBSan (make test's second pass) only the C side changes, and the broken candidates
+ * below exercise all of it: the sweep over every shipped kernel runs once, in the plain pass
+ * (it is the expensive part: a JAX process per kernel). */
+#if defined(__SANITIZE_ADDRESS__)
+#define KB_TPU_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KB_TPU_SANITIZED 1
+#endif
+#endif
+
+static bool file_exists(const char *rel)
 {
-    static const char *ids[] = {"p08_gemm", "k41_gemm_add_relu", "p12_rmsnorm", "p01_flash_attention"};
-    static const char *files[] = {"naive.py", "kernel.py"};
-    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++)
-        for (int f = 0; f < 2; f++)
-            for (int d = 0; d < 1 + f; d++) {
-                char cand[256];
-                snprintf(cand, sizeof cand, "kernels/tpu/%s/%s", ids[i], files[f]);
-                kb_dtype dt = d ? KB_DTYPE_F32 : KB_DTYPE_BF16;
-                kb_result r;
-                kb_verdict v = eval_tpu(ids[i], cand, dt, &r);
-                cr_expect_eq(v, KB_VERDICT_OK, "%s %s: %s: %s", cand, kb_dtype_name(dt),
-                             kb_verdict_name(v), r.detail);
-                cr_expect(strstr(r.detail, "timing needs a TPU"), "%s: %s", cand, r.detail);
-                cr_expect_str_eq(r.preset, "tpu-check");
-                cr_expect(strstr(r.compiler, "jax"), "%s", r.compiler);
-                cr_expect_eq(r.n_timings, 0);
-                kb_result_free(&r);
-            }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", root(), rel);
+    return access(path, R_OK) == 0;
+}
+
+/* One evaluation of a shipped kernel: ok, verified only (no TPU), at the verification preset. */
+static void expect_shipped_ok(const char *id, const char *file, kb_dtype dt)
+{
+    char cand[256];
+    snprintf(cand, sizeof cand, "kernels/tpu/%s/%s", id, file);
+    kb_result r;
+    kb_verdict v = eval_tpu(id, cand, dt, &r);
+    cr_expect_eq(v, KB_VERDICT_OK, "%s %s: %s: %s", cand, kb_dtype_name(dt), kb_verdict_name(v),
+                 r.detail);
+    cr_expect(strstr(r.detail, "timing needs a TPU"), "%s: %s", cand, r.detail);
+    cr_expect_str_eq(r.preset, kb_tpu_verify_preset(kb_suite_find(id)));
+    cr_expect(strstr(r.compiler, "jax"), "%s", r.compiler);
+    cr_expect_eq(r.n_timings, 0);
+    kb_result_free(&r);
+}
+
+/* Every workload ships a naive kernel (kbench init writes it) and some a tuned one. One test
+ * per workload, so that criterion spreads them over the cores: the naive kernel in bf16, the
+ * tuned one in bf16 and f32 (tools/tpu/check_all runs every kernel in both dtypes). */
+ParameterizedTestParameters(tpu, shipped_kernel_is_ok)
+{
+    /* indexes, not strings: criterion copies the parameters' bytes into each test's process */
+    static int idx[64];
+    size_t n = kb_suite_count();
+    cr_assert_leq(n, sizeof idx / sizeof idx[0]);
+    for (size_t i = 0; i < n; i++) idx[i] = (int)i;
+    return cr_make_param_array(int, idx, n);
+}
+
+ParameterizedTest(int *param, tpu, shipped_kernel_is_ok)
+{
+    const char *id = kb_suite_at((size_t)*param)->id;
+    char rel[256];
+    snprintf(rel, sizeof rel, "kernels/tpu/%s/naive.py", id);
+    cr_assert(file_exists(rel), "%s: every workload ships a naive tpu kernel", rel);
+#ifdef KB_TPU_SANITIZED
+    if (strcmp(id, "p12_rmsnorm")) cr_skip_test("the kernel sweep runs in the plain pass only");
+#endif
+    expect_shipped_ok(id, "naive.py", KB_DTYPE_BF16);
+    snprintf(rel, sizeof rel, "kernels/tpu/%s/kernel.py", id);
+    if (file_exists(rel)) {
+        expect_shipped_ok(id, "kernel.py", KB_DTYPE_BF16);
+        expect_shipped_ok(id, "kernel.py", KB_DTYPE_F32);
+    }
+}
+
+/* Tuned kernels for the workloads JAXBench ships optimised Pallas kernels for (p01-p04,
+ * p06-p08, p11), and p12, k41; each verified where its grid tiles. */
+Test(tpu, tuned_kernels_are_shipped)
+{
+    static const char *ids[] = {"p01_flash_attention", "p02_gqa_attention", "p03_mla_attention",
+                                "p04_splash_attention", "p06_paged_attention",
+                                "p07_ragged_paged_attention", "p08_gemm", "p11_megablox_gmm",
+                                "p12_rmsnorm", "k41_gemm_add_relu"};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        char rel[256];
+        snprintf(rel, sizeof rel, "kernels/tpu/%s/kernel.py", ids[i]);
+        cr_expect(file_exists(rel), "%s", rel);
+        /* tuned kernels verify where their grids have several blocks per tiled axis */
+        cr_expect_str_eq(kb_tpu_verify_preset(kb_suite_find(ids[i])), "tpu-check", "%s", ids[i]);
+    }
 }
 
 Test(tpu, misaligned_block_is_a_compile_error)
@@ -172,7 +231,7 @@ Test(tpu, context_artifact_loads)
     cr_expect_geq(c.n_menu, 20);
     int n;
     const kb_context_example *ex = kb_context_examples("tpu", &n);
-    cr_expect_eq(n, 4);
+    cr_expect_geq(n, 4);
     for (int i = 0; i < n; i++) cr_expect(strstr(ex[i].source, "pallas_call"), "%s", ex[i].file);
     kb_context_free(&c);
 }
@@ -215,10 +274,6 @@ Test(tpu, cli_show_and_init)
     free(src);
     unlink(cmd);
     rmdir(dir);
-    out = run_kbench("init p02 /tmp/never-written.py --target tpu", &st);
-    cr_expect_neq(st, 0);
-    cr_expect(strstr(out, "no tpu starting kernel") && strstr(out, "p08_gemm"), "%s", out);
-    free(out);
 }
 
 /* context/tpu/api.md is what tools/tpu/api_ref.py makes from the installed (pinned) jax. */

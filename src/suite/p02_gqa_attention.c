@@ -158,6 +158,9 @@ const kb_workload kb_wl_p02_gqa_attention = {
         {"cpu", {1, 1024, 32, 2, 128}},
         {"h200", {4, 4096, 128, 8, 128}},
         {"tpu-v6e", {4, 4096, 128, 8, 128}},
+        /* the tpu target verifies here in TPU interpret mode: the tuned kernel's grid has 4
+         * query and 2 key blocks (both sides of the diagonal), 2 kv heads of 2 query heads */
+        {"tpu-check", {1, 1024, 4, 2, 128}},
     },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest

@@ -393,6 +393,9 @@ const kb_workload kb_wl_p03_mla_attention = {
         {"cpu", {4, 256, 896, 16, 192, 64, 128, 64, 128, 192, 128}},
         {"h200", {4, 2048, 7168, 128, 1536, 512, 128, 64, 128, 192, 576}},
         {"tpu-v6e", {4, 2048, 7168, 128, 1536, 512, 128, 64, 128, 192, 576}},
+        /* the tpu target verifies here in TPU interpret mode: tiny's widths with the tuned
+         * kernel's row, E, query and key axes in 2 blocks each (S 512, E 1024) */
+        {"tpu-check", {1, 512, 1024, 2, 96, 32, 128, 64, 128, 192, 96}},
     },
     /* bf16: the lib baseline, like XLA, stores each projection, the attention operands and the
      * probabilities in bf16: seven roundings of relative error up to 2^-9 on the way to an

@@ -143,6 +143,9 @@ const kb_workload kb_wl_p04_splash_attention = {
         {"cpu", {16, 2, 1024, 128, 256, 32}},
         {"h200", {64, 8, 4096, 128, 1024, 128}},
         {"tpu-v6e", {64, 8, 4096, 128, 1024, 128}},
+        /* the tpu target verifies here in TPU interpret mode: the tuned kernel's 4 query
+         * blocks of 256 meet global, window and skipped key blocks (N_GLOBAL < one block) */
+        {"tpu-check", {2, 1, 1024, 128, 256, 96}},
     },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest

@@ -227,6 +227,9 @@ const kb_workload kb_wl_p06_paged_attention = {
         {"cpu", {16, 32, 4, 128, 16, 128, 2048}},
         {"h200", {64, 64, 8, 128, 16, 256, 16384}},
         {"tpu-v6e", {64, 64, 8, 128, 16, 256, 16384}},
+        /* the tpu target verifies here in TPU interpret mode: the tuned kernel's 2 blocks of 8
+         * pages per sequence, the shorter sequences ending (and skipping) early */
+        {"tpu-check", {4, 16, 2, 128, 16, 16, 64}},
     },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest

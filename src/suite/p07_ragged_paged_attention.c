@@ -436,6 +436,10 @@ const kb_workload kb_wl_p07_ragged_paged_attention = {
         {"cpu", {512, 16, 17, 16, 2, 128, 16, 64, 1024}},
         {"h200", {4096, 64, 65, 64, 8, 128, 16, 256, 16384}},
         {"tpu-v6e", {4096, 64, 65, 64, 8, 128, 16, 256, 16384}},
+        /* the tpu target verifies here in TPU interpret mode: tiny with twice the rows, so
+         * that the tuned kernel has 2 row blocks (prefill chunks across their boundary) and
+         * 2 blocks of 4 pages per sequence; the naive kernel's 128 grid steps stay cheap */
+        {"tpu-check", {128, 8, 9, 8, 2, 128, 16, 8, 64}},
     },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest

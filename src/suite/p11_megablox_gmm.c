@@ -86,6 +86,9 @@ const kb_workload kb_wl_p11_megablox_gmm = {
         {"cpu", {32, 4096, 2048, 768}},
         {"h200", {128, 32768, 4096, 1536}},
         {"tpu-v6e", {128, 32768, 4096, 1536}},
+        /* the tpu target verifies here in TPU interpret mode: the tuned kernel's grid has 4
+         * row blocks shared among 8 groups, 2 contraction and 2 column blocks */
+        {"tpu-check", {8, 512, 1024, 512}},
     },
     .tol_bf16 = {.atol = 2e-3, .rtol = 1e-2},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},

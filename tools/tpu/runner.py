@@ -247,7 +247,7 @@ def check_outputs(outs, sp, where):
 # Outside a kernel these only move, reshape or retype data; everything else is work.
 MOVEMENT = {
     "reshape", "broadcast_in_dim", "transpose", "squeeze", "expand_dims", "convert_element_type",
-    "slice", "dynamic_slice", "dynamic_update_slice", "concatenate", "pad", "copy", "copy_p",
+    "slice", "dynamic_slice", "dynamic_update_slice", "concatenate", "stack", "pad", "copy", "copy_p",
     "bitcast_convert_type", "iota", "rev", "reduce_precision", "split", "device_put",
     "optimization_barrier", "sharding_constraint",
 }

@@ -1,6 +1,7 @@
 /* tpu_embed.c: the tpu target's starting kernels (kernels/tpu/<id>/naive.py), compiled into the
  * binary for `kbench init <id> --target tpu`. The assembler's .incbin reads each at build time
- * (KB_ROOT is the repository; the Makefile lists them as prerequisites of this object). */
+ * (KB_ROOT is the repository; the Makefile lists them as prerequisites of this object). Every
+ * workload of workloads.def has one: a missing file fails the build, not `init`. */
 #include <string.h>
 
 #include "tpu.h"
@@ -10,18 +11,16 @@
             ":\n.incbin \"" path "\"\n.byte 0\n.previous\n");                                 \
     extern const char sym[];
 
-KB_TPU_FILE(kb_tpu_naive_p08, KB_ROOT "/kernels/tpu/p08_gemm/naive.py")
-KB_TPU_FILE(kb_tpu_naive_k41, KB_ROOT "/kernels/tpu/k41_gemm_add_relu/naive.py")
-KB_TPU_FILE(kb_tpu_naive_p12, KB_ROOT "/kernels/tpu/p12_rmsnorm/naive.py")
-KB_TPU_FILE(kb_tpu_naive_p01, KB_ROOT "/kernels/tpu/p01_flash_attention/naive.py")
+#define KB_WORKLOAD(id) KB_TPU_FILE(kb_tpu_naive_##id, KB_ROOT "/kernels/tpu/" #id "/naive.py")
+#include "../../suite/workloads.def"
+#undef KB_WORKLOAD
 
 static const struct {
     const char *id, *source;
 } starters[] = {
-    {"p01_flash_attention", kb_tpu_naive_p01},
-    {"p08_gemm", kb_tpu_naive_p08},
-    {"p12_rmsnorm", kb_tpu_naive_p12},
-    {"k41_gemm_add_relu", kb_tpu_naive_k41},
+#define KB_WORKLOAD(id) {#id, kb_tpu_naive_##id},
+#include "../../suite/workloads.def"
+#undef KB_WORKLOAD
 };
 
 const char *kb_tpu_starter(const kb_workload *w)

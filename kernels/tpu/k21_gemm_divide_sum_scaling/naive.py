@@ -1,0 +1,66 @@
+"""k21_gemm_divide_sum_scaling, a naive Pallas TPU kernel: out[m][0] = SCALE * sum_n (x
+w^T)[m][n] / DIVISOR.
+
+out[m][0] = SCALE * sum_n (sum_k x[m][k] w[n][k]) / DIVISOR
+
+Shapes: x [M][K], w [N][K], out [M][1]. A starting point: correct, simple, not fast.
+
+Grid (row block i, contraction block k), k innermost and "arbitrary": the epilogue needs whole
+rows (it reduces or normalises over the N features), so each row block keeps an f32 (bm x N)
+accumulator in VMEM scratch across the k steps (zeroed at k == 0) and applies the epilogue at
+the last k. Per-feature vectors are reshaped to [1][N] outside (only data movement) and stay
+in VMEM (a constant block index: fetched once).
+"""
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+DIVISOR = KB_DIVISOR  # noqa: F821  (kbench defines KB_<NAME> for every constant)
+SCALE = KB_SCALE  # noqa: F821  (kbench defines KB_<NAME> for every constant)
+
+
+def pick(n, sizes):
+    for s in sizes:
+        if s <= n and n % s == 0:
+            return s
+    return n
+
+
+def fused_kernel(x_ref, w_ref, o_ref, acc_ref):
+    k = pl.program_id(1)
+    # f32 inputs: HIGHEST precision, or the MXU rounds them to bf16
+    precision = jax.lax.Precision.HIGHEST if x_ref.dtype == jnp.float32 else None
+
+    @pl.when(k == 0)
+    def _():
+        acc_ref[...] = jnp.zeros_like(acc_ref)
+
+    acc_ref[...] += jax.lax.dot_general(x_ref[...], w_ref[...], (((1,), (1,)), ((), ())),
+                                        preferred_element_type=jnp.float32, precision=precision)
+
+    @pl.when(k == pl.num_programs(1) - 1)
+    def _():
+        y = acc_ref[...]                                        # [bm, N] f32
+        out = SCALE * jnp.sum(y / DIVISOR, axis=-1, keepdims=True)
+        o_ref[...] = out.astype(o_ref.dtype)
+
+
+def kernel(x, w):
+    M, K = x.shape
+    N = w.shape[0]
+    bm = pick(M, (64, 32, 16, 8))
+    bk = pick(K, (128,))
+    out = pl.pallas_call(
+        fused_kernel,
+        grid=(M // bm, K // bk),
+        in_specs=[pl.BlockSpec((bm, bk), lambda i, k: (i, k)),
+                  pl.BlockSpec((N, bk), lambda i, k: (0, k))],
+        out_specs=pl.BlockSpec((bm, 1), lambda i, k: (i, 0)),
+        out_shape=jax.ShapeDtypeStruct((M, 1), x.dtype),
+        scratch_shapes=[pltpu.VMEM((bm, N), jnp.float32)],
+        # f32 at tpu-v6e: whole-row blocks of N 8192 outgrow the 32 MiB scoped default
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary"),
+                                             vmem_limit_bytes=64 << 20),
+    )(x, w)
+    return out
