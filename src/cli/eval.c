@@ -272,7 +272,7 @@ int kb_cmd_run(int argc, char **argv)
             fprintf(stderr, "kbench run: no candidates in %s/%s\n", dir, ws[i]->id);
             continue;
         }
-        /* what this machine cannot run is a skipped row, not a verdict (KB_REQUIRES) */
+        /* KB_REQUIRES: what cannot run here is a skipped row, left out of the group */
         int kept = 0;
         for (int k = 0; k < nc; k++) {
             char why[1200];
@@ -288,7 +288,7 @@ int kb_cmd_run(int argc, char **argv)
             kb_bar_step(total + ++n_skipped);
             free(cands[k]);
         }
-        nc = kept;
+        if (!(nc = kept)) continue;
         /* all of a workload's candidates in one session: the baselines are timed once, interleaved
          * with every candidate (the tpu target evaluates one at a time) */
         kb_result *rs = kb_xcalloc((size_t)KB_MAX(nc, 1), sizeof *rs);
