@@ -45,11 +45,13 @@ char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
                "of kbench, a benchmark that verifies each kernel against a reference on secret inputs "
                "and times it against a baseline.\n\n%s\n",
             tpu(ctx) ? "Pallas TPU kernels in Python" : "C kernels", ctx->target, reply_rule(ctx));
-    if (level >= KB_CONTEXT_HARDWARE)
-        fprintf(f, "\n# The hardware\n\n%s\n\n# The rules\n\n%s\n", ctx->hardware, ctx->rules);
-    if (level >= KB_CONTEXT_FULL)
-        fprintf(f, "\n# API reference (%s)\n\n%s\n\n# Annotated examples\n\n%s\n",
-                tpu(ctx) ? "the installed JAX's Pallas" : "this compiler's intrinsics", ctx->api, ctx->examples);
+    /* a part a prompt budget dropped is empty: its heading goes with it */
+    if (level >= KB_CONTEXT_HARDWARE && *ctx->hardware) fprintf(f, "\n# The hardware\n\n%s\n", ctx->hardware);
+    if (level >= KB_CONTEXT_HARDWARE && *ctx->rules) fprintf(f, "\n# The rules\n\n%s\n", ctx->rules);
+    if (level >= KB_CONTEXT_FULL && *ctx->api)
+        fprintf(f, "\n# API reference (%s)\n\n%s\n",
+                tpu(ctx) ? "the installed JAX's Pallas" : "this compiler's intrinsics", ctx->api);
+    if (level >= KB_CONTEXT_FULL && *ctx->examples) fprintf(f, "\n# Annotated examples\n\n%s\n", ctx->examples);
     return close_text(f, &buf);
 }
 
@@ -162,6 +164,81 @@ char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand
     fprintf(f, "\n# Plan\n\n%s\n\n# Instruction\n\nApply this plan to the current code. Keep it "
                "correct.\n%s\n", plan, reply_rule(ctx));
     return close_text(f, &buf);
+}
+
+/* ---- the prompt budget ---------------------------------------------------------------------- */
+
+const char *kb_trim_step_name(int step)
+{
+    static const char *const names[KB_TRIM_N] = {
+        "api dropped", "menu names only", "hardware dropped", "one example kept", "menu dropped",
+        "examples dropped", "rules dropped", "previous code cut",
+    };
+    return step >= 0 && step < KB_TRIM_N ? names[step] : "?";
+}
+
+long kb_prompt_tokens(const char *system, const char *user)
+{
+    size_t n = (system ? strlen(system) : 0) + (user ? strlen(user) : 0);
+    return (long)ceil((double)n / KB_PROMPT_BYTES_PER_TOKEN) + KB_PROMPT_TEMPLATE_TOKENS;
+}
+
+/* The shortest "### Example:" section of an examples part (heap), or "" when it has none. */
+static char *shortest_example(const char *examples)
+{
+#define EXAMPLE_MARK "### Example:"
+    const char *best = NULL;
+    size_t best_n = 0;
+    for (const char *s = strstr(examples, EXAMPLE_MARK); s;) {
+        const char *next = strstr(s + 1, "\n" EXAMPLE_MARK);
+        size_t n = next ? (size_t)(next + 1 - s) : strlen(s);
+        if (!best || n < best_n) best = s, best_n = n;
+        s = next ? next + 1 : NULL;
+    }
+    return best ? kb_xasprintf("%.*s", (int)best_n, best) : kb_xstrdup("");
+}
+
+void kb_context_trim(const kb_context *ctx, int level, kb_trimmed *out)
+{
+    memset(out, 0, sizeof *out);
+    kb_context *v = &out->view;
+    *v = *ctx;
+    if (level > KB_TRIM_API) v->api = "";
+    if (level > KB_TRIM_MENU_TEXT && ctx->n_menu) {
+        out->menu = kb_xcalloc((size_t)ctx->n_menu, sizeof *out->menu);
+        for (int i = 0; i < ctx->n_menu; i++) out->menu[i] = (kb_menu_item){ctx->menu[i].name, ""};
+        v->menu = out->menu;
+    }
+    if (level > KB_TRIM_HARDWARE) v->hardware = "";
+    if (level > KB_TRIM_EXAMPLES_ONE) v->examples = out->examples = shortest_example(ctx->examples);
+    if (level > KB_TRIM_MENU) v->n_menu = 0;
+    if (level > KB_TRIM_EXAMPLES) v->examples = "";
+    if (level > KB_TRIM_RULES) v->rules = "";
+}
+
+void kb_trimmed_free(kb_trimmed *t)
+{
+    free(t->menu);
+    free(t->examples);
+    memset(t, 0, sizeof *t);
+}
+
+char *kb_prompt_cut_middle(const char *src, long cut)
+{
+    size_t n = strlen(src);
+    if (cut <= 0) return kb_xstrdup(src);
+    /* keep head and tail of (n - cut) / 2 bytes each, widened to whole lines */
+    size_t keep = n > (size_t)cut ? (n - (size_t)cut) / 2 : 0;
+    const char *head_end = src + keep;
+    while (head_end > src && head_end[-1] != '\n') head_end--;
+    const char *tail = src + n - keep;
+    while (*tail && tail > head_end && tail[-1] != '\n') tail++;
+    if (tail < head_end) tail = head_end;
+    int lines = 0;
+    for (const char *s = head_end; s < tail; s++) lines += *s == '\n';
+    bool py = strstr(src, "def kernel(") != NULL;
+    return kb_xasprintf("%.*s%s [%d lines left out here to fit the model's context window]%s\n%s",
+                        (int)(head_end - src), src, py ? "#" : "/*", lines, py ? "" : " */", tail);
 }
 
 /* Fenced blocks: a line starting with ``` opens (with an optional language tag), the next line
