@@ -227,8 +227,9 @@ char *kb_prompt_cut_middle(const char *src, long cut)
 {
     size_t n = strlen(src);
     if (cut <= 0) return kb_xstrdup(src);
-    /* keep head and tail of (n - cut) / 2 bytes each, widened to whole lines */
-    size_t keep = n > (size_t)cut ? (n - (size_t)cut) / 2 : 0;
+    /* keep head and tail of (n - cut - the note) / 2 bytes each, narrowed to whole lines */
+    const size_t note = 96;
+    size_t keep = n > (size_t)cut + note ? (n - (size_t)cut - note) / 2 : 0;
     const char *head_end = src + keep;
     while (head_end > src && head_end[-1] != '\n') head_end--;
     const char *tail = src + n - keep;
