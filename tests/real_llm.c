@@ -5,7 +5,7 @@
  * the same state. Skips with a message when the model is not installed.
  *
  * KBENCH_LLM_MODEL picks the model (1.5b, default, or 0.5b); KBENCH_LLM_PORT the server's port
- * (8097). A server already running there is used and left running; one this test starts, it
+ * (8097); KBENCH_LLM_THREADS its threads (2; 1 on a busy machine, where 2 collapse). A server already running there is used and left running; one this test starts, it
  * stops. */
 #include <criterion/criterion.h>
 #include <jansson.h>
@@ -57,7 +57,8 @@ Test(real_llm, best_of_n_two_samples_on_p12_stored_judged_and_replayed)
                      "10 minutes the first time), then make test-llm", model, model);
     snprintf(args, sizeof args, "status --port %s 2>/dev/null", port);
     bool ours = local_llm(args, NULL, 0) != 0;
-    snprintf(args, sizeof args, "start --model %s --port %s --ctx %d", model, port, WINDOW);
+    snprintf(args, sizeof args, "start --model %s --port %s --ctx %d --threads %s", model, port, WINDOW,
+             env_or("KBENCH_LLM_THREADS", "2"));
     cr_assert_eq(local_llm(args, line, sizeof line), 0, "scripts/local-llm %s failed", args);
     char url[256];
     cr_assert_eq(sscanf(line, "%255s", url), 1, "no URL in '%s'", line);
