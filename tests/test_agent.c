@@ -578,9 +578,9 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
     json_t *steps = json_object_get(b, "steps");
     cr_assert_eq(json_integer_value(json_object_get(steps, "api dropped")), 3, "%s", json_dumps(b, 0));
     char sql[512];
-    /* every prompt within the estimate's budget: (6000 - 1000 - 64) tokens of 3 bytes */
+    /* every prompt within the estimate's budget: (6000 - 1000 - 64) tokens of 2.5 bytes */
     snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND "
-             "length(CAST(system AS BLOB)) + length(CAST(prompt AS BLOB)) <= %d", run, (6000 - 1000 - 64) * 3);
+             "length(CAST(system AS BLOB)) + length(CAST(prompt AS BLOB)) <= %d", run, (6000 - 1000 - 64) * 5 / 2);
     cr_assert_eq(query(sql), 3, "a prompt over the budget");
     /* the API reference went first; the task (prototype, reference) stayed */
     snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system NOT LIKE "

@@ -71,6 +71,14 @@ char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level l
     FILE *f = open_text(&buf, &len);
     fprintf(f, "# Task\n\nWrite a kernel for this workload that is correct within the tolerance and "
                "as fast as you can make it on this machine.\n\n```\n%s```\n", spec);
+    /* Small models copy the reference's harness internals (p->p[P_R], in[0]) into the kernel,
+     * which then cannot compile (a recorded real reply, tests/fixtures/llm/): say what differs. */
+    if (!tpu(ctx))
+        fprintf(f, "\nThe reference is written against kbench's internal problem struct (p->p[...], "
+                   "in[], out[], scalars); your kernel has none of it: it gets only the pointers of the "
+                   "prototype, the sizes and constants are the compile-time macros listed (KB_...), and "
+                   "elements are read with kb_ld() and written with kb_st() (bf16 <-> float, from "
+                   "kbench.h).\n");
     if (level >= KB_CONTEXT_FULL && ctx->n_menu) {
         fprintf(f, "\n# Techniques to consider\n\n");
         const kb_menu_item *items[256];
@@ -242,40 +250,89 @@ char *kb_prompt_cut_middle(const char *src, long cut)
                         (int)(head_end - src), src, py ? "#" : "/*", lines, py ? "" : " */", tail);
 }
 
-/* Fenced blocks: a line starting with ``` opens (with an optional language tag), the next line
- * starting with ``` closes. */
+/* Does text define kernel (not just call or declare it)? "kernel" then "(...)" then "{". */
+static bool defines_kernel(const char *text, size_t n)
+{
+    for (const char *s = text; (s = memmem(s, (size_t)(text + n - s), "kernel", 6)); s += 6) {
+        if (s > text && (isalnum((unsigned char)s[-1]) || s[-1] == '_')) continue;
+        const char *p = s + 6, *end = text + n;
+        while (p < end && isspace((unsigned char)*p)) p++;
+        if (p >= end || *p != '(') continue;
+        int depth = 0;
+        for (; p < end; p++) {
+            depth += *p == '(';
+            if (*p == ')' && --depth == 0) break;
+        }
+        for (p++; p < end && isspace((unsigned char)*p); p++) {}
+        if (p < end && *p == '{') return true;
+        if (p < end && *p == ':' && s - text >= 4 && !strncmp(s - 4, "def ", 4)) return true;   /* Python */
+    }
+    return false;
+}
+
+/* A line that opens or closes a fence: optional indentation (replies nest code in lists), then
+ * ``` or ~~~. Returns the fence's end (the tag starts there) or NULL. */
+static const char *fence_at(const char *line)
+{
+    while (*line == ' ' || *line == '\t') line++;
+    return !strncmp(line, "```", 3) || !strncmp(line, "~~~", 3) ? line + 3 : NULL;
+}
+
+/* The reply's code: among its fenced blocks in a language the targets take (or none named), the
+ * last that defines kernel, else the last that mentions it, else the last; without any fence, a
+ * reply that is itself code (from its first #include to its end) when it defines kernel. A C file
+ * without kbench.h gets it (the prototype's types come from there; small models drop it). */
 char *kb_extract_code(const char *reply)
 {
-    const char *best = NULL, *last = NULL;
-    size_t best_len = 0, last_len = 0;
-    const char *s = reply;
-    while ((s = strstr(s, "```"))) {
-        if (s != reply && s[-1] != '\n') {
-            s += 3;
+    static const char *const langs[] = {"c", "c17", "c11", "c99", "cpp", "c++", "cc", "h",
+                                        "python", "py", "python3"};
+    const char *pick[3] = {0};   /* defines, mentions, any */
+    size_t pick_n[3] = {0};
+    bool fenced = false;
+    for (const char *line = reply; line && *line;) {
+        const char *tag = fence_at(line), *eol = strchr(line, '\n');
+        if (!tag || !eol) {
+            line = eol ? eol + 1 : NULL;
             continue;
         }
-        const char *tag = s + 3, *body = strchr(tag, '\n');
-        if (!body) break;
-        body++;
-        size_t taglen = (size_t)(body - 1 - tag);
-        static const char *const langs[] = {"c", "c17", "cpp", "c++", "python", "py", "python3"};
-        bool c_like = taglen == 0;   /* a language the targets take, or none named */
+        fenced = true;
+        const char *body = eol + 1, *end = body;
+        while (*end && !fence_at(end)) {
+            const char *nl = strchr(end, '\n');
+            end = nl ? nl + 1 : end + strlen(end);
+        }
+        size_t taglen = (size_t)(eol - tag);
+        while (taglen && isspace((unsigned char)tag[taglen - 1])) taglen--;
+        bool c_like = taglen == 0;
         for (size_t i = 0; i < KB_ARRAY_LEN(langs); i++)
             c_like |= taglen == strlen(langs[i]) && !strncasecmp(tag, langs[i], taglen);
-        const char *end = body;
-        while ((end = strstr(end, "```")) && end != body && end[-1] != '\n') end += 3;
-        size_t n = end ? (size_t)(end - body) : strlen(body);
+        size_t n = (size_t)(end - body);
         if (c_like) {
-            last = body, last_len = n;
             char *tmp = kb_xasprintf("%.*s", (int)n, body);
-            if (strstr(tmp, "kernel(") || strstr(tmp, "kernel (")) best = body, best_len = n;
+            int k = defines_kernel(body, n) ? 0 : strstr(tmp, "kernel") ? 1 : 2;
             free(tmp);
+            for (int j = k; j < 3; j++) pick[j] = body, pick_n[j] = n;
         }
-        if (!end) break;
-        s = end + 3;
+        if (!*end) break;
+        const char *nl = strchr(end, '\n');
+        line = nl ? nl + 1 : NULL;
     }
-    if (!best) best = last, best_len = last_len;
-    return best ? kb_xasprintf("%.*s", (int)best_len, best) : NULL;
+    const char *code = NULL;
+    size_t n = 0;
+    for (int j = 0; j < 3 && !code; j++) code = pick[j], n = pick_n[j];
+    if (!code && !fenced) {
+        const char *inc = strstr(reply, "#include");
+        if (inc && (inc == reply || inc[-1] == '\n') && defines_kernel(inc, strlen(inc)))
+            code = inc, n = strlen(inc);
+    }
+    if (!code) return NULL;
+    char *text = kb_xasprintf("%.*s", (int)n, code);
+    if (!strstr(text, "def kernel(") && !strstr(text, "kbench.h")) {
+        char *with = kb_xasprintf("#include \"kbench.h\"\n%s", text);
+        free(text);
+        text = with;
+    }
+    return text;
 }
 
 void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out,

@@ -41,9 +41,10 @@ const char *kb_trim_step_name(int step);
 
 /* Tokens a prompt of this many bytes is taken to use: bytes / KB_PROMPT_BYTES_PER_TOKEN, rounded
  * up. Deliberately an estimate, not the model's tokenizer, so that the prompts of a run stay a
- * pure function of the run (replay needs no model); the constant is measured on Qwen2.5's
- * tokenizer over kbench's prompts (docs/agents.md) and errs on the side of fitting. */
-#define KB_PROMPT_BYTES_PER_TOKEN 3.0
+ * pure function of the run (replay needs no model). Qwen2.5's tokenizer took 2.87 bytes per
+ * token on a p12 task prompt (spec, numbers, reference code; prose does better): 2.5 errs on the
+ * side of fitting. */
+#define KB_PROMPT_BYTES_PER_TOKEN 2.5
 #define KB_PROMPT_TEMPLATE_TOKENS 64   /* the chat template's own tokens around the messages */
 long kb_prompt_tokens(const char *system, const char *user);
 
