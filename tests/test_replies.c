@@ -167,3 +167,41 @@ Test(replies, cutting_the_middle_of_a_previous_attempt)
     free(cut);
     free(src);
 }
+
+/* The shapes a small model's replies take besides one clean block, each with what kbench takes. */
+Test(replies, extraction_rules)
+{
+    static const char def[] = "void kernel(const kb_t *restrict x, kb_t *restrict out)\n{\n    out[0] = x[0];\n}\n";
+    char *r, *c;
+    /* a usage example after the definition: the block that defines kernel wins, not the last */
+    cr_assert(asprintf(&r, "```c\n#include \"kbench.h\"\n%s```\nUse it like this:\n```c\nint main(void) "
+                           "{ kernel(a, b); }\n```\n", def) > 0);
+    c = kb_extract_code(r);
+    cr_assert(c && strstr(c, "out[0] = x[0]") && !strstr(c, "main"), "%s", c);
+    free(c), free(r);
+    /* an indented fence (inside a list) and a ~~~ fence */
+    cr_assert(asprintf(&r, "1. The kernel:\n   ```c\n#include \"kbench.h\"\n%s   ```\n", def) > 0);
+    c = kb_extract_code(r);
+    cr_assert(c && strstr(c, "out[0] = x[0]") && !strstr(c, "```"), "%s", c);
+    free(c), free(r);
+    cr_assert(asprintf(&r, "~~~c\n#include \"kbench.h\"\n%s~~~\n", def) > 0);
+    c = kb_extract_code(r);
+    cr_assert(c && strstr(c, "out[0]"), "%s", c);
+    free(c), free(r);
+    /* no fence at all, the reply is the file */
+    cr_assert(asprintf(&r, "#include \"kbench.h\"\n%s", def) > 0);
+    c = kb_extract_code(r);
+    cr_assert(c && !strcmp(c, r), "%s", c);
+    free(c), free(r);
+    /* prose that mentions kernel( but has no code: nothing */
+    cr_assert_null(kb_extract_code("You could write kernel(x, out) with a loop over the rows."));
+    /* kbench.h forgotten: added in front */
+    cr_assert(asprintf(&r, "```c\n%s```\n", def) > 0);
+    c = kb_extract_code(r);
+    cr_assert(c && !strncmp(c, "#include \"kbench.h\"\n", 20) && strstr(c, def), "%s", c);
+    free(c), free(r);
+    /* a Pallas kernel gets no C header */
+    c = kb_extract_code("```python\ndef kernel(x):\n    return x\n```\n");
+    cr_assert(c && !strstr(c, "kbench.h"), "%s", c);
+    free(c);
+}
