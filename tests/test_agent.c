@@ -416,6 +416,10 @@ Test(agent, usage_errors)
     cr_assert_eq(kbench(NULL, &out, &err, "agent --replay 99"), 2);
     cr_assert(strstr(err, "no agent run 99"), "%s", err);
     free(out), free(err);
+    cr_assert_eq(kbench(NULL, &out, &err, "agent --strategy iterative --model openai:m --base-url "
+                        "http://127.0.0.1:9/v1 --context-window 4096 p12"), 2);
+    cr_assert(strstr(err, "leaves no room for the prompt"), "%s", err);
+    free(out), free(err);
 }
 
 /* Budgets stop a run cleanly: calls per workload cap each strategy, and a cost cap ends the run
