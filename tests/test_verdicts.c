@@ -46,6 +46,7 @@ static kb_eval_opts opts(const char *cand)
     o.mem_bytes = (size_t)1 << 30;
     o.machine = &machine;
     o.peaks = &peaks;
+    o.allow_busy = true;   /* verdicts, not times: no waiting for a quiet machine */
     return o;
 }
 
@@ -71,6 +72,7 @@ static kb_verdict eval_as(const kb_eval_opts *o, kb_result *r)
 
 TestSuite(verdicts, .init = setup, .timeout = 120);
 TestSuite(sandbox, .init = setup, .timeout = 120);
+TestSuite(protocol, .init = setup, .timeout = 120);
 
 Test(verdicts, ok_naive_is_timed_with_a_speedup_ci)
 {
@@ -232,16 +234,9 @@ Test(sandbox, ptrace) { EXPECT_SANDBOX("sys_ptrace.c", ": "); }
 Test(sandbox, kill_parent) { EXPECT_SANDBOX("sys_kill_parent.c", ": "); }
 Test(sandbox, executable_memory) { EXPECT_SANDBOX("sys_exec_memory.c", "mprotect"); }
 
-/* Outputs are taken at return: a background thread finishing the work later is caught. */
-Test(sandbox, work_after_return)
-{
-    kb_eval_opts o = opts("tests/candidates/cheats/late_write.c");
-    o.flush_bytes = 64 << 20; /* a gap of milliseconds between calls, for the late write to land */
-    kb_result r;
-    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
-    cr_expect(strstr(r.detail, "after it returned"), "%s", r.detail);
-    kb_result_free(&r);
-}
+/* Outputs are taken at return: a background thread finishing the work later is caught by the
+ * child's CPU clock, which must not move once the call has returned. */
+Test(sandbox, work_after_return) { EXPECT_VERDICT("tests/candidates/cheats/late_write.c", KB_VERDICT_STALE_OUTPUT, "kept working after the call returned"); }
 
 /* Honest but unusual kernels must all be ok (tests/candidates/honest/). */
 TestSuite(honest, .init = setup, .timeout = 300);
@@ -271,10 +266,65 @@ Test(honest, libm_and_assert) { expect_ok("libm_and_assert.c"); }
 Test(honest, long_compile) { expect_ok("long_compile.c"); }
 Test(honest, amx_permission) { expect_ok("amx_permission.c"); }
 Test(honest, naive) { expect_ok("../../../kernels/cpu/p08_gemm/naive.c"); }
+Test(honest, omp_many_threads) { expect_ok("omp_many_threads.c"); }
 
-/* The timing channel: the runner's records are checked against kbench's own clock. */
-Test(sandbox, forged_tokens) { EXPECT_VERDICT("tests/candidates/cheats/forge_tokens.c", KB_VERDICT_IMPOSSIBLE_TIME, "tampered"); }
-Test(sandbox, forged_times) { EXPECT_VERDICT("tests/candidates/cheats/forge_times.c", KB_VERDICT_IMPOSSIBLE_TIME, "own clock"); }
+/* A kernel of microseconds (p12's naive RMSNorm at tiny): the stop and the watch after each
+ * return cost more than the call itself, and must not catch it. */
+Test(honest, very_short_kernel)
+{
+    kb_eval_opts o = opts("kernels/cpu/p12_rmsnorm/naive.c");
+    o.w = kb_suite_find("p12_rmsnorm");
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
+    cr_expect(r.n_timings >= 2 && r.timings[0].s.median < 1e-3, "%s", r.detail);
+    kb_result_free(&r);
+}
+Test(honest, alloc_per_call) { expect_ok("alloc_per_call.c"); }
+
+/* Forging the protocol: the child's only channel to kbench is one reply byte per call, and the
+ * times are kbench's own clock. */
+#define EXPECT_CHEAT(file, verdict, needle) EXPECT_VERDICT("tests/candidates/cheats/" file, verdict, needle)
+Test(protocol, early_reply) { EXPECT_CHEAT("proto_early_reply.c", KB_VERDICT_STALE_OUTPUT, "kept working after the call returned"); }
+Test(protocol, garbage_reply) { EXPECT_CHEAT("proto_garbage.c", KB_VERDICT_CRASH, "broke the runner protocol"); }
+Test(protocol, double_reply) { EXPECT_CHEAT("proto_double_reply.c", KB_VERDICT_CRASH, "broke the runner protocol"); }
+Test(protocol, close_descriptors) { EXPECT_CHEAT("proto_close_fds.c", KB_VERDICT_SANDBOX_VIOLATION, "close"); }
+
+/* Caching and garbage in timed calls: fresh inputs for every call, every output checked. */
+Test(protocol, cache_by_content) { EXPECT_CHEAT("cache_rotation.c", KB_VERDICT_STALE_OUTPUT, "fresh inputs"); }
+Test(protocol, zeros_in_timed_calls) { EXPECT_CHEAT("timed_zeros.c", KB_VERDICT_STALE_OUTPUT, "against the lib baseline"); }
+Test(protocol, stale_replay) { EXPECT_CHEAT("stale_cache.c", KB_VERDICT_STALE_OUTPUT, "fresh inputs"); }
+
+/* Sharing a process with others: there is no one else in the candidate's process. */
+Test(protocol, spinning_thread) { EXPECT_CHEAT("spin_thread.c", KB_VERDICT_STALE_OUTPUT, "kept working after the call returned"); }
+Test(protocol, signal_others) { EXPECT_CHEAT("signal_others.c", KB_VERDICT_SANDBOX_VIOLATION, "kill"); }
+Test(protocol, read_neighbour)
+{
+    kb_eval_opts o = opts("tests/candidates/cheats/neighbour_read.c");
+    kb_result r;
+    kb_verdict v = eval_as(&o, &r);
+    cr_expect(v == KB_VERDICT_CRASH || v == KB_VERDICT_WRONG, "expected crash or wrong, got %s: %s",
+              kb_verdict_name(v), r.detail);
+    kb_result_free(&r);
+}
+
+/* A --vs candidate is never blamed for the candidate's deeds, nor the other way round. */
+Test(protocol, vs_is_not_blamed)
+{
+    kb_eval_opts o = opts("tests/candidates/cheats/timed_zeros.c");
+    static char vs[1024];
+    snprintf(vs, sizeof vs, "%s/kernels/cpu/p08_gemm/naive.c", root());
+    o.vs = vs;
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
+    cr_expect(strstr(r.detail, "the candidate,") && !strstr(r.detail, "--vs"), "%s", r.detail);
+    kb_result_free(&r);
+    o = opts("kernels/cpu/p08_gemm/naive.c");
+    snprintf(vs, sizeof vs, "%s/tests/candidates/cheats/timed_zeros.c", root());
+    o.vs = vs;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
+    cr_expect(strstr(r.detail, "--vs candidate"), "%s", r.detail);
+    kb_result_free(&r);
+}
 
 /* Semantic cheats: less work, less precision, no work. */
 Test(sandbox, skip_one_percent) { EXPECT_VERDICT("tests/candidates/cheats/skip_work.c", KB_VERDICT_WRONG, "out of tolerance"); }

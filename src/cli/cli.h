@@ -15,6 +15,7 @@ typedef struct kb_cli {
     const char *db;          /* --db */
     bool json;               /* --json */
     bool markdown;           /* list: --markdown */
+    bool max_time_given;     /* --max-time was given (run has a shorter default) */
     kb_eval_opts eval;       /* --preset --dtype --threads --sets --seed --timeout ... */
     const char *kernels;     /* run: --kernels DIR */
     int limit;               /* history: --limit */
@@ -29,12 +30,24 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
 const kb_workload *kb_cli_workload(const char *name);
 /* Open the store, detect the machine and get its peaks (measured now if none are stored). */
 kb_store *kb_cli_store(const kb_cli *c);
+/* The machine and the peaks its roofline floors use (kb_store_floor_peaks: never below the best
+ * it has shown on a quiet machine); measured now, and stored, if none are stored. -1 when they
+ * cannot be had (the machine stayed busy without --allow-busy: the message says what was busy). */
 int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id);
+/* Measure the peaks on a quiet machine (kb_peaks_measure_quiet, with the --allow-busy and
+ * --busy-wait last parsed) and store them (st may be NULL). 0, or -1 with the message printed. */
+int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t *machine_id);
+#define KB_CLI_BUSY_WAIT_S 60.0      /* --busy-wait's default */
 
 /* Renderings. */
 void kb_cli_table_header(void);
 void kb_cli_table_row(const kb_result *r);
 json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id);
+/* A noisy result's line ("noisy: timed while the machine was busy (...); ..."): the run table
+ * shows it under the row; kb_cli_print_noisy prints it (nothing when r is not noisy), for the
+ * eval output. The text is a static buffer. */
+const char *kb_cli_noisy_text(const kb_result *r);
+void kb_cli_print_noisy(FILE *f, const kb_result *r);
 void kb_cli_print_json(json_t *j);   /* stdout, then frees j */
 json_t *kb_cli_real(double v);       /* json_real, or null for NaN/Inf */
 

@@ -9,6 +9,13 @@
 #include "../core/term.h"
 #include "../core/util.h"
 
+/* The commands that time or measure peaks take --allow-busy and --busy-wait (harness/load.h). */
+#define BUSY_CMDS "eval run tune agent peak"
+#define BUSY_USAGE                                                                                 \
+    "  Timing waits up to --busy-wait S (default 60) for a quiet machine and re-times what\n"     \
+    "  other processes disturbed; a result still timed beside other work is flagged noisy.\n"     \
+    "  --allow-busy times at once and records such results (flagged noisy) without waiting.\n"
+
 static const struct {
     const char *cmd, *usage;
 } usages[] = {
@@ -25,22 +32,28 @@ static const struct {
              "                   [--threads N] [--json] [--db PATH] [--seed HEX] [--sets N]\n"
              "                   [--timeout S] [--max-time S] [--min-time S] [--no-time]\n"
              "                   [--flush-mb N] [--mem-mb N] [--no-xla] [--quiet] [--target cpu|tpu]\n"
+             "                   [--allow-busy] [--busy-wait S]\n"
              "  Compile, verify on secret-seeded inputs, and time a candidate against the lib and\n"
              "  xla baselines (or against another candidate with --vs). Records one row in the\n"
              "  store. --seed replays an earlier evaluation's inputs; --no-time verifies only;\n"
              "  --no-xla skips the xla baseline (XLA through a PJRT plugin, docs/xla.md).\n"
              "  --target tpu: a Pallas kernel (.py), verified in JAX's TPU interpret mode and\n"
-             "  timed against XLA on an attached TPU (docs/tpu.md).\n"},
+             "  timed against XLA on an attached TPU (docs/tpu.md).\n"
+             BUSY_USAGE},
     {"run", "usage: kbench run [ids...] [--kernels DIR] [--preset P] [--dtype D] [--threads N]\n"
             "                  [--json] [--db PATH] [--seed HEX] [--max-time S] [--no-time] [--no-xla]\n"
-            "                  [--quiet] [--target cpu|tpu]\n"
+            "                  [--quiet] [--target cpu|tpu] [--allow-busy] [--busy-wait S]\n"
             "  Evaluate the shipped candidates (kernels/cpu/<id>/*.c, or kernels/tpu/<id>/*.py\n"
             "  with --target tpu) of each workload (default: all that have some) and print one\n"
             "  table. All runs share one secret seed kept in the cache directory, so reference\n"
-            "  outputs are computed once; --seed picks another.\n"},
-    {"peak", "usage: kbench peak [--json] [--db PATH]\n"
+            "  outputs are computed once; --seed picks another.\n"
+            BUSY_USAGE},
+    {"peak", "usage: kbench peak [--json] [--db PATH] [--allow-busy] [--busy-wait S]\n"
              "  Measure fp32/bf16 compute and memory bandwidth peaks (1 core, all cores) and\n"
-             "  store them for this machine; roofline percentages use them.\n"},
+             "  store them for this machine; roofline percentages and the impossible_time floor\n"
+             "  use the best figures this machine has shown on a quiet machine. A measurement\n"
+             "  taken while other processes used the CPU is repeated, then refused;\n"
+             "  --allow-busy stores it anyway, flagged noisy.\n"},
     {"history", "usage: kbench history [id] [--limit N] [--json] [--db PATH]\n"
                 "  Stored evaluations, newest first.\n"},
 };
@@ -71,12 +84,18 @@ static int parse_num(const char *cmd, const char *opt, const char *v, double lo,
     return 0;
 }
 
+/* --allow-busy and --busy-wait as the last command line parsed gave them, for the peaks that
+ * kb_cli_machine measures on a machine that has none stored (its callers pass no options). */
+static bool busy_allow;
+static double busy_wait_s = KB_CLI_BUSY_WAIT_S;
+
 int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *allowed)
 {
     memset(c, 0, sizeof *c);
     c->db = "kbench.db";
     c->limit = 20;
     kb_eval_opts_default(&c->eval);
+    c->eval.busy_wait_s = KB_CLI_BUSY_WAIT_S;
     /* the library's default is lib only; the commands that take --no-xla time xla too */
     c->eval.xla = allowed_opt(allowed, "no-xla");
     static const struct option longopts[] = {
@@ -89,7 +108,8 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         {"mem-mb", required_argument, 0, 'r'}, {"vs", required_argument, 0, 'v'},
         {"kernels", required_argument, 0, 'k'}, {"limit", required_argument, 0, 'l'},
         {"quiet", no_argument, 0, 'q'}, {"no-xla", no_argument, 0, 'X'}, {"markdown", no_argument, 0, 'D'},
-        {"target", required_argument, 0, 'g'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"target", required_argument, 0, 'g'}, {"allow-busy", no_argument, 0, 'B'},
+        {"busy-wait", required_argument, 0, 'W'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     optind = 1;
     opterr = 0;
     int ch, idx;
@@ -107,7 +127,8 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         const char *name = NULL;
         for (int i = 0; longopts[i].name; i++)
             if (longopts[i].val == ch) name = longopts[i].name;
-        if (!allowed_opt(allowed, name)) {
+        bool busy_opt = ch == 'B' || ch == 'W';
+        if (busy_opt ? !allowed_opt(BUSY_CMDS, cmd) : !allowed_opt(allowed, name)) {
             fprintf(stderr, "kbench %s: --%s does not apply here\n", cmd, name);
             print_usage(stderr, cmd);
             return -1;
@@ -135,7 +156,10 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
             break;
         }
         case 'T': if (parse_num(cmd, name, optarg, 0.1, 86400, &c->eval.timeout_s)) return -1; break;
-        case 'M': if (parse_num(cmd, name, optarg, 0.01, 86400, &c->eval.max_time_s)) return -1; break;
+        case 'M':
+            if (parse_num(cmd, name, optarg, 0.01, 86400, &c->eval.max_time_s)) return -1;
+            c->max_time_given = true;
+            break;
         case 'm': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.min_time_s)) return -1; break;
         case 'N': c->eval.measure = false; break;
         case 'X': c->eval.xla = false; break;
@@ -146,6 +170,8 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'l': if (parse_num(cmd, name, optarg, 1, 1e9, &x)) return -1; c->limit = (int)x; break;
         case 'q': kb_quiet = true; break;
         case 'D': c->markdown = true; break;
+        case 'B': c->eval.allow_busy = true; break;
+        case 'W': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.busy_wait_s)) return -1; break;
         case 'g':
             if (strcmp(optarg, "cpu") != 0 && strcmp(optarg, "tpu") != 0) {
                 fprintf(stderr, "kbench %s: --target is cpu or tpu, not '%s'\n", cmd, optarg);
@@ -156,6 +182,8 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         }
     }
     if (c->eval.min_time_s > c->eval.max_time_s) c->eval.min_time_s = c->eval.max_time_s;
+    busy_allow = c->eval.allow_busy;
+    busy_wait_s = c->eval.busy_wait_s;
     c->argc = argc - optind;
     c->argv = argv + optind;
     return 0;
@@ -180,19 +208,31 @@ kb_store *kb_cli_store(const kb_cli *c)
     return st;
 }
 
-int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id)
+int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t *machine_id)
 {
-    kb_machine_detect(m);
-    *machine_id = 0;
-    if (st && kb_store_load_peaks(st, m, p, machine_id) == 0) return 0;
-    kb_progress("no peaks stored for this machine yet: measuring them once (kbench peak)");
-    kb_peaks_measure(m, p);
     kb_err err = {{0}};
+    if (kb_peaks_measure_quiet(m, p, busy_allow, busy_wait_s, &err)) {
+        fprintf(stderr, "kbench: %s\n", err.msg);
+        return -1;
+    }
+    if (p->noisy)
+        fprintf(stderr, "kbench: warning: the peaks were measured while the machine was busy (%s); "
+                "stored flagged noisy (--allow-busy). Roofline floors keep any better figure this "
+                "machine has shown; run kbench peak on a quiet machine for true ones\n", p->noisy_reason);
     if (st && kb_store_save_peaks(st, m, p, machine_id, &err)) {
         fprintf(stderr, "kbench: %s\n", err.msg);
         return -1;
     }
     return 0;
+}
+
+int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id)
+{
+    kb_machine_detect(m);
+    *machine_id = 0;
+    if (st && kb_store_floor_peaks(st, m, p, machine_id) == 0) return 0;
+    kb_progress("no peaks stored for this machine yet: measuring them once (kbench peak)");
+    return kb_cli_peaks_measure(st, m, p, machine_id);
 }
 
 /* ---- rendering ------------------------------------------------------------------------------ */
@@ -263,6 +303,19 @@ static void fmt_ratio(char *out, size_t cap, double x)
 /* The last xla note under a row: a reason shared by a run of rows is shown once. */
 static char table_xla_note[sizeof ((kb_result *)0)->xla_note];
 
+const char *kb_cli_noisy_text(const kb_result *r)
+{
+    static char text[sizeof r->noisy_reason + 128];
+    snprintf(text, sizeof text, "noisy: timed while the machine was busy (%s); the times and speedups "
+             "may not hold", r->noisy_reason[0] ? r->noisy_reason : "no reason recorded");
+    return text;
+}
+
+void kb_cli_print_noisy(FILE *f, const kb_result *r)
+{
+    if (r->noisy) fprintf(f, "%s\n", kb_cli_noisy_text(r));
+}
+
 void kb_cli_table_header(void)
 {
     table_xla_note[0] = 0;
@@ -317,7 +370,10 @@ void kb_cli_table_row(const kb_result *r)
             x_colour = speedup_style(xt, &x_style);
         }
     }
-    const char *v = kb_verdict_name(r->verdict);
+    /* a result timed while the machine was busy: its verdict marked '*', the reason below */
+    char vbuf[W_VERDICT + 2];
+    snprintf(vbuf, sizeof vbuf, "%s%s", kb_verdict_name(r->verdict), r->noisy ? "*" : "");
+    const char *v = vbuf;
     kb_term_style vs = r->verdict == KB_VERDICT_OK ? KB_TERM_GREEN
                      : r->verdict == KB_VERDICT_HARNESS_ERROR ? KB_TERM_YELLOW : KB_TERM_RED;
     /* colour codes sit outside the padding so that columns stay aligned */
@@ -329,6 +385,13 @@ void kb_cli_table_row(const kb_result *r)
            x_colour ? kb_term_off(stdout) : "");
     if (r->verdict != KB_VERDICT_OK) {
         char *line = kb_xasprintf("    %s: %s", kb_verdict_message(r->verdict), r->detail);
+        char shown[4 * COLS + 1];
+        fit(shown, sizeof shown, line, COLS, false);
+        printf("%s%s%s\n", kb_term_on(stdout, KB_TERM_DIM), shown, kb_term_off(stdout));
+        free(line);
+    }
+    if (r->noisy) {
+        char *line = kb_xasprintf("    * %s", kb_cli_noisy_text(r));
         char shown[4 * COLS + 1];
         fit(shown, sizeof shown, line, COLS, false);
         printf("%s%s%s\n", kb_term_on(stdout, KB_TERM_DIM), shown, kb_term_off(stdout));
@@ -404,6 +467,9 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id)
     json_object_set_new(o, "timings", tm);
     /* why the xla baseline has no timing although it was asked for (null otherwise) */
     json_object_set_new(o, "xla_note", r->xla_note[0] ? str(r->xla_note) : json_null());
+    /* timed while the machine was busy: the reason says what was seen (harness/load.h) */
+    json_object_set_new(o, "noisy", json_boolean(r->noisy));
+    json_object_set_new(o, "noisy_reason", r->noisy ? str(r->noisy_reason) : json_null());
     json_object_set_new(o, "rounds", json_integer(r->rounds));
     json_object_set_new(o, "compiler", str(r->compiler));
     json_object_set_new(o, "flags", str(r->flags));

@@ -6,7 +6,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../core/rng.h"
 #include "../core/term.h"
 #include "../core/util.h"
 #include "../harness/compile.h"
@@ -84,6 +83,7 @@ static void print_one(const kb_result *r)
         printf("; %d rounds\n", r->rounds);
     }
     if (r->xla_note[0]) printf("%s\n", r->xla_note);
+    kb_cli_print_noisy(stdout, r);
     printf("seed %s (replay with --seed %s)\n", seed, seed);
 }
 
@@ -151,29 +151,6 @@ static int list_candidates(const char *dir, const char *id, const char *ext, cha
     return n;
 }
 
-/* `run` evaluates every candidate on the same inputs, from one secret seed kept in the cache
- * directory (mode 0600, never shown to a candidate), so that reference outputs are computed
- * once and reused; --seed picks another. Returns 0 or -1 if no seed could be kept. */
-static int run_seed(uint64_t *seed)
-{
-    char *path = kb_xasprintf("%s/run-seed", kb_cache_dir());
-    char *txt = kb_read_file(path, NULL);
-    char *end = NULL;
-    if (txt) *seed = strtoull(txt, &end, 16);
-    int rc = 0;
-    if (!txt || end == txt) {
-        *seed = kb_rng_fresh_seed();
-        char buf[32];
-        snprintf(buf, sizeof buf, "%016llx\n", (unsigned long long)*seed);
-        if (kb_mkdirs(kb_cache_dir(), 0700) != 0 || kb_write_file(path, buf, strlen(buf)) != 0 ||
-            chmod(path, 0600) != 0)
-            rc = -1;
-    }
-    free(txt);
-    free(path);
-    return rc;
-}
-
 int kb_cmd_run(int argc, char **argv)
 {
     session s = {0};
@@ -181,6 +158,9 @@ int kb_cmd_run(int argc, char **argv)
                           "db json preset dtype threads sets seed timeout max-time min-time no-time "
                           "flush-mb mem-mb kernels no-xla quiet target");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
+    /* run times every shipped candidate: a shorter cap per workload than one eval's (each
+     * workload's session still makes at least 3 rounds, and more while it fits) */
+    if (!s.c.max_time_given) s.c.eval.max_time_s = 2.0;
     const kb_workload *ws[64];
     int nw = 0;
     for (int i = 0; i < s.c.argc; i++) {
@@ -202,7 +182,6 @@ int kb_cmd_run(int argc, char **argv)
         kb_store_close(s.st);
         return KB_EXIT_HARNESS;
     }
-    if (!s.c.eval.seed_given && run_seed(&s.c.eval.seed) == 0) s.c.eval.seed_given = true;
     const char *dir = kernels_dir(&s.c);
     char *command = kb_join_args(argc, argv);
     kb_err err = {{0}};
@@ -243,25 +222,42 @@ int kb_cmd_run(int argc, char **argv)
         if (!nc) {
             kb_bar_hide();
             fprintf(stderr, "kbench run: no candidates in %s/%s\n", dir, ws[i]->id);
+            continue;
         }
+        /* all of a workload's candidates in one session: the baselines are timed once, interleaved
+         * with every candidate (the tpu target evaluates one at a time) */
+        kb_result *rs = kb_xcalloc((size_t)nc, sizeof *rs);
+        kb_eval_opts o = s.c.eval;
+        o.w = ws[i];
+        if (tpu)
+            for (int k = 0; k < nc; k++) {
+                o.candidate = cands[k];
+                kb_evaluate(&o, &rs[k]);
+            }
+        else kb_evaluate_group(&o, (const char *const *)cands, nc, rs);
         for (int k = 0; k < nc; k++) {
-            kb_result r;
-            int64_t id;
-            if (evaluate_one(&s, ws[i], cands[k], &r, &id)) worst = KB_EXIT_HARNESS;
+            kb_result *r = &rs[k];
+            kb_err rerr = {{0}};
+            int64_t id = kb_store_record(s.st, r, s.machine_id, s.run_id, &rerr);
+            if (id < 0) {
+                fprintf(stderr, "kbench: %s\n", rerr.msg);
+                worst = KB_EXIT_HARNESS;
+            }
             kb_bar_hide();
-            if (s.c.json) json_array_append_new(all, kb_cli_result_json(&r, id));
+            if (s.c.json) json_array_append_new(all, kb_cli_result_json(r, id));
             else {
-                kb_cli_table_row(&r);
+                kb_cli_table_row(r);
                 fflush(stdout);
             }
             total++;
             kb_bar_step(total);
-            n_ok += r.verdict == KB_VERDICT_OK;
-            int e = exit_code(r.verdict);
+            n_ok += r->verdict == KB_VERDICT_OK;
+            int e = exit_code(r->verdict);
             if (e > worst) worst = e;
-            kb_result_free(&r);
+            kb_result_free(r);
             free(cands[k]);
         }
+        free(rs);
     }
     kb_bar_end();
     if (s.c.json) kb_cli_print_json(all);

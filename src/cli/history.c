@@ -18,14 +18,19 @@ static void print_row(const kb_history_row *r, void *arg)
         if (isfinite(r->speedup))
             json_object_set_new(sp, r->baseline, json_pack("{s:f,s:[f,f]}", "median", r->speedup, "ci", r->ci_lo, r->ci_hi));
         json_object_set_new(o, "speedup", sp);
+        json_object_set_new(o, "noisy", json_boolean(r->noisy));
+        json_object_set_new(o, "noisy_reason", r->noisy ? json_string(r->noisy_reason) : json_null());
         json_array_append_new(arr, o);
         return;
     }
-    char t[32] = "-", sp[64] = "-";
+    char t[32] = "-", sp[64] = "-", v[40];
+    /* timed while the machine was busy: the verdict marked '*', the reason after the row */
+    snprintf(v, sizeof v, "%s%s", r->verdict, r->noisy ? "*" : "");
     if (isfinite(r->time_ms)) snprintf(t, sizeof t, "%.3f", r->time_ms);
     if (isfinite(r->speedup)) snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f] vs %s", r->speedup, r->ci_lo, r->ci_hi, r->baseline);
     printf("%5lld %-20s %-24s %-6s %-5s %-28s %-16s %10s  %s\n", (long long)r->id, r->created_at,
-           r->workload, r->preset, r->dtype, r->candidate, r->verdict, t, sp);
+           r->workload, r->preset, r->dtype, r->candidate, v, t, sp);
+    if (r->noisy) printf("      * noisy: timed while the machine was busy (%s)\n", r->noisy_reason);
 }
 
 int kb_cmd_history(int argc, char **argv)

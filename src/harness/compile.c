@@ -1,21 +1,27 @@
-/* compile.c: compile a candidate into a shared object (see compile.h). */
+/* compile.c: compile a candidate into a shared object, with the compiler confined (see
+ * compile.h). */
 #include "compile.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../core/landlock.h"
 #include "../suite/embed/embed.h"
 #include "abi.h"
 #include "tune.h"
 
 #define COMPILE_TIMEOUT_S 120
+#define COMPILE_MAX_FILE ((rlim_t)1 << 30) /* no object, assembly or log file larger */
 
 const char *kb_cache_dir(void)
 {
@@ -34,30 +40,121 @@ static const char *compiler_cmd(void)
     return cc && *cc ? cc : "cc";
 }
 
-/* Run argv with stdout+stderr into log_path; returns the exit status, -1 if it could not run,
- * -2 on timeout. */
-static int run_logged(char *const argv[], const char *log_path, int timeout_s)
+/* The compiler's own isolation. Each compile runs in a fresh private directory (mkdtemp) that
+ * holds only the translation unit and the headers a candidate may include (cand_headers: the
+ * only -I path), with a clean environment (PATH, LC_ALL=C, TMPDIR=that directory; no HOME, no
+ * keys), and under Landlock where the kernel has it: the system's compiler and libraries
+ * read-only, the private directory and /dev/null writable, the candidate's own file readable
+ * (so that diagnostics can quote it), nothing else. An #include, .incbin or #line of the secret
+ * run seed, the caches, /proc/self/environ or anything else outside then fails with a message
+ * that carries no content of the file. */
+
+/* The headers a candidate is compiled against, by the name it includes them by. Their text is
+ * part of the compile cache key (compile_key). */
+static const kb_compile_header cand_headers[] = {
+    {"kbench.h", NULL},
+};
+#define N_HEADERS (sizeof cand_headers / sizeof cand_headers[0])
+
+static const char *header_text(size_t i)
 {
+    return cand_headers[i].text ? cand_headers[i].text : kb_embed_header();
+}
+
+/* Read-only for the compiler: what gcc and clang really open (their drivers, cc1, as, ld,
+ * headers, crt files, libraries, the loader's cache) and nothing of the user's. */
+static const char *const sandbox_ro[] = {
+    "/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin", "/etc/ld.so.cache",
+    "/etc/alternatives", NULL,
+};
+
+/* Whether the kernel lets us confine the compiler (asked once). */
+static int landlock_abi;
+static void landlock_abi_once(void) { landlock_abi = kb_landlock_abi(); }
+static bool compile_sandbox_available(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, landlock_abi_once);
+    return landlock_abi > 0;
+}
+
+/* The compiler's absolute path, looked up in PATH before fork (execvp may allocate). */
+static bool resolve_compiler(char *out, size_t cap)
+{
+    const char *cc = compiler_cmd();
+    if (strchr(cc, '/')) return snprintf(out, cap, "%s", cc), access(out, X_OK) == 0;
+    const char *path = getenv("PATH");
+    if (!path || !*path) path = "/usr/local/bin:/usr/bin:/bin";
+    for (const char *p = path; *p;) {
+        size_t n = strcspn(p, ":");
+        snprintf(out, cap, "%.*s/%s", (int)n, p, cc);
+        if (n && access(out, X_OK) == 0) return true;
+        p += n + (p[n] == ':');
+    }
+    return false;
+}
+
+/* Run argv in dir with stdout+stderr into log_path (inside dir), with a clean environment and
+ * under Landlock (also allowing reading extra_ro, if set); returns the exit status, -1 if it
+ * could not run, -2 on timeout. *sandboxed says whether Landlock was in force. */
+static int run_isolated(char *const argv[], const char *dir, const char *log_path,
+                        const char *extra_ro, int timeout_s, bool *sandboxed)
+{
+    char exe[1024], why[256];
+    if (!resolve_compiler(exe, sizeof exe)) return -1;
+    const char *ro[sizeof sandbox_ro / sizeof sandbox_ro[0] + 2];
+    size_t n = 0;
+    for (; sandbox_ro[n]; n++) ro[n] = sandbox_ro[n];
+    char exe_dir[1024];
+    snprintf(exe_dir, sizeof exe_dir, "%s", exe); /* a compiler outside /usr: its own directory */
+    if (strrchr(exe_dir, '/') && strncmp(exe_dir, "/usr/", 5)) *strrchr(exe_dir, '/') = 0, ro[n++] = exe_dir;
+    if (extra_ro) ro[n++] = extra_ro;
+    ro[n] = NULL;
+    const char *rw[] = {dir, "/dev/null", NULL};
+    int rs = kb_landlock_ruleset(ro, rw, true, why, sizeof why);
+    *sandboxed = rs >= 0;
+    /* a kernel with Landlock that refuses this ruleset: fail closed, never compile unconfined
+     * while the flags say confined */
+    if (rs < 0 && compile_sandbox_available()) return -4;
+    /* the environment, built before fork */
+    char *env_path = kb_xasprintf("PATH=%s", getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
+    char *env_tmp = kb_xasprintf("TMPDIR=%s", dir);
+    char *envp[] = {env_path, "LC_ALL=C", env_tmp, NULL};
+
     fflush(NULL); /* or the child would write our buffered output a second time */
     /* Opened before fork: between fork and exec only async-signal-safe calls, since other
      * threads (the agent's) may hold malloc's or stdio's locks. */
-    int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (log_fd < 0) return -1;
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(log_fd);
-        return -1;
-    }
+    int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    int null_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    pid_t pid = log_fd < 0 || null_fd < 0 ? -1 : fork();
     if (pid == 0) {
-        if (dup2(log_fd, STDOUT_FILENO) < 0 || dup2(log_fd, STDERR_FILENO) < 0) _exit(127);
+        if (dup2(log_fd, STDOUT_FILENO) < 0 || dup2(log_fd, STDERR_FILENO) < 0 ||
+            dup2(null_fd, STDIN_FILENO) < 0 || chdir(dir) != 0)
+            _exit(127);
         setpgid(0, 0);
-        execvp(argv[0], argv);
+        if (rs >= 0 && kb_landlock_apply(rs) != 0) {
+            static const char msg[] = "cannot apply the compile sandbox (Landlock)\n";
+            ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);
+            (void)w;
+            _exit(126);
+        }
+        /* no descriptor of ours (another thread's store or sockets) reaches the compiler, and
+         * no file it writes (a .fill or .incbin bomb) grows past COMPILE_MAX_FILE */
+        syscall(SYS_close_range, 3, ~0u, 0);
+        struct rlimit fsize = {COMPILE_MAX_FILE, COMPILE_MAX_FILE};
+        setrlimit(RLIMIT_FSIZE, &fsize);
+        execve(exe, argv, envp);
         static const char msg[] = "cannot run the compiler\n";
         ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);
         (void)w;
         _exit(127);
     }
-    close(log_fd);
+    if (log_fd >= 0) close(log_fd);
+    if (null_fd >= 0) close(null_fd);
+    if (rs >= 0) close(rs);
+    free(env_path);
+    free(env_tmp);
+    if (pid < 0) return -1;
     double t0 = kb_now();
     for (;;) {
         int st;
@@ -74,23 +171,57 @@ static int run_logged(char *const argv[], const char *log_path, int timeout_s)
     }
 }
 
+/* A fresh private directory for one compile, or NULL. */
+static char *private_dir(void)
+{
+    const char *t = getenv("TMPDIR");
+    char *tmpl = kb_xasprintf("%s/kbench-cc-XXXXXX", t && *t ? t : "/tmp");
+    if (mkdtemp(tmpl)) return tmpl;
+    free(tmpl);
+    return NULL;
+}
+
+/* Remove the private directory and whatever the compiler left in it (no subdirectories: the
+ * compiler makes none; anything else is left and reported by rmdir failing quietly). */
+static void private_dir_remove(char *dir)
+{
+    if (!dir) return;
+    DIR *d = opendir(dir);
+    if (d) {
+        struct dirent *de;
+        while ((de = readdir(d)))
+            if (strcmp(de->d_name, ".") && strcmp(de->d_name, "..")) {
+                char *p = kb_xasprintf("%s/%s", dir, de->d_name);
+                unlink(p);
+                free(p);
+            }
+        closedir(d);
+    }
+    rmdir(dir);
+    free(dir);
+}
+
 static char compiler_ver[160];
 
 static void compiler_version_once(void)
 {
     char *ver = compiler_ver;
-    char *log = kb_xasprintf("%s/cc-version.%d.log", kb_cache_dir(), (int)getpid());
-    char *argv[] = {(char *)compiler_cmd(), "--version", NULL};
-    if (run_logged(argv, log, 30) == 0) {
-        char *txt = kb_read_file(log, NULL);
-        if (txt) {
-            txt[strcspn(txt, "\n")] = 0;
-            snprintf(ver, sizeof compiler_ver, "%s", txt);
-            free(txt);
+    char *dir = private_dir();
+    if (dir) {
+        char *log = kb_xasprintf("%s/version.log", dir);
+        char *argv[] = {(char *)compiler_cmd(), "--version", NULL};
+        bool sandboxed;
+        if (run_isolated(argv, dir, log, NULL, 30, &sandboxed) == 0) {
+            char *txt = kb_read_file(log, NULL);
+            if (txt) {
+                txt[strcspn(txt, "\n")] = 0;
+                snprintf(ver, sizeof compiler_ver, "%s", txt);
+                free(txt);
+            }
         }
+        free(log);
+        private_dir_remove(dir);
     }
-    unlink(log);
-    free(log);
     if (!ver[0]) snprintf(ver, sizeof compiler_ver, "unknown (%s)", compiler_cmd());
 }
 
@@ -99,6 +230,124 @@ static const char *compiler_version(void)
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, compiler_version_once);
     return compiler_ver;
+}
+
+void kb_compile_key(const char *unit, const char *flags, const char *compiler, const char *cmd,
+                    const kb_compile_header *headers, int n_headers, char key[65])
+{
+    size_t len = strlen(unit) + strlen(flags) + strlen(compiler) + strlen(cmd) + 8;
+    for (int i = 0; i < n_headers; i++) len += strlen(headers[i].name) + strlen(headers[i].text) + 32;
+    char *text = kb_xmalloc(len), *p = text;
+    p += sprintf(p, "%s\n%s\n%s\n%s", unit, flags, compiler, cmd);
+    /* each header by name and length, so that no two header sets hash the same text */
+    for (int i = 0; i < n_headers; i++)
+        p += sprintf(p, "\n%s %zu\n%s", headers[i].name, strlen(headers[i].text), headers[i].text);
+    kb_sha256_hex(text, (size_t)(p - text), key);
+    free(text);
+}
+
+/* The candidate-visible headers with their text, for the key. */
+static void current_headers(kb_compile_header out[N_HEADERS])
+{
+    for (size_t i = 0; i < N_HEADERS; i++) out[i] = (kb_compile_header){cand_headers[i].name, header_text(i)};
+}
+
+/* Copy a file (the private directory may be on another file system than the cache). */
+static int copy_file(const char *from, const char *to)
+{
+    size_t len;
+    char *data = kb_read_file(from, &len);
+    if (!data) return -1;
+    int rc = kb_write_file(to, data, len);
+    free(data);
+    return rc;
+}
+
+/* Compile unit with flags (space-separated) into so_path, the compiler's messages into log_path
+ * (both in the cache), in a private directory. Returns run_isolated's status (-4: no sandbox
+ * where the kernel has Landlock), or -3 when the
+ * private directory or the output cannot be written (errno set). extra_ro: one more file the
+ * compiler may read (the candidate's own, for its diagnostics). */
+static int compile_unit(const char *unit, const char *flags, const char *extra_ro,
+                        const char *so_path, const char *log_path, bool *sandboxed)
+{
+    char *dir = private_dir();
+    if (!dir) return -3;
+    int rc = -3;
+    char *c_path = kb_xasprintf("%s/candidate.c", dir), *log = kb_xasprintf("%s/compile.log", dir);
+    char *out = kb_xasprintf("%s/candidate.so", dir), *inc = kb_xasprintf("-I%s", dir);
+    bool written = kb_write_file(c_path, unit, strlen(unit)) == 0;
+    for (size_t i = 0; written && i < N_HEADERS; i++) {
+        char *h = kb_xasprintf("%s/%s", dir, cand_headers[i].name);
+        written = kb_write_file(h, header_text(i), strlen(header_text(i))) == 0;
+        free(h);
+    }
+    if (written) {
+        /* argv: cc <flags split> -I<dir> -shared -Wl,-z,defs -o candidate.so candidate.c -lm */
+        char *flagcopy = kb_xstrdup(flags);
+        char *argv[96];
+        int argc = 0;
+        argv[argc++] = (char *)compiler_cmd();
+        for (char *t = strtok(flagcopy, " "); t && argc < 80; t = strtok(NULL, " ")) argv[argc++] = t;
+        argv[argc++] = inc;
+        argv[argc++] = "-shared";
+        argv[argc++] = "-Wl,-z,defs";
+        argv[argc++] = "-o";
+        argv[argc++] = out;
+        argv[argc++] = c_path;
+        argv[argc++] = "-lm";
+        argv[argc] = NULL;
+        rc = run_isolated(argv, dir, log, extra_ro, COMPILE_TIMEOUT_S, sandboxed);
+        free(flagcopy);
+        /* the log is kept in the cache (kbench shows its first errors); the object goes in
+         * under a temporary name, then renamed into place, so readers never see half of it */
+        if (copy_file(log, log_path) != 0) kb_write_file(log_path, "", 0);
+        if (rc == 0) {
+            char *tmp = kb_xasprintf("%s.tmp.%d.%d", so_path, (int)getpid(), (int)gettid());
+            if (copy_file(out, tmp) != 0 || rename(tmp, so_path) != 0) rc = -3;
+            unlink(tmp);
+            free(tmp);
+        }
+    }
+    free(c_path);
+    free(log);
+    free(out);
+    free(inc);
+    private_dir_remove(dir);
+    return rc;
+}
+
+static pthread_mutex_t ref_lock = PTHREAD_MUTEX_INITIALIZER;
+
+kb_verdict kb_compile_reference(char *path, size_t path_cap, char *detail, size_t cap)
+{
+    /* an empty candidate: only what the compiler and its start files emit */
+    static const char unit[] = "void kb_screen_reference(void);\nvoid kb_screen_reference(void) {}\n";
+    const char *cache = kb_cache_dir();
+    if (kb_mkdirs(cache, 0755) != 0) {
+        snprintf(detail, cap, "cannot create the compile cache %s: %s (set KBENCH_CACHE to a "
+                 "writable directory)", cache, strerror(errno));
+        return KB_VERDICT_HARNESS_ERROR;
+    }
+    char key[65];
+    kb_compile_key(unit, KB_CPU_CFLAGS, compiler_version(), compiler_cmd(), NULL, 0, key);
+    snprintf(path, path_cap, "%s/screen-reference-%s.so", cache, key);
+    pthread_mutex_lock(&ref_lock);
+    kb_verdict v = KB_VERDICT_OK;
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        char *log = kb_xasprintf("%s/screen-reference-%s.log", cache, key);
+        bool sandboxed;
+        int rc = compile_unit(unit, KB_CPU_CFLAGS, NULL, path, log, &sandboxed);
+        if (rc != 0) {
+            snprintf(detail, cap, "cannot compile the screen's reference object with '%s' "
+                     "(status %d; see %s): install gcc, or set KBENCH_CC", compiler_cmd(), rc, log);
+            v = KB_VERDICT_HARNESS_ERROR;
+        }
+        free(log);
+    }
+    pthread_mutex_unlock(&ref_lock);
+    return v;
 }
 
 /* The first few diagnostic lines, errors first, joined by " | ". */
@@ -112,7 +361,8 @@ static void first_errors(const char *log, char *detail, size_t cap)
         while (*s && lines < 3) {
             const char *e = strchr(s, '\n');
             size_t len = e ? (size_t)(e - s) : strlen(s);
-            bool is_err = memmem(s, len, "error", 5) || memmem(s, len, "undefined reference", 19);
+            bool is_err = memmem(s, len, "error", 5) || memmem(s, len, "Error:", 6) /* as */ ||
+                          memmem(s, len, "undefined reference", 19);
             if ((pass == 0) == is_err && len > 0 && pass == 0) {
                 pos += (size_t)snprintf(detail + pos, cap > pos ? cap - pos : 0, "%s%.*s",
                                         lines ? " | " : "", (int)KB_MIN(len, (size_t)300), s);
@@ -161,26 +411,21 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
     }
 
     const char *cache = kb_cache_dir();
-    char *incdir = kb_xasprintf("%s/include", cache);
-    if (kb_mkdirs(incdir, 0755) != 0) {
+    if (kb_mkdirs(cache, 0755) != 0) {
         snprintf(detail, cap, "cannot create the compile cache %s: %s (set KBENCH_CACHE to a "
-                 "writable directory)", incdir, strerror(errno));
-        free(incdir);
+                 "writable directory)", cache, strerror(errno));
         return KB_VERDICT_HARNESS_ERROR;
     }
-    /* the header the candidate includes, as this binary knows it */
-    char *hdr = kb_xasprintf("%s/kbench.h", incdir);
-    char *old = kb_read_file(hdr, NULL);
-    if (!old || strcmp(old, kb_embed_header()) != 0)
-        kb_write_file(hdr, kb_embed_header(), strlen(kb_embed_header()));
-    free(old);
-    free(hdr);
 
-    char macros[1024], tramp[4096];
+    char macros[1024], tramp[4096], cc_flags[1024];
     kb_abi_macros(p, macros, sizeof macros);
     kb_abi_trampoline(p, tramp, sizeof tramp);
-    snprintf(out->flags, sizeof out->flags, "%s %s%s%s", KB_CPU_CFLAGS, macros,
+    snprintf(cc_flags, sizeof cc_flags, "%s %s%s%s", KB_CPU_CFLAGS, macros,
              tune_flags[0] ? " " : "", tune_flags);
+    /* a compile without Landlock says so where results record their flags (and is cached
+     * apart from a confined one) */
+    snprintf(out->flags, sizeof out->flags, "%s%s", cc_flags,
+             compile_sandbox_available() ? "" : " (compile sandbox: no landlock)");
     snprintf(out->compiler, sizeof out->compiler, "%s", compiler_version());
 
     /* the translation unit: #line to the user's file, their source, the trampoline */
@@ -192,12 +437,11 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
     *q = 0;
     char *unit = kb_xasprintf("#line 1 \"%s\"\n%s\n%s", esc, out->source, tramp);
     free(esc);
-    char *keytext = kb_xasprintf("%s\n%s\n%s\n%s", unit, out->flags, out->compiler, compiler_cmd());
+    kb_compile_header hdrs[N_HEADERS];
+    current_headers(hdrs);
     char key[65];
-    kb_sha256_hex(keytext, strlen(keytext), key);
-    free(keytext);
+    kb_compile_key(unit, out->flags, out->compiler, compiler_cmd(), hdrs, (int)N_HEADERS, key);
 
-    char *c_path = kb_xasprintf("%s/%s.c", cache, key);
     char *log_path = kb_xasprintf("%s/%s.log", cache, key);
     snprintf(out->so_path, sizeof out->so_path, "%s/%s.so", cache, key);
     kb_verdict v = KB_VERDICT_OK;
@@ -206,33 +450,27 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
         out->cached = true;
         goto done;
     }
-    if (kb_write_file(c_path, unit, strlen(unit)) != 0) {
-        snprintf(detail, cap, "cannot write to the compile cache %s: %s (full disk? set "
-                 "KBENCH_CACHE elsewhere)", cache, strerror(errno));
-        v = KB_VERDICT_HARNESS_ERROR;
-        goto done;
-    }
-    /* argv: cc <flags split> -I<inc> -shared -Wl,-z,defs -o tmp.so unit.c -lm */
-    char *flagcopy = kb_xstrdup(out->flags);
-    char *argv[96];
-    int argc = 0;
-    argv[argc++] = (char *)compiler_cmd();
-    for (char *t = strtok(flagcopy, " "); t && argc < 80; t = strtok(NULL, " ")) argv[argc++] = t;
-    char *inc = kb_xasprintf("-I%s", incdir);
-    char *tmp_so = kb_xasprintf("%s.tmp.%d.%d", out->so_path, (int)getpid(), (int)gettid());
-    argv[argc++] = inc;
-    argv[argc++] = "-shared";
-    argv[argc++] = "-Wl,-z,defs";
-    argv[argc++] = "-o";
-    argv[argc++] = tmp_so;
-    argv[argc++] = c_path;
-    argv[argc++] = "-lm";
-    argv[argc] = NULL;
     kb_progress("compiling %s", path);
-    int rc = run_logged(argv, log_path, COMPILE_TIMEOUT_S);
+    /* the candidate's own file stays readable, so that diagnostics can quote its lines */
+    char *real = realpath(path, NULL);
+    bool sandboxed = false;
+    int rc = compile_unit(unit, cc_flags, real, out->so_path, log_path, &sandboxed);
+    free(real);
     char *log = kb_read_file(log_path, NULL);
-    if (rc == -1 || rc == 127) {
+    if (rc == -3) {
+        snprintf(detail, cap, "cannot write the compile's private directory or the cache %s: %s "
+                 "(full disk? set TMPDIR or KBENCH_CACHE elsewhere)", cache, strerror(errno));
+        v = KB_VERDICT_HARNESS_ERROR;
+    } else if (rc == -1 || rc == 127) {
         snprintf(detail, cap, "cannot run the compiler '%s' (install gcc, or set KBENCH_CC)", compiler_cmd());
+        v = KB_VERDICT_HARNESS_ERROR;
+    } else if (rc == -4) {
+        snprintf(detail, cap, "cannot build the compiler's Landlock ruleset (the kernel has "
+                 "Landlock but refused it): report it");
+        v = KB_VERDICT_HARNESS_ERROR;
+    } else if (rc == 126) {
+        snprintf(detail, cap, "cannot confine the compiler with Landlock (the kernel refused the "
+                 "ruleset): report it");
         v = KB_VERDICT_HARNESS_ERROR;
     } else if (rc == -2) {
         snprintf(detail, cap, "the compiler ran longer than %d s", COMPILE_TIMEOUT_S);
@@ -246,20 +484,11 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
         snprintf(detail, cap, "%s%s", abi ? "does not match the ABI (run `kbench show` for the "
                  "prototype): " : "", first);
         v = abi ? KB_VERDICT_ABI_ERROR : KB_VERDICT_COMPILE_ERROR;
-    } else if (rename(tmp_so, out->so_path) != 0) {
-        snprintf(detail, cap, "cannot store the compiled candidate in %s: %s", cache, strerror(errno));
-        v = KB_VERDICT_HARNESS_ERROR;
     }
-    unlink(tmp_so);
     free(log);
-    free(inc);
-    free(tmp_so);
-    free(flagcopy);
 done:
     free(unit);
-    free(c_path);
     free(log_path);
-    free(incdir);
     return v;
 }
 

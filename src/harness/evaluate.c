@@ -1,19 +1,33 @@
-/* evaluate.c: one evaluation, end to end (see evaluate.h and design section 4). */
+/* evaluate.c: evaluations, end to end (design section 4).
+ *
+ * Every candidate is compiled and screened, then verified in a runner process of its own on the
+ * secret verification sets against references computed here. The candidates of one workload are
+ * then timed together, interleaved with the baselines (lib, and xla where it is available), each
+ * contestant in its own process, so the baselines are timed once however many candidates there
+ * are. A round is a forward and a backward sweep over the contestants (ABBA); every sweep draws
+ * fresh inputs from the evaluation's secret timing seed, the same for every contestant in it, and
+ * never seen before; every output of every call (warm-up included) is checked against the lib
+ * baseline's output on the same inputs. Times are the parent's clock around each call; between
+ * calls every contestant is stopped (proc.h). The parent decides the calls, the rounds and when
+ * to stop; no number a child writes is believed. */
 #include "evaluate.h"
 
 #include <math.h>
 #include <seccomp.h>
 #include <signal.h>
 #include <stdarg.h>
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
 #include "../targets/tpu/tpu.h"
 #include "compile.h"
+#include "load.h"
+#include "oracle.h"
+#include "proc.h"
 #include "screen.h"
 #include "spawn.h"
 
@@ -28,12 +42,17 @@ void kb_eval_opts_default(kb_eval_opts *o)
     o->timeout_s = 60;
     o->mem_bytes = (size_t)4 << 30;
     o->min_time_s = 1.0;
-    o->max_time_s = 15.0;
+    o->max_time_s = 4.0;
     o->ci_target = 0.02;
     o->min_rounds = 10;
-    o->max_rounds = KB_MAX_ROUNDS;
+    o->max_rounds = 2000;
     o->ref_cache = true;
     o->ref_cache_min_s = 0.2;
+    o->busy_wait_s = 60;
+    /* KBENCH_ALLOW_BUSY=1 is --allow-busy for every command: the test suite times to check
+     * verdicts, not speed, and must not wait for (or insist on) a quiet machine */
+    const char *ab = getenv("KBENCH_ALLOW_BUSY");
+    o->allow_busy = ab && *ab && strcmp(ab, "0") != 0;
     o->target = "cpu";
 }
 
@@ -43,671 +62,754 @@ void kb_result_free(kb_result *r)
     r->source = NULL;
 }
 
-/* ---- the evaluation's working state ---------------------------------------------------------- */
-
-typedef struct evalctx {
-    const kb_eval_opts *o;
-    kb_result *r;
-    kb_problem p;
-    kb_session s;
-    float *ref[KB_MAX_SETS][KB_MAX_TENSORS];   /* reference outputs per input set */
-    uint64_t in_sum;                           /* checksum of the input region */
-} evalctx;
-
-static kb_verdict fail(evalctx *e, kb_verdict v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static kb_verdict fail(evalctx *e, kb_verdict v, const char *fmt, ...)
+static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->r->detail, sizeof e->r->detail, fmt, ap);
+    vsnprintf(r->detail, sizeof r->detail, fmt, ap);
     va_end(ap);
-    return e->r->verdict = v;
+    return r->verdict = v;
 }
 
-static void generate_inputs(evalctx *e)
+/* ---- the verification seed -------------------------------------------------------------------
+ * Verification sets come from one secret seed per machine (a 0600 file in the cache directory,
+ * or $KBENCH_SEED_FILE, never readable by a candidate's sandbox), so their references are
+ * computed once and cached; the inputs of timed calls come from a fresh seed per evaluation. */
+int kb_secret_seed(uint64_t *seed, kb_err *err)
 {
-    const kb_layout *l = &e->s.lay;
-    kb_progress("%s: generating %d input sets", e->o->w->id, l->n_sets);
-    for (int set = 0; set < l->n_sets; set++) {
-        uint64_t seed = kb_rng_derive(e->r->seed, (uint64_t)set);
-        for (int i = 0; i < l->n_in; i++)
-            kb_problem_generate(&e->p, i, seed, e->s.in + kb_layout_in(l, set, i));
+    const char *env = getenv("KBENCH_SEED_FILE");
+    char *path = env && *env ? kb_xstrdup(env) : kb_xasprintf("%s/run-seed", kb_cache_dir());
+    char *txt = kb_read_file(path, NULL), *end = NULL;
+    if (txt) *seed = strtoull(txt, &end, 16);
+    int rc = 0;
+    if (!txt || end == txt) {
+        *seed = kb_rng_fresh_seed();
+        char buf[32];
+        snprintf(buf, sizeof buf, "%016llx\n", (unsigned long long)*seed);
+        char *dir = kb_xstrdup(path), *slash = strrchr(dir, '/');
+        if (slash) *slash = 0;
+        if ((slash && kb_mkdirs(dir, 0700) != 0) || kb_write_file(path, buf, strlen(buf)) != 0 ||
+            chmod(path, 0600) != 0) {
+            kb_err_set(err, "cannot keep the secret seed in %s (set KBENCH_CACHE to a writable "
+                       "directory)", path);
+            rc = -1;
+        }
+        free(dir);
     }
-    e->in_sum = kb_checksum(e->s.in, l->in_size);
-}
-
-/* ---- the reference cache ----------------------------------------------------------------
- * References are the slow part of an evaluation at real sizes, and `kbench run` evaluates every
- * candidate of a workload on the same inputs (see run_seed in cli/eval.c), so reference outputs
- * are kept on disk under the compile cache: one file per (binary, workload, preset, dtype,
- * seed, sets). */
-
-/* The identity of the code that computes references: this very binary (workload files, their
- * shared helpers, the input generators all live in it), so any rebuild invalidates the cache. */
-static const char *binary_hash(void)
-{
-    static char hash[65];
-    if (!hash[0]) {
-        size_t len = 0;
-        char *img = kb_read_file("/proc/self/exe", &len);
-        kb_sha256_hex(img ? img : "", img ? len : 0, hash);
-        free(img);
-    }
-    return hash;
-}
-
-static char *ref_cache_path(evalctx *e)
-{
-    char *key_text = kb_xasprintf("ref-v2|%s|%s|%s|%016llx|%d|%s", e->o->w->id, e->p.preset->name,
-                                  kb_dtype_name(e->p.dtype), (unsigned long long)e->r->seed,
-                                  e->s.lay.n_sets, binary_hash());
-    char key[65];
-    kb_sha256_hex(key_text, strlen(key_text), key);
-    free(key_text);
-    return kb_xasprintf("%s/ref/%s.f32", kb_cache_dir(), key);
-}
-
-static size_t ref_floats(evalctx *e)
-{
-    size_t n = 0;
-    for (int o = 0; o < e->s.lay.n_out; o++) n += kb_problem_numel(&e->p, &e->o->w->outputs[o]);
-    return n * (size_t)e->s.lay.n_sets;
-}
-
-static bool ref_cache_load(evalctx *e)
-{
-    char *path = ref_cache_path(e);
-    size_t len = 0;
-    FILE *f = fopen(path, "rb");
+    free(txt);
     free(path);
-    if (!f) return false;
-    bool ok = fseek(f, 0, SEEK_END) == 0 && (len = (size_t)ftell(f)) == ref_floats(e) * 4 &&
-              fseek(f, 0, SEEK_SET) == 0;
-    for (int set = 0; ok && set < e->s.lay.n_sets; set++)
-        for (int o = 0; ok && o < e->s.lay.n_out; o++) {
-            size_t n = kb_problem_numel(&e->p, &e->o->w->outputs[o]);
-            e->ref[set][o] = kb_xaligned(n * 4);
-            ok = fread(e->ref[set][o], 4, n, f) == n;
-        }
-    fclose(f);
-    return ok;
+    return rc;
 }
 
-/* Best effort: a cache that cannot be written (full disk, read-only home) costs time only. */
-static void ref_cache_store(evalctx *e)
+/* ---- where the time goes ---------------------------------------------------------------------
+ * With KBENCH_PROFILE set, each evaluation prints the wall time of its phases to stderr. */
+enum { PH_COMPILE, PH_ORACLE, PH_LOAD, PH_VERIFY, PH_AWAIT, PH_GEN, PH_PREP, PH_CALL, PH_WATCH,
+       PH_CHECK, PH_STATS, PH_N };
+static const char *const ph_name[PH_N] = {"compile+screen", "inputs+references", "start candidates",
+    "verify calls", "wait for baselines", "fresh inputs", "copy+poison+evict", "timed calls (wall)",
+    "stop+watch", "check outputs", "statistics"};
+static double ph[PH_N];
+static double ph_mark;
+static void ph_to(int k)
 {
-    if (ref_floats(e) * 4 > ((size_t)512 << 20)) return; /* not worth the disk */
-    char *path = ref_cache_path(e);
-    char *dir = kb_xasprintf("%s/ref", kb_cache_dir());
-    char *tmp = kb_xasprintf("%s.%d", path, (int)getpid());
-    FILE *f = kb_mkdirs(dir, 0700) == 0 ? fopen(tmp, "wb") : NULL;
-    bool ok = f != NULL;
-    for (int set = 0; ok && set < e->s.lay.n_sets; set++)
-        for (int o = 0; ok && o < e->s.lay.n_out; o++) {
-            size_t n = kb_problem_numel(&e->p, &e->o->w->outputs[o]);
-            ok = fwrite(e->ref[set][o], 4, n, f) == n;
-        }
-    if (f && fclose(f) != 0) ok = false;
-    if (!ok || rename(tmp, path) != 0) unlink(tmp);
-    free(tmp);
-    free(dir);
-    free(path);
+    double now = kb_now();
+    ph[k] += now - ph_mark;
+    ph_mark = now;
 }
 
-static void compute_references(evalctx *e)
-{
-    if (e->o->ref_cache && ref_cache_load(e)) return;
-    for (int set = 0; set < KB_MAX_SETS; set++)
-        for (int t = 0; t < KB_MAX_TENSORS; t++) {
-            free(e->ref[set][t]);
-            e->ref[set][t] = NULL;
-        }
-    const kb_layout *l = &e->s.lay;
-    const kb_workload *w = e->o->w;
-    double t0 = kb_now();
-    for (int set = 0; set < l->n_sets; set++) {
-        if (kb_now() - t0 > 1) kb_progress("%s: reference, input set %d of %d", w->id, set + 1, l->n_sets);
-        float *in[KB_MAX_TENSORS];
-        for (int i = 0; i < l->n_in; i++) {
-            const kb_tensor_spec *t = &w->inputs[i];
-            size_t n = kb_problem_numel(&e->p, t);
-            in[i] = kb_xaligned(n * 4);
-            const char *src = e->s.in + kb_layout_in(l, set, i);
-            if (t->kind == KB_KIND_INT32) memcpy(in[i], src, n * 4);
-            else kb_dtype_to_f32(e->p.dtype, src, in[i], n);
-        }
-        for (int o = 0; o < l->n_out; o++)
-            e->ref[set][o] = kb_xaligned(kb_problem_numel(&e->p, &w->outputs[o]) * 4);
-        w->reference(&e->p, (const void *const *)in, e->ref[set]);
-        for (int i = 0; i < l->n_in; i++) free(in[i]);
-    }
-    if (e->o->ref_cache && kb_now() - t0 >= e->o->ref_cache_min_s) ref_cache_store(e);
-}
+/* ---- contestants -------------------------------------------------------------------------- */
 
-/* Compare contestant c's slot against the reference of `set`; fills cmp and a description. */
-static bool check_slot(evalctx *e, int c, int slot, int set, char *why, size_t cap)
-{
-    const kb_layout *l = &e->s.lay;
-    for (int o = 0; o < l->n_out; o++) {
-        const kb_tensor_spec *t = &e->o->w->outputs[o];
-        kb_tol tol = e->p.dtype == KB_DTYPE_BF16 ? e->o->w->tol_bf16 : e->o->w->tol_f32;
-        kb_cmp cmp;
-        kb_compare(e->s.out + kb_layout_out(l, c, slot, o), kb_problem_dtype(&e->p, t),
-                   e->ref[set][o], kb_problem_numel(&e->p, t), tol, &cmp);
-        if (!cmp.ok) {
-            int64_t dims[KB_MAX_DIMS];
-            int nd = kb_problem_dims(&e->p, t, dims);
-            char d[900];
-            kb_compare_describe(&cmp, tol, dims, nd, d, sizeof d);
-            snprintf(why, cap, "input set %d, output %s: %s", set, t->name, d);
-            return false;
-        }
-    }
-    return true;
-}
+typedef struct entrant {
+    kb_proc proc;
+    kb_proc_kind kind;
+    kb_result *r;            /* a candidate's result (the --vs candidate's is internal) */
+    const char *name;        /* "candidate", "vs", "lib", "xla" */
+    const char *who;         /* "the candidate", "the --vs candidate", ... for messages */
+    bool started, active;
+    double *t;               /* timed calls: t[2 k] forward, t[2 k + 1] backward, round k */
+    double cpu, wall;        /* sums over the timed calls */
+} entrant;
 
-static void poison_slots(evalctx *e, int c, int n_slots)
-{
-    const kb_layout *l = &e->s.lay;
-    for (int slot = 0; slot < n_slots; slot++)
-        for (int o = 0; o < l->n_out; o++) {
-            kb_dtype dt = kb_problem_dtype(&e->p, &e->o->w->outputs[o]);
-            kb_dtype_poison(dt, e->s.out + kb_layout_out(l, c, slot, o), l->out_bytes[o] / kb_dtype_size(dt));
-        }
-}
+typedef struct session {
+    const kb_eval_opts *o;
+    kb_problem p;
+    kb_layout lay;           /* one contestant's regions: one input set, one output slot */
+    kb_limits lim;
+    kb_oracle orc;
+    uint64_t vseed, tseed;
+    entrant *e;              /* candidates first, then lib, then xla */
+    int n, n_cand;
+    int lib, xla;            /* indices into e, or -1 */
+    char xla_note[512];
+    float *scratch;          /* the lib baseline's outputs of the current sweep, in f32 */
+    char *staging;           /* one input set, for fresh inputs */
+} session;
 
 /* Name the input element at a byte offset of the input region. */
-static void describe_input_offset(evalctx *e, int64_t off, char *buf, size_t cap)
+static void describe_input_offset(const session *s, int64_t off, char *buf, size_t cap)
 {
-    const kb_layout *l = &e->s.lay;
-    for (int set = 0; set < l->n_sets; set++)
-        for (int i = 0; i < l->n_in; i++) {
-            int64_t start = (int64_t)kb_layout_in(l, set, i);
-            if (off >= start && off < start + (int64_t)l->in_bytes[i]) {
-                const kb_tensor_spec *t = &e->o->w->inputs[i];
-                size_t el = (size_t)(off - start) / kb_dtype_size(kb_problem_dtype(&e->p, t));
-                snprintf(buf, cap, "it wrote to input %s, element %zu (inputs are read-only)", t->name, el);
-                return;
-            }
+    for (int i = 0; i < s->lay.n_in; i++) {
+        int64_t start = (int64_t)kb_layout_in(&s->lay, 0, i);
+        if (off >= start && off < start + (int64_t)s->lay.in_bytes[i]) {
+            const kb_tensor_spec *t = &s->p.w->inputs[i];
+            size_t el = (size_t)(off - start) / kb_dtype_size(kb_problem_dtype(&s->p, t));
+            snprintf(buf, cap, "it wrote to input %s, element %zu (inputs are read-only)", t->name, el);
+            return;
         }
+    }
     snprintf(buf, cap, "it wrote into the read-only input region");
 }
 
-/* Turn how the child ended into a verdict; KB_VERDICT_OK if it finished its calls. */
-static kb_verdict judge_child(evalctx *e, const kb_child_result *cr, const char *who, double limit)
+/* Why a call (or loading) went wrong, as a verdict and a detail, charged to `who`. */
+static kb_verdict call_verdict(const session *s, const entrant *en, const kb_call *c,
+                               const char *when, char *d, size_t cap)
 {
-    kb_ctl *ctl = e->s.ctl;
-    const char *tail = cr->log_tail[0] ? cr->log_tail : NULL;
-    char out[700] = "";
-    if (tail) {
-        /* the last line it printed, for the detail */
-        const char *end = tail + strlen(tail);
-        while (end > tail && (end[-1] == '\n' || end[-1] == ' ')) end--;
-        const char *start = end;
-        while (start > tail && start[-1] != '\n') start--;
-        snprintf(out, sizeof out, "; it printed: %.*s", (int)KB_MIN(end - start, 300), start);
+    char out[400];
+    kb_proc_last_words(&en->proc, out, sizeof out);
+    const char *who = en->who;
+    switch (c->status) {
+    case KB_CALL_OK: return KB_VERDICT_OK;
+    case KB_CALL_TIMEOUT:
+        snprintf(d, cap, "%s ran past the %.0f s limit %s%s", who, s->lim.timeout_s, when, out);
+        return KB_VERDICT_TIMEOUT;
+    case KB_CALL_INPUT_WRITE: {
+        char w[256];
+        describe_input_offset(s, c->fault_offset, w, sizeof w);
+        snprintf(d, cap, "%s: %s", who, w);
+        return KB_VERDICT_INPUT_MODIFIED;
     }
-    if (cr->timed_out || cr->signal == SIGXCPU)
-        return fail(e, KB_VERDICT_TIMEOUT, "%s ran past the %.0f s limit (in call %d)%s", who,
-                    limit, ctl->calls_started, out);
-    if (cr->signal == SIGSYS)
-        return fail(e, KB_VERDICT_SANDBOX_VIOLATION, "%s made a forbidden system call (SIGSYS)%s", who, out);
-    if (cr->signal) {
-        const char *abbrev = sigabbrev_np(cr->signal);
-        const char *hint = cr->signal == SIGKILL ? " (killed: out of memory?)"
-                         : cr->signal == SIGSEGV ? " (invalid memory access; a failed allocation "
-                                                   "under the memory limit also ends here)" : "";
-        return fail(e, KB_VERDICT_CRASH, "%s died of SIG%s%s in call %d%s", who,
-                    abbrev ? abbrev : "?", hint, ctl->calls_started, out);
-    }
-    int code = cr->exit_code;
-    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_INPUT_WRITE && ctl->status == KB_CHILD_INPUT_WRITE) {
-        char d[256];
-        describe_input_offset(e, ctl->fault_offset, d, sizeof d);
-        return fail(e, KB_VERDICT_INPUT_MODIFIED, "%s: %s", who, d);
-    }
-    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_SANDBOX && ctl->status == KB_CHILD_SANDBOX) {
-        char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, (int)ctl->fault_offset);
-        kb_verdict v = fail(e, KB_VERDICT_SANDBOX_VIOLATION, "%s made a forbidden system call: %s "
-                            "(kernels may only compute, allocate memory and use threads)", who,
-                            name ? name : "?");
+    case KB_CALL_SANDBOX: {
+        char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, c->syscall_nr);
+        snprintf(d, cap, "%s made a forbidden system call: %s %s (kernels may only compute, "
+                 "allocate memory and use threads)", who, name ? name : "?", when);
         free(name);
-        return v;
+        return KB_VERDICT_SANDBOX_VIOLATION;
     }
-    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LATE_WRITE && ctl->status == KB_CHILD_LATE_WRITE)
-        return fail(e, KB_VERDICT_STALE_OUTPUT, "%s: its output changed after it returned (work "
-                    "finishing in the background is not allowed: outputs are taken at return)", who);
-    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LOAD_ERROR && ctl->status == KB_CHILD_LOAD_ERROR)
-        return fail(e, KB_VERDICT_ABI_ERROR, "%s cannot be loaded: %s", who, ctl->detail);
-    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_LIB_ERROR && ctl->status == KB_CHILD_LIB_ERROR)
-        return fail(e, KB_VERDICT_HARNESS_ERROR, "the lib baseline cannot run: %s", ctl->detail);
-    if (code == KB_CHILD_EXIT_BASE + KB_CHILD_SETUP_ERROR && ctl->status == KB_CHILD_SETUP_ERROR)
-        return fail(e, KB_VERDICT_HARNESS_ERROR, "the runner could not start: %s", ctl->detail);
-    if (code == 127 && ctl->status == KB_CHILD_STARTED && ctl->calls_started == 0)
-        return fail(e, KB_VERDICT_HARNESS_ERROR, "cannot execute the runner %s%s", kb_runner_path(), out);
-    if (code != 0 || ctl->status != KB_CHILD_DONE)
-        return fail(e, KB_VERDICT_CRASH, "%s ended the process (exit code %d) in call %d instead "
-                    "of returning%s", who, code, ctl->calls_started, out);
-    if (kb_checksum(e->s.in, e->s.lay.in_size) != e->in_sum)
-        return fail(e, KB_VERDICT_INPUT_MODIFIED, "%s: the input region changed during the run", who);
-    return KB_VERDICT_OK;
+    case KB_CALL_WORK_AFTER:
+        snprintf(d, cap, "%s: its process kept working after the call returned (%.2f ms of CPU in "
+                 "the %.2f ms before kbench stopped it, %s): all work must be finished when kernel() "
+                 "returns, and threads must sleep between calls", who, c->cpu_after_s * 1e3,
+                 c->quiet_s * 1e3, when);
+        return KB_VERDICT_STALE_OUTPUT;
+    case KB_CALL_PROTOCOL:
+        if (c->byte == KB_REPLY_RETURNED)
+            snprintf(d, cap, "%s's process broke the runner protocol %s (it sent kbench a second "
+                     "reply: a kernel must not touch the runner's descriptors)%s", who, when, out);
+        else if (c->byte >= 32 && c->byte < 127)
+            snprintf(d, cap, "%s's process broke the runner protocol %s (it sent '%c' to kbench: a "
+                     "kernel must not touch the runner's descriptors)%s", who, when, c->byte, out);
+        else
+            snprintf(d, cap, "%s's process broke the runner protocol %s (it sent byte %d to kbench: "
+                     "a kernel must not touch the runner's descriptors)%s", who, when, c->byte, out);
+        return KB_VERDICT_CRASH;
+    case KB_CALL_DIED:
+        break;
+    }
+    if (c->hung_up) {
+        snprintf(d, cap, "%s's process stopped answering kbench %s (its reply pipe was closed) and "
+                 "was ended: a kernel must not touch the runner's descriptors%s", who, when, out);
+        return KB_VERDICT_CRASH;
+    }
+    if (c->signal == SIGSYS) {
+        snprintf(d, cap, "%s made a forbidden system call (SIGSYS) %s%s", who, when, out);
+        return KB_VERDICT_SANDBOX_VIOLATION;
+    }
+    if (c->signal == SIGXCPU) {
+        snprintf(d, cap, "%s ran past its CPU-time limit %s%s", who, when, out);
+        return KB_VERDICT_TIMEOUT;
+    }
+    if (c->signal) {
+        const char *abbrev = sigabbrev_np(c->signal);
+        const char *hint = c->signal == SIGKILL ? " (killed: out of memory?)"
+                         : c->signal == SIGSEGV ? " (invalid memory access; a failed allocation "
+                                                  "under the memory limit also ends here)" : "";
+        snprintf(d, cap, "%s died of SIG%s%s %s%s", who, abbrev ? abbrev : "?", hint, when, out);
+        return KB_VERDICT_CRASH;
+    }
+    if (c->before_ready && c->exit_code == 127) {
+        snprintf(d, cap, "cannot execute the runner %s%s", kb_runner_path(), out);
+        return KB_VERDICT_HARNESS_ERROR;
+    }
+    if (c->before_ready) {
+        snprintf(d, cap, "the runner could not start (exit code %d)%s", c->exit_code, out);
+        return KB_VERDICT_HARNESS_ERROR;
+    }
+    if (c->exit_code == KB_RUNNER_EXIT_LOAD && en->kind == KB_PROC_CANDIDATE && en->proc.calls == 0) {
+        snprintf(d, cap, "%s cannot be loaded%s", who, out);
+        return KB_VERDICT_ABI_ERROR;
+    }
+    snprintf(d, cap, "%s ended the process (exit code %d) %s instead of returning%s", who,
+             c->exit_code, when, out);
+    return KB_VERDICT_CRASH;
 }
 
-static kb_limits limits(evalctx *e, double timeout)
+/* A baseline's failure is never a candidate's: lib's is ours, xla's drops xla. */
+static void baseline_failed(session *s, int i, const kb_call *c, const char *when)
 {
-    size_t shared = e->s.lay.in_size + e->s.lay.out_size + sizeof(kb_ctl);
-    size_t flush = e->s.ctl->flush_bytes;
-    kb_limits l = {.timeout_s = timeout, .threads = e->p.threads,
-                   .mem_bytes = e->o->mem_bytes ? e->o->mem_bytes + shared + flush : 0};
-    return l;
-}
-
-static void verify_progress(const kb_ctl *ctl, double el, void *arg)
-{
-    kb_progress("%s: verifying, call %d, %.0f s", (const char *)arg, ctl->calls_started, el);
-}
-
-/* Verify the candidate in contestant slot 0 from so_path. */
-static kb_verdict verify(evalctx *e, const char *so_path, const char *who)
-{
-    kb_ctl *ctl = e->s.ctl;
-    int n_sets = e->s.lay.n_sets;
-    memset(ctl, 0, offsetof(kb_ctl, times));
-    ctl->mode = KB_MODE_VERIFY;
-    snprintf(ctl->workload, sizeof ctl->workload, "%s", e->o->w->id);
-    snprintf(ctl->preset, sizeof ctl->preset, "%s", e->p.preset->name);
-    ctl->dtype = (int32_t)e->p.dtype;
-    ctl->threads = e->p.threads;
-    ctl->n_sets = n_sets;
-    ctl->n_slots = n_sets + 1;
-    ctl->n_contestants = 1;
-    snprintf(ctl->contestant[0].so_path, sizeof ctl->contestant[0].so_path, "%s", so_path);
-    poison_slots(e, 0, n_sets + 1);
-    kb_child_result cr;
-    kb_err err = {{0}};
-    kb_limits lim = limits(e, e->o->timeout_s);
-    if (kb_session_run(&e->s, &lim, verify_progress, (void *)e->o->w->id, NULL, &cr, &err))
-        return fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
-    kb_verdict v = judge_child(e, &cr, who, e->o->timeout_s);
-    if (v != KB_VERDICT_OK) return v;
-    for (int slot = 0; slot <= n_sets; slot++)
-        if (kb_checksum(e->s.out + kb_layout_out(&e->s.lay, 0, slot, 0), e->s.lay.slot_stride) != ctl->slot_sum[slot])
-            return fail(e, KB_VERDICT_STALE_OUTPUT, "%s: its output changed after it returned (work "
-                        "finishing in the background is not allowed: outputs are taken at return)", who);
-    char why[1000];
-    for (int set = 0; set < n_sets; set++)
-        if (!check_slot(e, 0, set, set, why, sizeof why))
-            return fail(e, KB_VERDICT_WRONG, "%s: %s", who, why);
-    if (!check_slot(e, 0, n_sets, 0, why, sizeof why))
-        return fail(e, KB_VERDICT_NONDETERMINISTIC, "%s: correct the first time, wrong when called "
-                    "again on the same inputs: %s", who, why);
-    return KB_VERDICT_OK;
-}
-
-static size_t flush_bytes(const kb_eval_opts *o);
-
-/* The runner's times against kbench's own clock. The runner's timed calls cannot add up to more
- * than its life; and for each contestant, the median time it reports cannot be far below the
- * median kbench saw between the tokens around each call (which include the token latency, so
- * kbench's figure is the larger: only a gross gap, not noise, is flagged). A broken token
- * sequence is a forgery. */
-static kb_verdict check_clocks(evalctx *e, const kb_tick_log *t, double wall_s)
-{
-    const kb_ctl *ctl = e->s.ctl;
-    if (ctl->timed_sum_s > wall_s * 1.01 + 0.005)
-        return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the runner's clock disagrees with kbench's: "
-                    "%.3f s of timed calls in a process that lived %.3f s", ctl->timed_sum_s, wall_s);
-    if (t->forged)
-        return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the timing tokens between the runner and kbench "
-                    "were tampered with (out of sequence)");
-    /* The measured calls are the last 2 x rounds calls of each contestant that kbench saw
-     * (warm-up came first); compare them one by one. The kernel stamps the tokens as they are
-     * sent, so the two clocks differ by a few microseconds plus any delay between token and
-     * clock read: preemption, or a token write that blocks because kbench has not yet drained
-     * the socket (an AF_UNIX datagram queue holds only net.unix.max_dgram_qlen = 10 tokens), which
-     * on a loaded machine adds milliseconds to single calls. A call counts as forged when the
-     * runner reports less than half of kbench's time minus 2 ms; half of the calls so reported
-     * (what it takes to move the median) is a forgery. */
-    int rounds = ctl->rounds;
-    for (int c = 0; c < ctl->n_contestants && rounds > 0; c++) {
-        size_t m = (size_t)(2 * rounds);
-        if (t->n[c] < m)
-            return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the runner reports %zu timed calls for %s "
-                        "but kbench saw %zu", m, c == 0 ? "the candidate" : "the baseline", t->n[c]);
-        const double *seen = t->dur[c] + (t->n[c] - m);
-        size_t bad = 0;
-        double rep_sum = 0, seen_sum = 0;
-        for (size_t i = 0; i < m; i++) {
-            double reported = ctl->times[i / 2][c][i % 2];
-            rep_sum += reported;
-            seen_sum += seen[i];
-            bad += reported < 0.5 * seen[i] - 0.002;
+    entrant *en = &s->e[i];
+    char d[900];
+    kb_verdict v = call_verdict(s, en, c, when, d, sizeof d);
+    (void)v;
+    en->active = false;
+    kb_proc_close(&en->proc);
+    if (i == s->xla) {
+        snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: %s", d);
+        return;
+    }
+    for (int k = 0; k < s->n_cand; k++)
+        if (s->e[k].active) {
+            set_verdict(s->e[k].r, KB_VERDICT_HARNESS_ERROR, "the lib baseline failed: %s", d);
+            s->e[k].active = false;
         }
-        if (bad > 0 && 2 * bad >= m)
-            return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "the runner's times for %s disagree with "
-                        "kbench's own clock on %zu of %zu calls (%.3f ms reported, %.3f ms seen in "
-                        "all)", c == 0 ? "the candidate" : "the baseline", bad, m, rep_sum * 1e3,
-                        seen_sum * 1e3);
-    }
-    return KB_VERDICT_OK;
 }
 
-typedef struct measure_arg {
-    const char *id;
-} measure_arg;
-
-static void measure_progress(const kb_ctl *ctl, double el, void *arg)
+/* A candidate's failure: its verdict (or, for the --vs candidate, its reference candidate's). */
+static void candidate_failed(session *s, int i, kb_verdict v, const char *d)
 {
-    const measure_arg *m = arg;
-    if (ctl->rounds == 0) kb_progress("%s: warming up, %.0f s", m->id, el);
-    else if (ctl->ci_halfwidth > 0)
-        kb_progress("%s: timing, round %d, speedup CI +-%.1f%%", m->id, ctl->rounds, 100 * ctl->ci_halfwidth);
-    else kb_progress("%s: timing, round %d", m->id, ctl->rounds);
+    entrant *en = &s->e[i];
+    set_verdict(en->r, v, "%s", d);
+    en->active = false;
+    kb_proc_close(&en->proc);
 }
 
-/* The xla contestant's failures are XLA's (or its export's), not the candidate's: a child that
- * ended while the xla baseline was being loaded or called, or that said the baseline failed.
- * Returns true and says why in r->xla_note. */
-static bool xla_at_fault(evalctx *e, const kb_child_result *cr, int xc)
+/* Fresh inputs into contestant i's input region, its outputs poisoned, both out of the caches. */
+static void prepare_call(session *s, int i, const char *inputs)
 {
-    const kb_ctl *ctl = e->s.ctl;
-    char *why = NULL;
-    if (cr->exit_code == KB_CHILD_EXIT_BASE + KB_CHILD_XLA_ERROR && ctl->status == KB_CHILD_XLA_ERROR)
-        why = kb_xasprintf("%s", ctl->detail);
-    else if (ctl->current != xc) return false;
-    else if (cr->timed_out) why = kb_xasprintf("it ran past the time limit");
-    else if (cr->signal == SIGSYS ||
-             (cr->exit_code == KB_CHILD_EXIT_BASE + KB_CHILD_SANDBOX && ctl->status == KB_CHILD_SANDBOX)) {
-        char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, (int)ctl->fault_offset);
-        why = kb_xasprintf("it made a system call the sandbox forbids: %s (src/harness/sandbox.c)",
-                           name ? name : "?");
-        free(name);
-    } else if (cr->signal) {
-        const char *abbrev = sigabbrev_np(cr->signal);
-        why = kb_xasprintf("it died of SIG%s", abbrev ? abbrev : "?");
-    } else if (cr->exit_code != 0) why = kb_xasprintf("it ended the process (exit code %d)", cr->exit_code);
-    else return false;
-    snprintf(e->r->xla_note, sizeof e->r->xla_note, "xla: not timed: %s", why);
-    free(why);
-    return true;
+    kb_proc *p = &s->e[i].proc;
+    memcpy(p->in, inputs, s->lay.in_size);
+    kb_outputs_poison(&s->p, &s->lay, p->out);
+    kb_cache_evict(p->in, s->lay.in_size);
+    kb_cache_evict(p->out, s->lay.out_size);
 }
 
-/* Time the candidate against the baseline (lib, or the --vs candidate) and, when xla_plugin is
- * given, the xla baseline, in one child. Sets *retry when the xla baseline failed (the reason
- * is in r->xla_note): measure again without it. */
-static kb_verdict measure_with(evalctx *e, const char *cand_so, const char *vs_so,
-                               const char *xla_plugin, const char *xla_mlir, bool *retry)
-{
-    const kb_eval_opts *o = e->o;
-    kb_result *r = e->r;
-    kb_ctl *ctl = e->s.ctl;
-    int n_sets = e->s.lay.n_sets;
-    *retry = false;
-    memset(ctl, 0, sizeof *ctl);
-    ctl->mode = KB_MODE_MEASURE;
-    snprintf(ctl->workload, sizeof ctl->workload, "%s", o->w->id);
-    snprintf(ctl->preset, sizeof ctl->preset, "%s", e->p.preset->name);
-    ctl->dtype = (int32_t)e->p.dtype;
-    ctl->threads = e->p.threads;
-    ctl->n_sets = n_sets;
-    ctl->n_slots = n_sets + 1;
-    /* contestant 0 the candidate, 1 lib or --vs, 2 xla */
-    int nc = xla_plugin ? 3 : 2, xc = xla_plugin ? 2 : -1;
-    ctl->n_contestants = nc;
-    snprintf(ctl->contestant[0].so_path, sizeof ctl->contestant[0].so_path, "%s", cand_so);
-    if (vs_so) snprintf(ctl->contestant[1].so_path, sizeof ctl->contestant[1].so_path, "%s", vs_so);
-    else ctl->contestant[1].kind = KB_CONTESTANT_LIB;
-    if (xla_plugin) {
-        kb_contestant *x = &ctl->contestant[xc];
-        x->kind = KB_CONTESTANT_XLA;
-        snprintf(x->so_path, sizeof x->so_path, "%s", xla_plugin);
-        snprintf(x->mlir_path, sizeof x->mlir_path, "%s", xla_mlir);
-    }
-    ctl->warmup_min_s = 0.1;
-    ctl->warmup_min_calls = 3;
-    ctl->min_rounds = o->min_rounds;
-    ctl->max_rounds = KB_MIN(o->max_rounds, KB_MAX_ROUNDS);
-    ctl->min_time_s = o->min_time_s;
-    ctl->max_time_s = o->max_time_s;
-    ctl->ci_target = o->ci_target;
-    ctl->flush_bytes = flush_bytes(o);
-    for (int c = 0; c < nc; c++) poison_slots(e, c, n_sets);
-    kb_child_result cr;
-    kb_err err = {{0}};
-    double limit = o->max_time_s * 5 + o->timeout_s * 2;
-    kb_limits lim = limits(e, limit);
-    measure_arg ma = {o->w->id};
-    kb_tick_log ticks = {.n_contestants = nc};
-    if (kb_session_run(&e->s, &lim, measure_progress, &ma, &ticks, &cr, &err)) {
-        kb_tick_log_free(&ticks);
-        return fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
-    }
-    if (xc >= 0 && xla_at_fault(e, &cr, xc)) {
-        kb_tick_log_free(&ticks);
-        *retry = true;
-        return KB_VERDICT_OK;
-    }
-    kb_verdict v = judge_child(e, &cr, "while timed, the candidate", limit);
-    if (v == KB_VERDICT_OK) v = check_clocks(e, &ticks, cr.wall_s);
-    kb_tick_log_free(&ticks);
-    if (v != KB_VERDICT_OK) return v;
+/* ---- verification --------------------------------------------------------------------------- */
 
-    /* every timed output must still match its inputs; the xla baseline's too, or its time
-     * means nothing (a broken export shows up here) */
-    char why[1000];
-    bool xla_ok = true;
-    for (int c = 0; c < nc; c++) {
-        if (ctl->contestant[c].kind == KB_CONTESTANT_LIB) continue;
-        for (int set = 0; set < KB_MIN(n_sets, ctl->rounds); set++) {
-            if (check_slot(e, c, set, set, why, sizeof why)) continue;
-            if (c == xc) {
-                snprintf(r->xla_note, sizeof r->xla_note, "xla: not timed: its output is wrong: %s", why);
-                xla_ok = false;
-                break;
+/* Candidate i on every verification set, then on set 0 again (it must still be right). */
+static void verify(session *s, int i)
+{
+    entrant *en = &s->e[i];
+    int n_sets = s->orc.lay.n_sets;
+    for (int k = 0; k <= n_sets; k++) {
+        int set = k < n_sets ? k : 0;
+        prepare_call(s, i, s->orc.in + kb_layout_in(&s->orc.lay, set, 0));
+        kb_call c;
+        kb_proc_call(&en->proc, s->lim.timeout_s, &c);
+        char d[1000], when[64];
+        snprintf(when, sizeof when, "in call %d (verification)", k + 1);
+        kb_verdict v = call_verdict(s, en, &c, when, d, sizeof d);
+        if (v != KB_VERDICT_OK) {
+            candidate_failed(s, i, v, d);
+            return;
+        }
+        char why[1000];
+        if (!kb_oracle_check(&s->orc, &s->lay, en->proc.out, set, why, sizeof why)) {
+            if (k < n_sets) snprintf(d, sizeof d, "%s: %s", en->who, why);
+            else snprintf(d, sizeof d, "%s: correct the first time, wrong when called again on the "
+                          "same inputs: %s", en->who, why);
+            candidate_failed(s, i, k < n_sets ? KB_VERDICT_WRONG : KB_VERDICT_NONDETERMINISTIC, d);
+            return;
+        }
+    }
+}
+
+/* ---- measurement ---------------------------------------------------------------------------- */
+
+/* Relative half-width of the 95% CI of the median per-round time ratio of b over a. */
+static double ratio_ci(const entrant *a, const entrant *b, int rounds, uint64_t seed,
+                       double *med, double *lo, double *hi)
+{
+    double *x = kb_xmalloc((size_t)rounds * sizeof *x);
+    for (int k = 0; k < rounds; k++)
+        x[k] = (b->t[2 * k] + b->t[2 * k + 1]) / (a->t[2 * k] + a->t[2 * k + 1]);
+    *med = kb_quantile(x, (size_t)rounds, 0.5);
+    kb_bootstrap_median_ci(x, (size_t)rounds, 0.95, 500, seed, lo, hi);
+    free(x);
+    return (*hi - *lo) / 2 / *med;
+}
+
+/* The widest CI among the ratios that decide the stop: each candidate against lib, and the
+ * candidate against the --vs candidate. */
+static double worst_ci(const session *s, int rounds)
+{
+    double worst = 0, m, lo, hi;
+    for (int i = 0; i < s->n_cand; i++) {
+        if (!s->e[i].active || strcmp(s->e[i].name, "candidate")) continue;
+        double w = ratio_ci(&s->e[i], &s->e[s->lib], rounds, 17, &m, &lo, &hi);
+        if (w > worst) worst = w;
+        for (int j = 0; j < s->n_cand; j++)
+            if (j != i && s->e[j].active && !strcmp(s->e[j].name, "vs")) {
+                w = ratio_ci(&s->e[i], &s->e[j], rounds, 19, &m, &lo, &hi);
+                if (w > worst) worst = w;
             }
-            return fail(e, KB_VERDICT_STALE_OUTPUT, "%s, in a timed call: %s",
-                        c ? "the --vs candidate" : "the candidate", why);
+    }
+    return worst;
+}
+
+static int n_active_candidates(const session *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->n_cand; i++) n += s->e[i].active;
+    return n;
+}
+
+/* One sweep over the active contestants in `order`, on fresh inputs from `seed`; then every
+ * output against lib's. Times go to slot `ti` of each contestant's record (-1: warm-up). */
+static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep_no)
+{
+    kb_inputs_generate(&s->p, &s->lay, seed, s->staging);
+    ph_to(PH_GEN);
+    for (int k = 0; k < s->n; k++) {
+        int i = order[k];
+        entrant *en = &s->e[i];
+        if (!en->active) continue;
+        prepare_call(s, i, s->staging);
+        ph_to(PH_PREP);
+        kb_call c;
+        kb_proc_call(&en->proc, s->lim.timeout_s, &c);
+        ph_to(PH_WATCH);
+        ph[PH_WATCH] -= c.wall_s;
+        ph[PH_CALL] += c.wall_s;
+        if (c.status != KB_CALL_OK) {
+            char when[64], d[1000];
+            snprintf(when, sizeof when, "in timed sweep %d", sweep_no);
+            if (en->kind != KB_PROC_CANDIDATE) {
+                baseline_failed(s, i, &c, when);
+                if (i == s->lib) return;
+                continue;
+            }
+            candidate_failed(s, i, call_verdict(s, en, &c, when, d, sizeof d), d);
+            continue;
+        }
+        if (ti >= 0) {
+            en->t[ti] = c.wall_s;
+            en->cpu += c.cpu_s;
+            en->wall += c.wall_s;
         }
     }
+    if (!s->e[s->lib].active) return;
+    kb_baseline_outputs(&s->p, &s->lay, s->e[s->lib].proc.out, s->scratch);
+    for (int i = 0; i < s->n; i++) {
+        entrant *en = &s->e[i];
+        if (!en->active || i == s->lib) continue;
+        char why[1000], d[1200];
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->scratch, why, sizeof why)) continue;
+        if (i == s->xla) {
+            snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
+            en->active = false;
+            kb_proc_close(&en->proc);
+            continue;
+        }
+        snprintf(d, sizeof d, "%s, in timed sweep %d (fresh inputs): %s", en->who, sweep_no, why);
+        candidate_failed(s, i, KB_VERDICT_STALE_OUTPUT, d);
+    }
+    ph_to(PH_CHECK);
+}
 
-    /* statistics: per-call times, and per-round ratios for the speedup */
-    int rounds = ctl->rounds;
+/* Our runner processes (their CPU is ours, not interference). */
+static int our_pids(const session *s, int *pids)
+{
+    int n = 0;
+    for (int i = 0; i < s->n && n < KB_LOAD_MAX_PIDS; i++)
+        if (s->e[i].active) pids[n++] = (int)s->e[i].proc.pid;
+    return n;
+}
+
+/* Rounds until the stop rule; returns how many were recorded. */
+static int measure_once(session *s)
+{
+    const kb_eval_opts *o = s->o;
+    int *fwd = kb_xmalloc((size_t)s->n * sizeof *fwd), *bwd = kb_xmalloc((size_t)s->n * sizeof *bwd);
+    for (int k = 0; k < s->n; k++) fwd[k] = k, bwd[k] = s->n - 1 - k;
+    int cap = 64, rounds = 0, sweep_no = 0;
+    for (int i = 0; i < s->n; i++) s->e[i].t = kb_xmalloc((size_t)(2 * cap) * sizeof(double));
+    /* warm-up: one sweep, untimed, checked like every other (the candidates have just been
+     * verified in the same processes, and the baselines made a call while loading) */
+    sweep(s, fwd, kb_rng_derive(s->tseed, 0), -1, ++sweep_no);
+    double start = kb_now(), shown = start;
+    int max_rounds = KB_MAX(o->max_rounds, 1);
+    while (n_active_candidates(s) > 0 && s->e[s->lib].active) {
+        if (rounds == cap) {
+            cap *= 2;
+            for (int i = 0; i < s->n; i++) s->e[i].t = kb_xrealloc(s->e[i].t, (size_t)(2 * cap) * sizeof(double));
+        }
+        sweep(s, fwd, kb_rng_derive(s->tseed, 2 * (uint64_t)rounds + 2), 2 * rounds, ++sweep_no);
+        sweep(s, bwd, kb_rng_derive(s->tseed, 2 * (uint64_t)rounds + 3), 2 * rounds + 1, ++sweep_no);
+        if (n_active_candidates(s) == 0 || !s->e[s->lib].active) break;
+        rounds++;
+        double el = kb_now() - start;
+        if (kb_now() - shown >= 1) {
+            kb_progress("%s: timing, round %d, %.0f s", s->p.w->id, rounds, el);
+            shown = kb_now();
+        }
+        /* Stop at the round cap, at 4x the time cap whatever else; at the time cap once there
+         * are 3 rounds; otherwise after min_rounds and min_time, once the CIs are tight. */
+        if (rounds >= max_rounds || el >= 4 * o->max_time_s) break;
+        if (el >= o->max_time_s && rounds >= 3) break;
+        if (rounds < o->min_rounds || el < o->min_time_s) continue;
+        if (worst_ci(s, rounds) <= o->ci_target) break;
+    }
+    free(fwd);
+    free(bwd);
+    return rounds;
+}
+
+/* Timing on a quiet machine: wait for one first (unless --allow-busy), measure the load over the
+ * timed rounds, and time again (twice at most) when something else ran meanwhile. A result timed
+ * on a busy machine is kept, flagged noisy with what was seen. */
+static int measure(session *s, bool *noisy, char *reason, size_t cap)
+{
+    const kb_eval_opts *o = s->o;
+    bool allow_busy = o->allow_busy;
+    int pids[KB_LOAD_MAX_PIDS], np = our_pids(s, pids);
+    kb_load_report rep;
+    if (!allow_busy && !kb_load_wait_quiet(pids, np, o->busy_wait_s, &rep))
+        kb_progress("%s: the machine is still busy after %.0f s (%s); timing anyway, flagged noisy",
+                    s->p.w->id, o->busy_wait_s, rep.reason);
+    for (int attempt = 0;; attempt++) {
+        kb_load_sample a, b;
+        np = our_pids(s, pids);
+        kb_load_sample_take(&a, pids, np);
+        int rounds = measure_once(s);
+        kb_load_sample_take(&b, pids, np);
+        kb_load_between(&a, &b, &rep);
+        *noisy = rep.busy;
+        snprintf(reason, cap, "%s", rep.busy ? rep.reason : "");
+        if (!rep.busy || allow_busy || attempt == 2 || rounds == 0 || n_active_candidates(s) == 0)
+            return rounds;
+        kb_progress("%s: the machine was busy while timing (%s): timing again", s->p.w->id, rep.reason);
+        for (int i = 0; i < s->n; i++) {
+            free(s->e[i].t);
+            s->e[i].t = NULL;
+            s->e[i].cpu = s->e[i].wall = 0;
+        }
+    }
+}
+
+/* Per-call statistics and speedups of candidate i against every baseline that lasted. */
+static void summarize(session *s, int i, int rounds)
+{
+    kb_result *r = s->e[i].r;
     r->rounds = rounds;
-    r->ci_halfwidth = ctl->ci_halfwidth;
     r->n_timings = 0;
-    double *x = kb_xmalloc((size_t)(2 * rounds) * sizeof *x);
-    for (int c = 0; c < nc; c++) {
-        if (c == xc && !xla_ok) continue;
+    double *x = kb_xmalloc((size_t)(2 * rounds + 1) * sizeof *x);
+    int order[KB_MAX_CONTESTANTS], n = 0;
+    order[n++] = i;
+    for (int j = 0; j < s->n_cand && n < KB_MAX_CONTESTANTS - 2; j++)
+        if (j != i && !strcmp(s->e[j].name, "vs")) order[n++] = j;
+    order[n++] = s->lib;
+    if (s->xla >= 0) order[n++] = s->xla;
+    r->ci_halfwidth = 0;
+    for (int k = 0; k < n && r->n_timings < KB_MAX_CONTESTANTS; k++) {
+        const entrant *b = &s->e[order[k]];
+        if (!b->active) continue;
         kb_timing *t = &r->timings[r->n_timings++];
-        snprintf(t->who, sizeof t->who, "%s", c == 0 ? "candidate" : c == xc ? "xla" : vs_so ? "vs" : "lib");
-        for (int k = 0; k < rounds; k++) x[2 * k] = ctl->times[k][c][0], x[2 * k + 1] = ctl->times[k][c][1];
+        snprintf(t->who, sizeof t->who, "%s", b->name);
+        memcpy(x, b->t, (size_t)(2 * rounds) * sizeof *x);
         kb_summarize(x, (size_t)(2 * rounds), &t->s);
-        if (c == 0) continue;
-        for (int k = 0; k < rounds; k++)
-            x[k] = (ctl->times[k][c][0] + ctl->times[k][c][1]) / (ctl->times[k][0][0] + ctl->times[k][0][1]);
+        if (k == 0) continue;
         t->has_speedup = true;
-        t->speedup = kb_quantile(x, (size_t)rounds, 0.5);
-        kb_bootstrap_median_ci(x, (size_t)rounds, 0.95, 2000, (r->seed ^ 0x5eedull) + (uint64_t)c,
-                               &t->ci_lo, &t->ci_hi);
+        double hw = ratio_ci(&s->e[i], b, rounds, (s->tseed ^ 0x5eedull) + (uint64_t)k, &t->speedup,
+                             &t->ci_lo, &t->ci_hi);
+        if (hw > r->ci_halfwidth && strcmp(b->name, "xla")) r->ci_halfwidth = hw;
     }
     free(x);
-
     double med = r->timings[0].s.median;
     r->gflops = r->flops / med * 1e-9;
     r->gbs = r->bytes / med * 1e-9;
     if (r->floor_s > 0) {
         r->roofline_pct = 100 * r->floor_s / med;
         if (med < 0.9 * r->floor_s)
-            return fail(e, KB_VERDICT_IMPOSSIBLE_TIME, "median %.4g ms is below 0.9 x the roofline "
+            set_verdict(r, KB_VERDICT_IMPOSSIBLE_TIME, "median %.4g ms is below 0.9 x the roofline "
                         "floor %.4g ms (%.0f GFLOP/s, %.0f GB/s measured peaks)", med * 1e3,
                         r->floor_s * 1e3, r->flops / r->floor_s * 1e-9, r->bytes / r->floor_s * 1e-9);
     }
-    return KB_VERDICT_OK;
-}
-
-/* Timing, with the xla baseline when it is asked for and found; if it fails, the note says why
- * and the candidate is timed again without it (XLA's failure is never the candidate's). */
-static kb_verdict measure(evalctx *e, const char *cand_so, const char *vs_so)
-{
-    char plugin[1024], mlir[1024];
-    bool xla = e->o->xla && !vs_so;
-    if (xla && getenv("KBENCH_NO_XLA")) {
-        snprintf(e->r->xla_note, sizeof e->r->xla_note, "xla: not timed: KBENCH_NO_XLA is set");
-        xla = false;
-    }
-    if (xla) {
-        kb_err err = {{0}};
-        if (kb_xla_locate(&e->p, plugin, sizeof plugin, mlir, sizeof mlir, &err)) {
-            snprintf(e->r->xla_note, sizeof e->r->xla_note, "xla: %s", err.msg);
-            xla = false;
-        }
-    }
-    bool retry;
-    kb_verdict v = measure_with(e, cand_so, vs_so, xla ? plugin : NULL, mlir, &retry);
-    if (retry) {
-        kb_progress("%s: %s; timing again without it", e->o->w->id, e->r->xla_note);
-        v = measure_with(e, cand_so, vs_so, NULL, NULL, &retry);
-    }
-    return v;
-}
-
-/* Bytes written before every timed call: twice the last-level cache, so that every call starts
- * with its inputs in DRAM (at most 2 GiB); --flush-mb overrides. */
-static size_t flush_bytes(const kb_eval_opts *o)
-{
-    if (o->flush_bytes) return o->flush_bytes;
-    size_t llc = o->machine && o->machine->llc_bytes ? o->machine->llc_bytes : ((size_t)32 << 20);
-    return KB_MIN(2 * llc, (size_t)2 << 30);
 }
 
 /* The roofline floor: no kernel can be faster than its FLOPs at the compute peak, nor than its
- * bytes at the memory bandwidth. The bandwidth half holds only when every call starts cold,
- * i.e. when the flush covers the cache; with a smaller --flush-mb the data may come from cache
- * and only the compute half is applied. */
-static void roofline(evalctx *e)
+ * bytes at the memory bandwidth (every call starts with its inputs and outputs evicted from the
+ * caches, so they come from memory). */
+static double roofline_floor(const kb_eval_opts *o, const kb_problem *p)
 {
-    kb_result *r = e->r;
-    const kb_eval_opts *o = e->o;
-    r->flops = kb_problem_flops(&e->p);
-    r->bytes = kb_problem_bytes(&e->p);
-    if (!o->peaks || !o->machine) return;
-    double f = kb_peaks_flops(o->peaks, o->machine, e->p.dtype == KB_DTYPE_BF16, e->p.threads);
-    double b = kb_peaks_bw(o->peaks, o->machine, e->p.threads);
-    bool cold = flush_bytes(o) >= 2 * o->machine->llc_bytes;
-    double tf = f > 0 ? r->flops / (f * 1e9) : 0, tb = b > 0 && cold ? r->bytes / (b * 1e9) : 0;
-    r->floor_s = KB_MAX(tf, tb);
+    if (!o->peaks || !o->machine) return 0;
+    double f = kb_peaks_flops(o->peaks, o->machine, p->dtype == KB_DTYPE_BF16, p->threads);
+    double b = kb_peaks_bw(o->peaks, o->machine, p->threads);
+    double tf = f > 0 ? kb_problem_flops(p) / (f * 1e9) : 0, tb = b > 0 ? kb_problem_bytes(p) / (b * 1e9) : 0;
+    return KB_MAX(tf, tb);
+}
+
+/* ---- the group ------------------------------------------------------------------------------ */
+
+static void result_init(kb_result *r, const kb_eval_opts *o, const char *cand, uint64_t seed)
+{
+    memset(r, 0, sizeof *r);
+    r->w = o->w;
+    snprintf(r->preset, sizeof r->preset, "%s", o->preset);
+    r->dtype = o->dtype;
+    r->threads = o->threads;
+    r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS);
+    r->seed = seed;
+    snprintf(r->candidate, sizeof r->candidate, "%s", cand);
+}
+
+/* Compile and screen; returns the .so path (heap) or NULL with the verdict set. */
+static char *build(const kb_eval_opts *o, const kb_problem *p, const char *path, kb_result *r)
+{
+    kb_compiled c = {0};
+    kb_verdict v = kb_compile_flags(p, path, o->extra_flags, &c, r->detail, sizeof r->detail);
+    free(r->source);
+    r->source = c.source;
+    c.source = NULL;
+    snprintf(r->hash, sizeof r->hash, "%s", c.hash);
+    snprintf(r->compiler, sizeof r->compiler, "%s", c.compiler);
+    snprintf(r->flags, sizeof r->flags, "%s", c.flags);
+    if (v == KB_VERDICT_OK) v = kb_screen(c.so_path, r->detail, sizeof r->detail);
+    r->verdict = v;
+    return v == KB_VERDICT_OK ? kb_xstrdup(c.so_path) : NULL;
+}
+
+static void start_baseline(session *s, int i, kb_proc_kind kind, const char *a, const char *b)
+{
+    kb_err err = {{0}};
+    entrant *en = &s->e[i];
+    if (kb_proc_start(&en->proc, kind, &s->p, a, b, &s->lim, &err) == 0) {
+        en->started = true;
+        return;
+    }
+    if (i == s->xla) snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: %s", err.msg);
+    else for (int k = 0; k < s->n_cand; k++)
+        if (s->e[k].r->verdict == KB_VERDICT_OK) set_verdict(s->e[k].r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+}
+
+static void await_baseline(session *s, int i)
+{
+    entrant *en = &s->e[i];
+    if (!en->started) return;
+    kb_call c;
+    /* XLA compiles while it loads: allow it more than one call's limit */
+    if (kb_proc_await(&en->proc, KB_MAX(s->lim.timeout_s, 120), &c) == 0) en->active = true;
+    else baseline_failed(s, i, &c, "while loading");
+}
+
+/* Evaluate n candidates (names[i] "candidate" or "vs") of one workload together. */
+static void evaluate_group(const kb_eval_opts *o, const char *const *cands, const char *const *names,
+                           int n, kb_result *rs)
+{
+    session S = {.o = o, .n_cand = n, .lib = -1, .xla = -1}, *s = &S;
+    kb_err err = {{0}};
+    memset(ph, 0, sizeof ph);
+    ph_mark = kb_now();
+    double t_start = ph_mark;
+    uint64_t vseed = o->seed;
+    if (!o->seed_given && kb_secret_seed(&vseed, &err)) vseed = kb_rng_fresh_seed();
+    for (int i = 0; i < n; i++) result_init(&rs[i], o, cands[i], vseed);
+    if (kb_problem_init(&s->p, o->w, o->preset, o->dtype, o->threads, &err)) {
+        for (int i = 0; i < n; i++) set_verdict(&rs[i], KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        return;
+    }
+    s->vseed = vseed;
+    s->tseed = o->seed_given ? kb_rng_derive(vseed, 0x7469) : kb_rng_fresh_seed();
+    kb_layout_init(&s->lay, &s->p, 1, 1, 1);
+    s->lim = (kb_limits){.timeout_s = o->timeout_s, .mem_bytes = o->mem_bytes, .threads = s->p.threads};
+    double floor_s = roofline_floor(o, &s->p);
+
+    /* 1-2. compile and screen */
+    char *so[64] = {0};
+    int n_built = 0;
+    for (int i = 0; i < n; i++) {
+        rs[i].flops = kb_problem_flops(&s->p);
+        rs[i].bytes = kb_problem_bytes(&s->p);
+        rs[i].floor_s = floor_s;
+        n_built += (so[i] = build(o, &s->p, cands[i], &rs[i])) != NULL;
+    }
+    ph_to(PH_COMPILE);
+    if (!n_built) return;
+
+    /* 3. the processes: baselines first, so that XLA compiles while the candidates verify */
+    s->n = n + 1 + (o->measure && o->xla);
+    s->e = kb_xcalloc((size_t)s->n, sizeof *s->e);
+    for (int i = 0; i < n; i++) {
+        s->e[i] = (entrant){.kind = KB_PROC_CANDIDATE, .r = &rs[i], .name = names[i],
+                            .who = strcmp(names[i], "vs") ? "the candidate" : "the --vs candidate"};
+    }
+    s->lib = n;
+    s->e[s->lib] = (entrant){.kind = KB_PROC_LIB, .name = "lib", .who = "the lib baseline"};
+    if (s->n > n + 1) {
+        s->xla = n + 1;
+        s->e[s->xla] = (entrant){.kind = KB_PROC_XLA, .name = "xla", .who = "the xla baseline"};
+    }
+    char plugin[1024], mlir[1024];
+    if (o->measure) {
+        start_baseline(s, s->lib, KB_PROC_LIB, NULL, NULL);
+        if (s->xla >= 0 && getenv("KBENCH_NO_XLA")) {
+            snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: KBENCH_NO_XLA is set");
+        } else if (s->xla >= 0) {
+            kb_err xe = {{0}};
+            if (kb_xla_locate(&s->p, plugin, sizeof plugin, mlir, sizeof mlir, &xe))
+                snprintf(s->xla_note, sizeof s->xla_note, "xla: %s", xe.msg);
+            else start_baseline(s, s->xla, KB_PROC_XLA, plugin, mlir);
+        }
+    }
+
+    /* 4. verification: inputs and references here, each candidate in its own process */
+    kb_oracle_open(&s->orc, &s->p, vseed, rs[0].n_sets, NULL, o->ref_cache, o->ref_cache_min_s);
+    ph_to(PH_ORACLE);
+    for (int i = 0; i < n; i++) {
+        if (!so[i]) continue;
+        entrant *en = &s->e[i];
+        kb_call c;
+        char d[1000];
+        if (kb_proc_start(&en->proc, KB_PROC_CANDIDATE, &s->p, so[i], NULL, &s->lim, &err)) {
+            set_verdict(en->r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+            continue;
+        }
+        if (kb_proc_await(&en->proc, s->lim.timeout_s, &c)) {
+            candidate_failed(s, i, call_verdict(s, en, &c, "while being loaded", d, sizeof d), d);
+            continue;
+        }
+        en->active = true;
+        ph_to(PH_LOAD);
+        kb_progress("%s: verifying %s", o->w->id, cands[i]);
+        verify(s, i);
+        ph_to(PH_VERIFY);
+    }
+
+    /* 5. timing, all candidates together against the baselines */
+    if (o->measure && n_active_candidates(s) > 0) {
+        await_baseline(s, s->lib);
+        if (s->xla >= 0) await_baseline(s, s->xla);
+        ph_to(PH_AWAIT);
+        if (s->e[s->lib].active && n_active_candidates(s) > 0) {
+            s->staging = kb_xaligned(s->lay.in_size);
+            size_t all = 1;
+            for (int t = 0; t < s->lay.n_out; t++) all += kb_problem_numel(&s->p, &s->p.w->outputs[t]);
+            s->scratch = kb_xaligned(all * sizeof(float));
+            bool noisy = false;
+            char why[256] = "";
+            int rounds = measure(s, &noisy, why, sizeof why);
+            for (int i = 0; i < n; i++)
+                if (s->e[i].active && rounds > 0) {
+                    summarize(s, i, rounds);
+                    rs[i].noisy = noisy;
+                    snprintf(rs[i].noisy_reason, sizeof rs[i].noisy_reason, "%s", why);
+                }
+            ph_to(PH_STATS);
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        snprintf(rs[i].xla_note, sizeof rs[i].xla_note, "%s", s->xla_note);
+        if (rs[i].verdict == KB_VERDICT_OK)
+            set_verdict(&rs[i], KB_VERDICT_OK, "correct on %d input sets%s", rs[i].n_sets,
+                        o->measure ? "; every timed output checked" : " (not timed)");
+    }
+    for (int i = 0; i < s->n; i++) {
+        kb_proc_close(&s->e[i].proc);
+        free(s->e[i].t);
+    }
+    for (int i = 0; i < n; i++) free(so[i]);
+    free(s->e);
+    free(s->staging);
+    free(s->scratch);
+    kb_oracle_close(&s->orc);
+    if (getenv("KBENCH_PROFILE")) {
+        double total = kb_now() - t_start, known = 0;
+        fprintf(stderr, "kbench: profile of %s (%d candidate%s), %.3f s in all:\n", o->w->id, n,
+                n == 1 ? "" : "s", total);
+        for (int k = 0; k < PH_N; k++) {
+            fprintf(stderr, "  %-22s %8.3f s  %5.1f%%\n", ph_name[k], ph[k], 100 * ph[k] / total);
+            known += ph[k];
+        }
+        fprintf(stderr, "  %-22s %8.3f s  %5.1f%%\n", "other", total - known, 100 * (total - known) / total);
+    }
+}
+
+int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs)
+{
+    const char *names[64];
+    n = KB_MIN(n, 64);
+    for (int i = 0; i < n; i++) names[i] = "candidate";
+    evaluate_group(o, cands, names, n, rs);
+    return n;
 }
 
 kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
 {
     if (o->target && !strcmp(o->target, "tpu")) return kb_tpu_evaluate(o, r);
-    memset(r, 0, sizeof *r);
-    evalctx e = {.o = o, .r = r};
-    r->w = o->w;
-    snprintf(r->preset, sizeof r->preset, "%s", o->preset);
-    r->dtype = o->dtype;
-    r->threads = o->threads;
-    r->n_sets = KB_MAX(o->n_sets, 3);
-    r->n_sets = KB_MIN(r->n_sets, KB_MAX_SETS);
-    r->seed = o->seed_given ? o->seed : kb_rng_fresh_seed();
-    snprintf(r->candidate, sizeof r->candidate, "%s", o->candidate);
-    if (o->vs) snprintf(r->vs, sizeof r->vs, "%s", o->vs);
-    kb_err err = {{0}};
-    if (kb_problem_init(&e.p, o->w, o->preset, o->dtype, o->threads, &err))
-        return fail(&e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
-    roofline(&e);
-
-    /* 1. compile (and 2. screen) */
-    kb_compiled cand = {0}, vs = {0};
-    kb_verdict v = kb_compile_flags(&e.p, o->candidate, o->extra_flags, &cand, r->detail,
-                                    sizeof r->detail);
-    r->source = cand.source;
-    cand.source = NULL;
-    snprintf(r->hash, sizeof r->hash, "%s", cand.hash);
-    snprintf(r->compiler, sizeof r->compiler, "%s", cand.compiler);
-    snprintf(r->flags, sizeof r->flags, "%s", cand.flags);
-    if (v != KB_VERDICT_OK) return r->verdict = v;
-    if ((v = kb_screen(cand.so_path, r->detail, sizeof r->detail)) != KB_VERDICT_OK) return r->verdict = v;
-    if (o->vs) {
-        char d[1000];
-        v = kb_compile(&e.p, o->vs, &vs, d, sizeof d);
-        snprintf(r->vs_hash, sizeof r->vs_hash, "%s", vs.hash);
-        kb_compiled_free(&vs);
-        if (v == KB_VERDICT_OK) v = kb_screen(vs.so_path, d, sizeof d);
-        if (v != KB_VERDICT_OK) return fail(&e, v, "the --vs candidate %s: %s", o->vs, d);
+    if (!o->vs) {
+        evaluate_group(o, &o->candidate, (const char *const[]){"candidate"}, 1, r);
+        return r->verdict;
     }
-
-    /* 3-4. inputs, references, verification in a child */
-    kb_layout lay;
-    kb_layout_init(&lay, &e.p, r->n_sets, r->n_sets + 1, 3); /* candidate, lib or --vs, xla */
-    if (kb_session_open(&e.s, &lay, &err)) return fail(&e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
-    generate_inputs(&e);
-    compute_references(&e);
-    v = verify(&e, cand.so_path, "the candidate");
-    if (v == KB_VERDICT_OK && o->vs) v = verify(&e, vs.so_path, "the --vs candidate");
-
-    /* 5. measurement */
-    if (v == KB_VERDICT_OK && o->measure) v = measure(&e, cand.so_path, o->vs ? vs.so_path : NULL);
-    if (v == KB_VERDICT_OK) {
-        r->verdict = KB_VERDICT_OK;
-        snprintf(r->detail, sizeof r->detail, "correct on %d input sets%s", r->n_sets,
-                 o->measure ? "" : " (not timed)");
+    /* --vs: the two candidates together, with lib as the oracle for timed outputs; xla is not
+     * timed (the comparison is between the candidates) */
+    kb_eval_opts oo = *o;
+    oo.xla = false;
+    kb_result rs[2];
+    evaluate_group(&oo, (const char *const[]){o->candidate, o->vs}, (const char *const[]){"candidate", "vs"}, 2, rs);
+    *r = rs[0];
+    snprintf(r->vs, sizeof r->vs, "%s", o->vs);
+    snprintf(r->vs_hash, sizeof r->vs_hash, "%s", rs[1].hash);
+    if (r->verdict == KB_VERDICT_OK && rs[1].verdict != KB_VERDICT_OK) {
+        r->verdict = rs[1].verdict;
+        snprintf(r->detail, sizeof r->detail, "the --vs candidate %s: %.900s", o->vs, rs[1].detail);
+        r->n_timings = 0;
     }
-    for (int set = 0; set < KB_MAX_SETS; set++)
-        for (int t = 0; t < KB_MAX_TENSORS; t++) free(e.ref[set][t]);
-    kb_session_close(&e.s);
+    kb_result_free(&rs[1]);
     return r->verdict;
 }
 
 /* ---- the same inputs, references and checks for the other targets (evaluate.h) ------------ */
 
 struct kb_eval_state {
-    evalctx e;
+    kb_problem p;
+    kb_session s;
+    kb_oracle orc;
+    uint64_t in_sum;
 };
 
 kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slots)
 {
-    kb_eval_state *s = kb_xcalloc(1, sizeof *s);
-    evalctx *e = &s->e;
-    e->o = o;
-    e->r = r;
+    kb_eval_state *st = kb_xcalloc(1, sizeof *st);
     kb_err err = {{0}};
-    if (kb_problem_init(&e->p, o->w, o->preset, o->dtype, o->threads, &err)) {
-        fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
-        free(s);
+    if (kb_problem_init(&st->p, o->w, o->preset, o->dtype, o->threads, &err)) {
+        set_verdict(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        free(st);
         return NULL;
     }
     kb_layout lay;
-    kb_layout_init(&lay, &e->p, r->n_sets, n_slots, 1);
-    if (kb_session_open(&e->s, &lay, &err)) {
-        fail(e, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
-        free(s);
+    kb_layout_init(&lay, &st->p, r->n_sets, n_slots, 1);
+    if (kb_session_open(&st->s, &lay, &err)) {
+        set_verdict(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        free(st);
         return NULL;
     }
-    generate_inputs(e);
-    compute_references(e);
-    return s;
+    kb_oracle_open(&st->orc, &st->p, r->seed, r->n_sets, st->s.in, o->ref_cache, o->ref_cache_min_s);
+    st->in_sum = kb_checksum(st->s.in, st->s.lay.in_size);
+    return st;
 }
 
-const kb_problem *kb_eval_state_problem(const kb_eval_state *s) { return &s->e.p; }
-kb_session *kb_eval_state_session(kb_eval_state *s) { return &s->e.s; }
-void kb_eval_state_poison(kb_eval_state *s) { poison_slots(&s->e, 0, s->e.s.lay.n_slots); }
+const kb_problem *kb_eval_state_problem(const kb_eval_state *s) { return &s->p; }
+kb_session *kb_eval_state_session(kb_eval_state *s) { return &s->s; }
+
+void kb_eval_state_poison(kb_eval_state *s)
+{
+    for (int slot = 0; slot < s->s.lay.n_slots; slot++)
+        kb_outputs_poison(&s->p, &s->s.lay, s->s.out + kb_layout_out(&s->s.lay, 0, slot, 0));
+}
 
 bool kb_eval_state_check(kb_eval_state *s, int slot, int set, char *why, size_t cap)
 {
-    return check_slot(&s->e, 0, slot, set, why, cap);
+    return kb_oracle_check(&s->orc, &s->s.lay, s->s.out + kb_layout_out(&s->s.lay, 0, slot, 0), set, why, cap);
 }
 
 bool kb_eval_state_inputs_intact(const kb_eval_state *s)
 {
-    return kb_checksum(s->e.s.in, s->e.s.lay.in_size) == s->e.in_sum;
+    return kb_checksum(s->s.in, s->s.lay.in_size) == s->in_sum;
 }
 
 void kb_eval_state_close(kb_eval_state *s)
 {
     if (!s) return;
-    for (int set = 0; set < KB_MAX_SETS; set++)
-        for (int t = 0; t < KB_MAX_TENSORS; t++) free(s->e.ref[set][t]);
-    kb_session_close(&s->e.s);
+    kb_oracle_close(&s->orc);
+    kb_session_close(&s->s);
     free(s);
 }

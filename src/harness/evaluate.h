@@ -21,7 +21,8 @@ typedef struct kb_eval_opts {
     const char *extra_flags;     /* the candidate's -DKB_TUNE_<name>=<v> (kbench tune); or NULL */
     int n_sets;                  /* >= 3 */
     bool seed_given;
-    uint64_t seed;               /* replay: the seed of an earlier evaluation */
+    uint64_t seed;               /* replay: the seed of an earlier evaluation (verification sets;
+                                  * the timed calls' fresh inputs are derived from it too) */
     bool measure;                /* false: verify only */
     bool xla;                    /* also time the xla baseline (when measuring against lib), if
                                   * its PJRT plugin and StableHLO export are found */
@@ -31,7 +32,8 @@ typedef struct kb_eval_opts {
     size_t mem_bytes;            /* the child's address-space limit beyond the shared regions */
     double min_time_s, max_time_s, ci_target;
     int min_rounds, max_rounds;
-    size_t flush_bytes;          /* 0: 2 x LLC, at most 256 MiB */
+    size_t flush_bytes;          /* unused: every call's inputs and outputs are evicted from the
+                                  * caches instead (kept for the --flush-mb option) */
     const kb_machine *machine;
     const kb_peaks *peaks;
     bool allow_busy;             /* time even when the machine is busy, and record the result
@@ -78,6 +80,13 @@ typedef struct kb_result {
 
 /* Always fills r (verdict harness_error when kbench itself fails) and returns r->verdict. */
 kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r);
+/* The n candidates (paths) of workload o->w together: each verified in its own process, then all
+ * timed in one session against the baselines, which are timed once (o->candidate and o->vs are
+ * ignored). Fills rs[0..n-1]; returns n (at most 64). */
+int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs);
+/* The machine's secret verification seed ($KBENCH_SEED_FILE, else <cache>/run-seed, mode 0600),
+ * made on first use. Returns 0, or -1 with err set when it cannot be kept (seed is then fresh). */
+int kb_secret_seed(uint64_t *seed, kb_err *err);
 void kb_result_free(kb_result *r);
 
 /* ---- for the other targets (targets/tpu): the cpu path's inputs, references and checks ----

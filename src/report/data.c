@@ -166,7 +166,7 @@ static int load_evals(kb_store *s, kb_rep_run *r, kb_err *err)
 {
     sqlite3_stmt *st = prepare(s,
         "SELECT id, workload, candidate_path, verdict, detail, flops, bytes, floor_ms, time_ms,"
-        " gflops, gbs, roofline_pct, machine_id FROM evaluations"
+        " gflops, gbs, roofline_pct, machine_id, noisy FROM evaluations"
         " WHERE run_id = ?1 OR id IN (SELECT eval_id FROM candidates WHERE run_id = ?1) ORDER BY id", err);
     if (!st) return -1;
     sqlite3_bind_int64(st, 1, r->id);
@@ -190,6 +190,7 @@ static int load_evals(kb_store *s, kb_rep_run *r, kb_err *err)
         e->roofline_pct = col_num(st, 11);
         e->q1_ms = e->q3_ms = NAN;
         if (!machine_id) machine_id = sqlite3_column_int64(st, 12);
+        e->noisy = sqlite3_column_int(st, 13) != 0;
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE) return kb_store_fail(s, err, "read the evaluations");

@@ -33,6 +33,7 @@ typedef struct kb_rep_eval {
     int n_base;
     kb_rep_base base[KB_REP_MAX_BASE];
     bool shown;                            /* in the per-workload table and charts */
+    bool noisy;                            /* timed while the machine was busy: marked */
 } kb_rep_eval;
 
 /* One candidate an agent wrote: where it stands in the run's sequence of LLM calls. */

@@ -42,7 +42,8 @@ void kb_report_cells(const kb_rep_run *r, const kb_rep_eval *e, char cells[][KB_
     int n = 0;
     CELL(cells[n++], "%s", e->workload);
     CELL(cells[n++], "%s", kb_report_basename(e->candidate));
-    CELL(cells[n++], "%s", e->verdict);
+    /* timed while the machine was busy: its numbers may not hold */
+    CELL(cells[n++], "%s%s", e->verdict, e->noisy ? " (noisy)" : "");
     kb_report_num(cells[n++], KB_REP_CELL, e->time_ms);
     for (int b = 0; b < r->n_bases; b++) {
         const kb_rep_base *base = NULL;

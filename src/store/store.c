@@ -42,6 +42,12 @@ static const struct {
     const char *table, *column, *decl;
 } migrations[] = {
     {"evaluations", "run_id", "INTEGER REFERENCES runs(id)"},
+    /* timed (or peaks measured) while the machine was busy, and what was busy (harness/load.h);
+     * rows from before the check keep NULL: not known */
+    {"evaluations", "noisy", "INTEGER"},
+    {"evaluations", "noisy_reason", "TEXT"},
+    {"machines", "noisy", "INTEGER"},
+    {"machines", "noisy_reason", "TEXT"},
 };
 
 static int migrate(sqlite3 *db)
@@ -100,31 +106,72 @@ void kb_store_close(kb_store *s)
     free(s);
 }
 
+/* The row's columns from fp32_1 on, as SELECT lists them in both readers below. */
+#define PEAK_COLS "fp32_1, fp32_all, bf16_1, bf16_all, bf16_path, bw_1, bw_all, measured_at, noisy, noisy_reason"
+
+static void read_peaks(sqlite3_stmt *st, int col, kb_peaks *p)
+{
+    memset(p, 0, sizeof *p);
+    p->fp32_1 = sqlite3_column_double(st, col);
+    p->fp32_all = sqlite3_column_double(st, col + 1);
+    p->bf16_1 = sqlite3_column_double(st, col + 2);
+    p->bf16_all = sqlite3_column_double(st, col + 3);
+    const unsigned char *path = sqlite3_column_text(st, col + 4);
+    snprintf(p->bf16_path, sizeof p->bf16_path, "%s", path ? (const char *)path : "");
+    p->bw_1 = sqlite3_column_double(st, col + 5);
+    p->bw_all = sqlite3_column_double(st, col + 6);
+    const unsigned char *at = sqlite3_column_text(st, col + 7);
+    snprintf(p->measured_at, sizeof p->measured_at, "%s", at ? (const char *)at : "");
+    p->noisy = sqlite3_column_int(st, col + 8) != 0;
+    const unsigned char *why = sqlite3_column_text(st, col + 9);
+    snprintf(p->noisy_reason, sizeof p->noisy_reason, "%s", why ? (const char *)why : "");
+}
+
 int kb_store_load_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(s->db, "SELECT id, fp32_1, fp32_all, bf16_1, bf16_all, bf16_path, bw_1, bw_all,"
-                           " measured_at FROM machines WHERE cpu = ? AND cores = ? ORDER BY id DESC LIMIT 1",
-                           -1, &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(s->db, "SELECT id, " PEAK_COLS " FROM machines WHERE cpu = ? AND cores = ?"
+                           " ORDER BY id DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
         return 1;
     sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
     sqlite3_bind_int(st, 2, m->cores);
     int rc = 1;
     if (sqlite3_step(st) == SQLITE_ROW) {
-        memset(p, 0, sizeof *p);
         *machine_id = sqlite3_column_int64(st, 0);
-        p->fp32_1 = sqlite3_column_double(st, 1);
-        p->fp32_all = sqlite3_column_double(st, 2);
-        p->bf16_1 = sqlite3_column_double(st, 3);
-        p->bf16_all = sqlite3_column_double(st, 4);
-        snprintf(p->bf16_path, sizeof p->bf16_path, "%s", (const char *)sqlite3_column_text(st, 5));
-        p->bw_1 = sqlite3_column_double(st, 6);
-        p->bw_all = sqlite3_column_double(st, 7);
-        snprintf(p->measured_at, sizeof p->measured_at, "%s", (const char *)sqlite3_column_text(st, 8));
+        read_peaks(st, 1, p);
         rc = 0;
     }
     sqlite3_finalize(st);
     return rc;
+}
+
+int kb_store_floor_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id)
+{
+    if (kb_store_load_peaks(s, m, p, machine_id)) return 1;
+    /* each figure: the best of the newest row and of every row measured on a quiet machine
+     * (noisy NULL: stored before the check, taken as quiet); bf16_path from the row with the
+     * best bf16 figure */
+    const char *sql =
+        "SELECT max(fp32_1), max(fp32_all), max(bf16_1), max(bf16_all), max(bw_1), max(bw_all),"
+        " (SELECT bf16_path FROM machines WHERE cpu = ?1 AND cores = ?2 AND (coalesce(noisy, 0) = 0"
+        "   OR id = ?3) ORDER BY bf16_1 DESC, id DESC LIMIT 1),"
+        " sum(coalesce(noisy, 0) = 0)"
+        " FROM machines WHERE cpu = ?1 AND cores = ?2 AND (coalesce(noisy, 0) = 0 OR id = ?3)";
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) return 0;
+    sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 2, m->cores);
+    sqlite3_bind_int64(st, 3, *machine_id);
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        double *f[] = {&p->fp32_1, &p->fp32_all, &p->bf16_1, &p->bf16_all, &p->bw_1, &p->bw_all};
+        for (int i = 0; i < 6; i++) *f[i] = KB_MAX(*f[i], sqlite3_column_double(st, i));
+        const unsigned char *path = sqlite3_column_text(st, 6);
+        if (path) snprintf(p->bf16_path, sizeof p->bf16_path, "%s", (const char *)path);
+        /* noisy only while no quiet measurement backs any figure */
+        if (sqlite3_column_int(st, 7) > 0) p->noisy = false, p->noisy_reason[0] = 0;
+    }
+    sqlite3_finalize(st);
+    return 0;
 }
 
 int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id,
@@ -132,7 +179,8 @@ int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(s->db, "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1,"
-                           " bf16_all, bf16_path, bw_1, bw_all, measured_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                           " bf16_all, bf16_path, bw_1, bw_all, measured_at, noisy, noisy_reason)"
+                           " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                            -1, &st, NULL) != SQLITE_OK)
         return sql_fail(s, err, "store the peaks");
     sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
@@ -144,6 +192,9 @@ int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int
     sqlite3_bind_double(st, 9, p->bw_1);
     sqlite3_bind_double(st, 10, p->bw_all);
     sqlite3_bind_text(st, 11, p->measured_at, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 12, p->noisy);
+    if (p->noisy) sqlite3_bind_text(st, 13, p->noisy_reason, -1, SQLITE_STATIC);
+    else sqlite3_bind_null(st, 13);
     int rc = sqlite3_step(st);
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE) return sql_fail(s, err, "store the peaks");
@@ -219,8 +270,8 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
             "INSERT INTO evaluations (created_at, workload, jaxbench, preset, dtype, threads,"
             " candidate_path, candidate_hash, candidate_source, vs_path, vs_hash, compiler, flags,"
             " machine_id, seed, n_sets, verdict, detail, flops, bytes, floor_ms, time_ms, gflops,"
-            " gbs, roofline_pct, rounds, ci_halfwidth, run_id)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", -1, &st, NULL) != SQLITE_OK)
+            " gbs, roofline_pct, rounds, ci_halfwidth, run_id, noisy, noisy_reason)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", -1, &st, NULL) != SQLITE_OK)
         goto fail;
     int i = 1;
     sqlite3_bind_text(st, i++, now, -1, SQLITE_TRANSIENT);
@@ -259,6 +310,9 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     else sqlite3_bind_null(st, i++);
     bind_opt_double(st, i++, r->ci_halfwidth, timed);
     if (run_id > 0) sqlite3_bind_int64(st, i++, run_id);
+    else sqlite3_bind_null(st, i++);
+    sqlite3_bind_int(st, i++, r->noisy);
+    if (r->noisy) sqlite3_bind_text(st, i++, r->noisy_reason, -1, SQLITE_STATIC);
     else sqlite3_bind_null(st, i++);
     if (sqlite3_step(st) != SQLITE_DONE) goto fail;
     sqlite3_finalize(st);
@@ -305,7 +359,8 @@ int kb_store_history(kb_store *s, const char *workload, int limit,
     sqlite3_stmt *st;
     const char *sql =
         "SELECT e.id, e.created_at, e.workload, e.preset, e.dtype, e.candidate_path, e.verdict,"
-        " e.detail, e.seed, e.time_ms, e.gflops, e.roofline_pct, t.who, t.speedup, t.ci_lo, t.ci_hi"
+        " e.detail, e.seed, e.time_ms, e.gflops, e.roofline_pct, t.who, t.speedup, t.ci_lo, t.ci_hi,"
+        " e.noisy, e.noisy_reason"
         /* one row per evaluation: its first baseline (lib, or --vs), not also xla's */
         " FROM evaluations e LEFT JOIN timings t ON t.rowid = (SELECT min(rowid) FROM timings"
         "   WHERE eval_id = e.id AND speedup IS NOT NULL)"
@@ -333,6 +388,8 @@ int kb_store_history(kb_store *s, const char *workload, int limit,
         row.speedup = sqlite3_column_type(st, 13) == SQLITE_NULL ? NAN : sqlite3_column_double(st, 13);
         row.ci_lo = sqlite3_column_double(st, 14);
         row.ci_hi = sqlite3_column_double(st, 15);
+        row.noisy = sqlite3_column_int(st, 16) != 0;
+        copy_col(st, 17, row.noisy_reason, sizeof row.noisy_reason);
         fn(&row, arg);
         n++;
     }

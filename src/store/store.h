@@ -15,6 +15,12 @@ void kb_store_close(kb_store *s);
 
 /* The newest peaks stored for this machine (same CPU model and core count): 0, or 1 if none. */
 int kb_store_load_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id);
+/* The peaks that roofline floors use: each figure the best of the newest row and of every row
+ * measured on a quiet machine, so that a measurement taken beside other work (too low: bf16
+ * 1959 GFLOP/s against 7397 idle) never lowers a peak below what this machine has shown and
+ * with it the impossible_time floor. machine_id: the newest row. noisy only when no quiet row
+ * exists. 0, or 1 if none is stored. */
+int kb_store_floor_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id);
 int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id,
                         kb_err *err);
 
@@ -43,6 +49,8 @@ typedef struct kb_history_row {
     char detail[256], seed[24];
     double time_ms, gflops, roofline_pct, speedup, ci_lo, ci_hi;
     char baseline[16];
+    bool noisy;                  /* timed while the machine was busy; the reason says what */
+    char noisy_reason[256];
 } kb_history_row;
 
 /* Newest first; workload NULL for all. Calls fn for each row. Returns rows seen or -1. */

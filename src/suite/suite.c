@@ -211,13 +211,23 @@ void kb_problem_generate(const kb_problem *p, int i, uint64_t seed, void *dst)
     }
     KB_ASSERT(t->kind == KB_KIND_FLOAT);
     const double scale = t->scale, shift = t->shift;
-    const bool normal = t->init == KB_INIT_NORMAL;
-    #pragma omp parallel for schedule(static)
-    for (size_t k = 0; k < n; k++) {
-        double draw = normal ? kb_rng_normal(seed, (uint64_t)i, k)
-                             : 2 * kb_rng_uniform(seed, (uint64_t)i, k) - 1;
-        float v = (float)(shift + scale * draw);
-        if (dt == KB_DTYPE_BF16) ((kb_bf16 *)dst)[k] = kb_f32_to_bf16(v);
-        else ((float *)dst)[k] = v;
-    }
+    const uint64_t key = kb_rng_key(seed, (uint64_t)i);
+    /* one loop per (distribution, storage type), so that each vectorises */
+    #define KB_GEN_LOOP(DRAW, STORE)                                  \
+        _Pragma("omp parallel for simd schedule(static)")             \
+        for (size_t k = 0; k < n; k++) {                              \
+            float v = (float)(shift + scale * (DRAW));                \
+            STORE;                                                    \
+        }
+    kb_bf16 *db = dst;
+    float *df = dst;
+    if (t->init == KB_INIT_NORMAL && dt == KB_DTYPE_BF16)
+        KB_GEN_LOOP(kb_rng_normal_keyed(key, k), db[k] = kb_f32_to_bf16(v))
+    else if (t->init == KB_INIT_NORMAL)
+        KB_GEN_LOOP(kb_rng_normal_keyed(key, k), df[k] = v)
+    else if (dt == KB_DTYPE_BF16)
+        KB_GEN_LOOP(2 * kb_rng_uniform_keyed(key, k) - 1, db[k] = kb_f32_to_bf16(v))
+    else
+        KB_GEN_LOOP(2 * kb_rng_uniform_keyed(key, k) - 1, df[k] = v)
+    #undef KB_GEN_LOOP
 }

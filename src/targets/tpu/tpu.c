@@ -484,7 +484,7 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
 
     /* timing: one input set at tpu-v6e, only where a TPU is attached */
     bool timing = o->measure && have_tp && kb_tpu_attached();
-    kb_session ts = {.ctl_fd = -1, .in_fd = -1, .out_fd = -1};
+    kb_session ts = {.in_fd = -1, .out_fd = -1};
     if (timing) {
         kb_layout tl;
         kb_layout_init(&tl, &tp, 1, 1, 1);

@@ -1,0 +1,224 @@
+/* oracle.c: verification inputs, references and their cache, and the output checks (oracle.h). */
+#include "oracle.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../core/rng.h"
+#include "compile.h"
+
+void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, char *dst)
+{
+    for (int i = 0; i < lay->n_in; i++) kb_problem_generate(p, i, seed, dst + kb_layout_in(lay, 0, i));
+}
+
+void kb_outputs_poison(const kb_problem *p, const kb_layout *lay, char *slot)
+{
+    for (int o = 0; o < lay->n_out; o++) {
+        kb_dtype dt = kb_problem_dtype(p, &p->w->outputs[o]);
+        kb_dtype_poison(dt, slot + kb_layout_out(lay, 0, 0, o), lay->out_bytes[o] / kb_dtype_size(dt));
+    }
+}
+
+/* ---- the reference cache ----------------------------------------------------------------
+ * References are the slow part of an evaluation at real sizes, and `kbench run` and repeated
+ * evaluations share the verification seed, so reference outputs are kept on disk under the
+ * compile cache (which the candidate's sandbox cannot read): one file per (binary, workload,
+ * preset, dtype, seed, sets). */
+
+/* The identity of the code that computes references: this very binary (workload files, their
+ * shared helpers, the input generators all live in it), so any rebuild invalidates the cache. */
+static const char *binary_hash(void)
+{
+    static char hash[65];
+    if (!hash[0]) {
+        size_t len = 0;
+        char *img = kb_read_file("/proc/self/exe", &len);
+        kb_sha256_hex(img ? img : "", img ? len : 0, hash);
+        free(img);
+    }
+    return hash;
+}
+
+static char *ref_cache_path(const kb_oracle *o)
+{
+    char *key_text = kb_xasprintf("ref-v2|%s|%s|%s|%016llx|%d|%s", o->p->w->id, o->p->preset->name,
+                                  kb_dtype_name(o->p->dtype), (unsigned long long)o->seed,
+                                  o->lay.n_sets, binary_hash());
+    char key[65];
+    kb_sha256_hex(key_text, strlen(key_text), key);
+    free(key_text);
+    return kb_xasprintf("%s/ref/%s.f32", kb_cache_dir(), key);
+}
+
+static size_t ref_floats(const kb_oracle *o)
+{
+    size_t n = 0;
+    for (int t = 0; t < o->lay.n_out; t++) n += kb_problem_numel(o->p, &o->p->w->outputs[t]);
+    return n * (size_t)o->lay.n_sets;
+}
+
+static bool ref_cache_load(kb_oracle *o)
+{
+    char *path = ref_cache_path(o);
+    size_t len = 0;
+    FILE *f = fopen(path, "rb");
+    free(path);
+    if (!f) return false;
+    bool ok = fseek(f, 0, SEEK_END) == 0 && (len = (size_t)ftell(f)) == ref_floats(o) * 4 &&
+              fseek(f, 0, SEEK_SET) == 0;
+    for (int set = 0; ok && set < o->lay.n_sets; set++)
+        for (int t = 0; ok && t < o->lay.n_out; t++) {
+            size_t n = kb_problem_numel(o->p, &o->p->w->outputs[t]);
+            o->ref[set][t] = kb_xaligned(n * 4);
+            ok = fread(o->ref[set][t], 4, n, f) == n;
+        }
+    fclose(f);
+    return ok;
+}
+
+/* Best effort: a cache that cannot be written (full disk, read-only home) costs time only. */
+static void ref_cache_store(const kb_oracle *o)
+{
+    if (ref_floats(o) * 4 > ((size_t)512 << 20)) return; /* not worth the disk */
+    char *path = ref_cache_path(o);
+    char *dir = kb_xasprintf("%s/ref", kb_cache_dir());
+    char *tmp = kb_xasprintf("%s.%d", path, (int)getpid());
+    FILE *f = kb_mkdirs(dir, 0700) == 0 ? fopen(tmp, "wb") : NULL;
+    bool ok = f != NULL;
+    for (int set = 0; ok && set < o->lay.n_sets; set++)
+        for (int t = 0; ok && t < o->lay.n_out; t++) {
+            size_t n = kb_problem_numel(o->p, &o->p->w->outputs[t]);
+            ok = fwrite(o->ref[set][t], 4, n, f) == n;
+        }
+    if (f && fclose(f) != 0) ok = false;
+    if (!ok || rename(tmp, path) != 0) unlink(tmp);
+    free(tmp);
+    free(dir);
+    free(path);
+}
+
+static void free_refs(kb_oracle *o)
+{
+    for (int set = 0; set < KB_MAX_SETS; set++)
+        for (int t = 0; t < KB_MAX_TENSORS; t++) {
+            free(o->ref[set][t]);
+            o->ref[set][t] = NULL;
+        }
+}
+
+static void compute_references(kb_oracle *o)
+{
+    const kb_workload *w = o->p->w;
+    double t0 = kb_now();
+    for (int set = 0; set < o->lay.n_sets; set++) {
+        if (kb_now() - t0 > 1) kb_progress("%s: reference, input set %d of %d", w->id, set + 1, o->lay.n_sets);
+        float *in[KB_MAX_TENSORS];
+        for (int i = 0; i < o->lay.n_in; i++) {
+            const kb_tensor_spec *t = &w->inputs[i];
+            size_t n = kb_problem_numel(o->p, t);
+            in[i] = kb_xaligned(n * 4);
+            const char *src = o->in + kb_layout_in(&o->lay, set, i);
+            if (t->kind == KB_KIND_INT32) memcpy(in[i], src, n * 4);
+            else kb_dtype_to_f32(o->p->dtype, src, in[i], n);
+        }
+        for (int t = 0; t < o->lay.n_out; t++)
+            o->ref[set][t] = kb_xaligned(kb_problem_numel(o->p, &w->outputs[t]) * 4);
+        w->reference(o->p, (const void *const *)in, o->ref[set]);
+        for (int i = 0; i < o->lay.n_in; i++) free(in[i]);
+    }
+}
+
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in,
+                    bool cache, double cache_min_s)
+{
+    memset(o, 0, sizeof *o);
+    o->p = p;
+    o->seed = seed;
+    kb_layout_init(&o->lay, p, n_sets, 1, 1);
+    o->own_in = !in;
+    o->in = in ? in : kb_xaligned(o->lay.in_size);
+    kb_progress("%s: generating %d input sets", p->w->id, n_sets);
+    for (int set = 0; set < n_sets; set++)
+        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set), o->in + kb_layout_in(&o->lay, set, 0));
+    if (cache && ref_cache_load(o)) return;
+    free_refs(o);
+    double t0 = kb_now();
+    compute_references(o);
+    if (cache && kb_now() - t0 >= cache_min_s) ref_cache_store(o);
+}
+
+void kb_oracle_close(kb_oracle *o)
+{
+    free_refs(o);
+    if (o->own_in) free(o->in);
+    memset(o, 0, sizeof *o);
+}
+
+bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot, int set,
+                     char *why, size_t cap)
+{
+    const kb_workload *w = o->p->w;
+    kb_tol tol = o->p->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
+    for (int t = 0; t < lay->n_out; t++) {
+        const kb_tensor_spec *ts = &w->outputs[t];
+        kb_cmp cmp;
+        kb_compare(slot + kb_layout_out(lay, 0, 0, t), kb_problem_dtype(o->p, ts), o->ref[set][t],
+                   kb_problem_numel(o->p, ts), tol, &cmp);
+        if (!cmp.ok) {
+            int64_t dims[KB_MAX_DIMS];
+            int nd = kb_problem_dims(o->p, ts, dims);
+            char d[900];
+            kb_compare_describe(&cmp, tol, dims, nd, d, sizeof d);
+            snprintf(why, cap, "input set %d, output %s: %s", set, ts->name, d);
+            return false;
+        }
+    }
+    return true;
+}
+
+kb_tol kb_tol_against_baseline(kb_tol t)
+{
+    double rt = KB_MIN(t.rtol, 0.5);
+    return (kb_tol){.atol = 2 * t.atol + 2 * rt * t.atol / (1 - rt), .rtol = 2 * rt / (1 - rt)};
+}
+
+void kb_baseline_outputs(const kb_problem *p, const kb_layout *lay, const char *base, float *f32)
+{
+    size_t off = 0;
+    for (int t = 0; t < lay->n_out; t++) {
+        const kb_tensor_spec *ts = &p->w->outputs[t];
+        size_t n = kb_problem_numel(p, ts);
+        kb_dtype_to_f32(kb_problem_dtype(p, ts), base + kb_layout_out(lay, 0, 0, t), f32 + off, n);
+        off += n;
+    }
+}
+
+bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
+                      const float *base, char *why, size_t cap)
+{
+    const kb_workload *w = p->w;
+    kb_tol tol = kb_tol_against_baseline(p->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32);
+    size_t off = 0;
+    for (int t = 0; t < lay->n_out; t++) {
+        const kb_tensor_spec *ts = &w->outputs[t];
+        size_t n = kb_problem_numel(p, ts);
+        kb_dtype dt = kb_problem_dtype(p, ts);
+        const char *g = got + kb_layout_out(lay, 0, 0, t);
+        const float *b = base + off;
+        off += n;
+        if (kb_compare_passes(g, dt, b, n, tol)) continue;
+        kb_cmp cmp;
+        kb_compare(g, dt, b, n, tol, &cmp);
+        if (!cmp.ok) {
+            int64_t dims[KB_MAX_DIMS];
+            int nd = kb_problem_dims(p, ts, dims);
+            char d[900];
+            kb_compare_describe(&cmp, tol, dims, nd, d, sizeof d);
+            snprintf(why, cap, "output %s against the lib baseline's on the same inputs: %s", ts->name, d);
+            return false;
+        }
+    }
+    return true;
+}

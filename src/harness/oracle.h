@@ -1,0 +1,52 @@
+/* oracle.h: what a candidate's outputs are judged against.
+ *
+ * Verification: the secret input sets of an evaluation and the references computed from them in
+ * kbench's own process (cached on disk where they are slow to compute: `kbench run` and repeated
+ * evaluations use the same verification seed). Timed calls: the lib baseline's output on the same
+ * fresh inputs, under the combined tolerance below. */
+#ifndef KB_ORACLE_H
+#define KB_ORACLE_H
+
+#include <stdbool.h>
+#include "protocol.h"
+
+typedef struct kb_oracle {
+    const kb_problem *p;
+    uint64_t seed;
+    kb_layout lay;             /* n_sets input sets (one output slot, for offsets) */
+    char *in;                  /* the sets, storage type, lay.set_stride apart */
+    bool own_in;
+    float *ref[KB_MAX_SETS][KB_MAX_TENSORS];
+} kb_oracle;
+
+/* Draw n_sets input sets from seed into `in` (NULL: a buffer of its own; else a region laid out
+ * as kb_layout_init(p, n_sets, ...)) and compute (or load from the cache) their references. */
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in,
+                    bool cache, double cache_min_s);
+void kb_oracle_close(kb_oracle *o);
+
+/* Fill one input set (laid out as `lay`'s set 0, at dst) for an arbitrary seed. */
+void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, char *dst);
+/* Poison every output of one slot (at slot, laid out as lay's slots). */
+void kb_outputs_poison(const kb_problem *p, const kb_layout *lay, char *slot);
+
+/* The outputs at `slot` against the references of set `set`; false with why filled. */
+bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot, int set,
+                     char *why, size_t cap);
+
+/* The tolerance for comparing a candidate with a baseline that is itself within (atol, rtol) of
+ * the reference. If |c - r| <= a + t|r| and |b - r| <= a + t|r|, then |c - b| <= 2a + 2t|r|,
+ * and |r| <= (|b| + a) / (1 - t), so |c - b| <= 2a + 2t(|b| + a)/(1 - t): every candidate the
+ * reference would accept passes against the baseline, and a candidate that passes is within
+ * 3a + 3t|r| of the reference (to first order in t). */
+kb_tol kb_tol_against_baseline(kb_tol t);
+
+/* The baseline's outputs (at base, laid out as lay's slot) in f32, tensor after tensor, into f32
+ * (room for every output element). */
+void kb_baseline_outputs(const kb_problem *p, const kb_layout *lay, const char *base, float *f32);
+/* Outputs at `got` against the baseline's (from kb_baseline_outputs), under the combined
+ * tolerance. false with why filled. */
+bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
+                      const float *base, char *why, size_t cap);
+
+#endif

@@ -1,0 +1,96 @@
+/* proc.h: the parent's side of one contestant process (protocol.h): start a runner, call it,
+ * stop it between calls, and say how each call went without believing anything it writes but
+ * one reply byte.
+ *
+ * A call is timed on the parent's clock, from just before "call" is sent to when "returned" is
+ * read; the child is then watched for a short quiet interval (its CPU clock must not move: work
+ * after returning is not allowed) and stopped (SIGSTOP) until its next call, so it can do nothing
+ * between calls: no precomputation, no background thread, no interference with the other
+ * contestants' calls. */
+#ifndef KB_PROC_H
+#define KB_PROC_H
+
+#include <stdbool.h>
+#include <sys/types.h>
+#include <time.h>
+
+#include "protocol.h"
+
+typedef enum kb_proc_kind { KB_PROC_CANDIDATE, KB_PROC_LIB, KB_PROC_XLA } kb_proc_kind;
+
+typedef struct kb_limits {
+    double timeout_s;         /* wall clock of one call (and of loading) */
+    size_t mem_bytes;         /* address space; 0 = none */
+    int threads;
+} kb_limits;
+
+/* How a start or a call went. */
+typedef enum kb_call_status {
+    KB_CALL_OK = 0,
+    KB_CALL_DIED,             /* exited or killed by a signal (exit_code / signal) */
+    KB_CALL_TIMEOUT,          /* past the limit: killed */
+    KB_CALL_PROTOCOL,         /* a reply that is not the one expected (byte), or more than one */
+    KB_CALL_INPUT_WRITE,      /* wrote into its read-only inputs (fault_offset) */
+    KB_CALL_SANDBOX,          /* a forbidden system call (syscall_nr) */
+    KB_CALL_WORK_AFTER,       /* its CPU clock moved after it returned (cpu_after_s) */
+} kb_call_status;
+
+typedef struct kb_call {
+    kb_call_status status;
+    bool before_ready;        /* it failed before the runner said READY: only our code had run */
+    bool hung_up;             /* it closed its reply pipe without dying, and was killed */
+    double wall_s;            /* parent's clock around the call */
+    double cpu_s;             /* the child's CPU time during the call (all its threads) */
+    double cpu_after_s;       /* the child's CPU time after it returned, before it was stopped */
+    double quiet_s;           /* how long it was watched after it returned */
+    int exit_code, signal, byte, syscall_nr;
+    int64_t fault_offset;
+} kb_call;
+
+typedef struct kb_proc {
+    bool open;                /* started (the fields below are valid) */
+    kb_proc_kind kind;
+    pid_t pid;
+    int cmd_fd, reply_fd, log_fd, in_fd, out_fd;
+    char *in, *out;           /* the parent's read-write views of its regions */
+    kb_layout lay;
+    clockid_t cpu;
+    bool alive;
+    int calls;                /* calls made */
+    char log_tail[600];       /* the end of what it printed */
+    size_t tail_len;
+} kb_proc;
+
+/* Path of kbench-runner: $KBENCH_RUNNER, else next to this executable. */
+const char *kb_runner_path(void);
+
+/* Start a runner for `kind` (a: the candidate's .so, or the xla plugin; b: the xla export).
+ * Returns 0, or -1 when kbench itself could not start it (err). It loads meanwhile (an XLA
+ * compile takes a while): kb_proc_await waits for it. */
+int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a,
+                  const char *b, const kb_limits *lim, kb_err *err);
+/* Wait until a started runner is loaded. Returns 0 with the process stopped and ready for
+ * calls; 1 when it failed (c says how, the process is gone). */
+int kb_proc_await(kb_proc *p, double timeout_s, kb_call *c);
+/* One call on whatever the parent put in p->in. The process is alive and stopped afterwards
+ * exactly when c->status is OK; otherwise it has been killed and reaped. */
+void kb_proc_call(kb_proc *p, double timeout_s, kb_call *c);
+/* Kill (if alive), reap, unmap, close. Safe on a zeroed or failed kb_proc. */
+void kb_proc_close(kb_proc *p);
+
+/* The last line the process printed, as "; it printed: ..." (or ""), into buf. */
+void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap);
+
+/* Read what is available from a non-blocking fd, keeping the last cap-1 bytes in tail (a child's
+ * log: its last words matter most). */
+void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len);
+
+/* A shared-memory region of `size` bytes (memfd, close-on-exec) mapped read-write at *map.
+ * Returns its descriptor, or -1 with err set. */
+int kb_region_create(const char *name, size_t size, char **map, kb_err *err);
+
+/* Evict [p, p+n) from every cache level (clflushopt/clflush), so that each contestant's call
+ * starts with its inputs and outputs in memory, whoever touched them last. */
+void kb_cache_evict(const void *p, size_t n);
+
+#endif
