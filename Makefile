@@ -225,8 +225,15 @@ test:
 	$(MAKE) check BUILD=build-san SAN=1 OPT=-O1
 	$(MAKE) all tests BUILD=build-clang CC=clang
 
+# Opt-in: kbench agent against a real local model (scripts/local-llm; minutes of CPU, so not part
+# of check). It skips with a message when the model is not installed. KBENCH_LLM_MODEL=0.5b picks
+# the smaller model.
+test-llm: all $(BUILD)/tests/real_llm
+	KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) \
+	  $(BUILD)/tests/real_llm --verbose $(TESTFLAGS)
+
 clean:
 	rm -rf build build-san build-clang
 
-.PHONY: all tests check test clean test-slurm FORCE
+.PHONY: all tests check test test-llm clean test-slurm FORCE
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

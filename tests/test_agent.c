@@ -21,6 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "support/agent_run.h"
 #include "support/loopback.h"
 #include "support/scratch.h"
 
@@ -35,7 +36,7 @@ static const char *wraps[] = {
     "{\n    for (int i = 0; i < 10; i++) kernel_once(a, b, c);\n}\n",
 };
 
-enum { NORMAL, FIRST_429, MALFORMED, SLOW, TPU };
+enum { NORMAL, FIRST_429, MALFORMED, SLOW, TPU, WATCH };
 
 typedef struct server {
     int mode;
@@ -43,9 +44,13 @@ typedef struct server {
     int kill_at;                 /* SIGKILL the agent when this many requests have arrived */
     _Atomic pid_t child;
     atomic_int plans, codes;
+    /* WATCH: requests in flight at once, and requests during which an evaluation was stored */
+    atomic_int in_flight, max_in_flight, overlapped;
 } server;
 
 static char dir[256];
+
+static long long query(const char *sql);
 
 
 /* FNV-1a over the prompt without the lines that carry measurements or input-dependent details. */
@@ -117,6 +122,16 @@ static void handler(const kb_lb_request *req, kb_lb_response *resp, void *arg)
         return;
     }
     if (s->mode == SLOW) resp->delay_ms = 3000;
+    if (s->mode == WATCH) {
+        /* hold the request a while and see whether the agent evaluated anything meanwhile */
+        int now = atomic_fetch_add(&s->in_flight, 1) + 1;
+        for (int m = atomic_load(&s->max_in_flight); now > m && !atomic_compare_exchange_weak(&s->max_in_flight, &m, now);)
+            ;
+        long long before = query("SELECT COUNT(*) FROM evaluations");
+        usleep(400 * 1000);
+        if (query("SELECT COUNT(*) FROM evaluations") != before) s->overlapped++;
+        atomic_fetch_sub(&s->in_flight, 1);
+    }
     if (s->mode == FIRST_429 && req->seq == 0) {
         resp->status = 429;
         snprintf(resp->headers, sizeof resp->headers, "Retry-After: 1\r\n");
@@ -156,29 +171,10 @@ static void handler(const kb_lb_request *req, kb_lb_response *resp, void *arg)
     free(user);
 }
 
-/* Run build/kbench in the scratch dir, with pid published to the server; returns the exit code
- * (-1 when killed); stdout and stderr are returned (heap). */
+/* Run build/kbench in the scratch dir, with pid published to the server. */
 static int kbench(server *s, char **out, char **err, const char *args)
 {
-    char cmd[4096];
-    snprintf(cmd, sizeof cmd, "exec %s %s > %s/out.txt 2> %s/err.txt", kb_test_bin(), args, dir, dir);
-    pid_t pid = fork();
-    cr_assert(pid >= 0);
-    if (pid == 0) {
-        if (chdir(dir) != 0) _exit(127);
-        execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
-        _exit(127);
-    }
-    if (s) s->child = pid;
-    int st;
-    waitpid(pid, &st, 0);
-    if (s) s->child = 0;
-    char path[512];
-    snprintf(path, sizeof path, "%s/out.txt", dir);
-    *out = kb_test_slurp(path);
-    snprintf(path, sizeof path, "%s/err.txt", dir);
-    *err = kb_test_slurp(path);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return kb_test_kbench(dir, s ? &s->child : NULL, out, err, args);
 }
 
 static void setup(void)
@@ -215,19 +211,7 @@ static json_t *run_json(server *s, int want_exit, const char *fmt, ...)
     return j;
 }
 
-static long long query(const char *sql)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/kbench.db", dir);
-    sqlite3 *db;
-    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
-    sqlite3_stmt *st;
-    cr_assert_eq(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(db));
-    long long v = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
-    sqlite3_finalize(st);
-    sqlite3_close(db);
-    return v;
-}
+static long long query(const char *sql) { return kb_test_query(dir, sql); }
 
 /* A run's candidates, one "key verdict hash" line each in key order (heap): shown when two runs
  * that should agree do not. */
@@ -432,6 +416,10 @@ Test(agent, usage_errors)
     cr_assert_eq(kbench(NULL, &out, &err, "agent --replay 99"), 2);
     cr_assert(strstr(err, "no agent run 99"), "%s", err);
     free(out), free(err);
+    cr_assert_eq(kbench(NULL, &out, &err, "agent --strategy iterative --model openai:m --base-url "
+                        "http://127.0.0.1:9/v1 --context-window 4096 p12"), 2);
+    cr_assert(strstr(err, "leaves no room for the prompt"), "%s", err);
+    free(out), free(err);
 }
 
 /* Budgets stop a run cleanly: calls per workload cap each strategy, and a cost cap ends the run
@@ -540,4 +528,78 @@ Test(agent, replay_refuses_a_diverging_run)
     cr_assert(strstr(err, "diverges at p12_rmsnorm/s1"), "%s", err);
     free(out);
     free(err);
+}
+
+/* A loopback model is taken to run on these cores: one request at a time, and no evaluation
+ * while one is in flight (the summary says what the waiting cost). --no-local restores the
+ * overlap: requests in parallel, evaluations beside them. */
+Test(agent, local_model_serialises_and_never_evaluates_beside_a_request)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = WATCH};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 6 --model openai:m --base-url %s "
+                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
+                         "--flush-mb 1 " SEED, kb_loopback_url(lb));
+    json_t *pipe = json_object_get(j, "pipeline");
+    cr_assert(json_is_true(json_object_get(pipe, "local")), "%s", json_dumps(pipe, 0));
+    cr_assert_eq(json_integer_value(json_object_get(pipe, "parallel")), 1);
+    cr_assert_eq(s.max_in_flight, 1, "requests overlapped");
+    cr_assert_eq(s.overlapped, 0, "an evaluation was stored while a request was in flight");
+    cr_assert_gt(json_real_value(json_object_get(pipe, "eval_s")), 0);
+    cr_assert_gt(json_real_value(json_object_get(pipe, "wait_for_eval_s")), 0, "the calls never waited");
+    json_decref(j);
+
+    server r = {.mode = WATCH};
+    kb_loopback_stop(lb);
+    lb = kb_loopback_start(handler, &r);
+    j = run_json(&r, 0, "agent --no-local --strategy best-of-n --samples 6 --model openai:m --base-url %s "
+                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
+                 "--flush-mb 1 " SEED, kb_loopback_url(lb));
+    pipe = json_object_get(j, "pipeline");
+    cr_assert(json_is_false(json_object_get(pipe, "local")));
+    cr_assert_gt(r.max_in_flight, 1, "--no-local still sent one request at a time");
+    json_decref(j);
+    kb_loopback_stop(lb);
+}
+
+/* --context-window: a full-context prompt that does not fit loses parts in the stated order,
+ * the task itself stays, and the summary counts what was taken. */
+Test(agent, prompt_budget_drops_context_parts_in_order)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    /* 6000 - 1000 reply tokens: room for about 15 KB, not the ~60 KB of the full context */
+    json_t *j = run_json(&s, 0, "agent --strategy iterative --rounds 3 --context full --context-window 6000 "
+                         "--reply-tokens 1000 --model openai:m --base-url %s --json --out best p12_rmsnorm "
+                         "--preset tiny --min-time 0.02 --max-eval-time 0.3 --flush-mb 1 " SEED,
+                         kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    json_t *b = json_object_get(j, "prompt_budget");
+    cr_assert_eq(json_integer_value(json_object_get(b, "calls_trimmed")), 3, "%s", json_dumps(b, 0));
+    cr_assert_eq(json_integer_value(json_object_get(b, "over_budget")), 0);
+    json_t *steps = json_object_get(b, "steps");
+    cr_assert_eq(json_integer_value(json_object_get(steps, "api dropped")), 3, "%s", json_dumps(b, 0));
+    char sql[512];
+    /* every prompt within the estimate's budget: (6000 - 1000 - 64) tokens of 2.5 bytes */
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND "
+             "length(CAST(system AS BLOB)) + length(CAST(prompt AS BLOB)) <= %d", run, (6000 - 1000 - 64) * 5 / 2);
+    cr_assert_eq(query(sql), 3, "a prompt over the budget");
+    /* the API reference went first; the task (prototype, reference) stayed */
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system NOT LIKE "
+             "'%%# API reference%%' AND prompt LIKE '%%void kernel(%%' AND prompt LIKE '%%reference%%'", run);
+    cr_assert_eq(query(sql), 3);
+    /* a part is dropped only after every part before it in the order */
+    if (json_object_get(steps, "rules dropped"))
+        cr_assert(json_object_get(steps, "examples dropped") && json_object_get(steps, "hardware dropped"));
+    json_decref(j);
+
+    /* without a window nothing is trimmed and the summary says so */
+    j = run_json(&s, 0, "agent --strategy best-of-n --samples 1 --context full --model openai:m --base-url %s "
+                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 --flush-mb 1",
+                 kb_loopback_url(lb));
+    cr_assert(json_is_null(json_object_get(j, "prompt_budget")));
+    json_decref(j);
+    kb_loopback_stop(lb);
 }

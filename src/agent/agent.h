@@ -46,6 +46,9 @@ typedef struct kb_agent_params {
     double temperature;
     int reply_tokens;             /* max_tokens of each reply */
     int parallel;                 /* LLM requests in flight */
+    bool local;                   /* the model generates on this machine's cores (a loopback
+                                     server): evaluate only while no request is in flight */
+    int context_window;           /* the model's context in tokens; 0: unknown, no prompt budget */
     double llm_timeout_s;
     int retries;
     double price_in, price_out;   /* USD per million tokens */
@@ -141,6 +144,19 @@ int kb_engine_n_cands(const kb_engine *e);
 kb_cand *kb_engine_cand_at(const kb_engine *e, int i);
 /* LLM usage so far (stored calls included). */
 void kb_engine_usage(const kb_engine *e, long *calls, long *tokens_in, long *tokens_out, double *cost);
+
+/* The prompt budget: a call's prompt had the kb_trim_step steps in mask taken (bit s: step s),
+ * and still did not fit when over. Counted for the summary (calls answered from the store too,
+ * so a resumed run counts as an uninterrupted one). */
+void kb_engine_note_prompt(kb_engine *e, unsigned mask, bool over);
+/* For the summary: how many calls had each trim step taken, how many had any, how many did not
+ * fit even so; and the seconds this invocation spent compiling, evaluating, and with the LLM
+ * path waiting for evaluations to finish before it sent (the cost of --local). */
+typedef struct kb_engine_stats {
+    long trimmed[16], calls_trimmed, over_budget;
+    double compile_s, eval_s, wait_s;
+} kb_engine_stats;
+void kb_engine_stats_get(kb_engine *e, kb_engine_stats *out);
 
 /* Strategies: run one workload to the end of its budget. 0, or -1 when the engine failed. */
 int kb_best_of_n(kb_engine *e, const kb_problem *p);

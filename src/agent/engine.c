@@ -2,7 +2,10 @@
  * the network second, budgets, and the evaluation pipeline.
  *
  * The pipeline has two threads beside the caller's: one compiles (filling the compile cache), one
- * evaluates, so only one timing runs at a time while compiles and LLM calls overlap with it. The
+ * evaluates. They take turns on the cores (one lock), so no compile runs beside a timing, and
+ * only one timing runs at a time. LLM calls overlap with both when the model runs elsewhere;
+ * when it generates on this machine's cores (params.local), a request is sent only once every
+ * submitted candidate has been evaluated, so no timing runs beside the model either. The
  * evaluation thread has its own connection to the store; the caller's thread records LLM calls
  * and candidates. */
 #include <errno.h>
@@ -19,6 +22,8 @@
 #include "prompt.h"
 
 #define MAX_WL KB_AGENT_MAX_WORKLOADS
+_Static_assert(KB_TRIM_N <= (int)(sizeof ((kb_engine_stats *)0)->trimmed / sizeof(long)),
+               "kb_engine_stats.trimmed holds every trim step");
 
 typedef struct queue {
     kb_cand **v;
@@ -50,6 +55,10 @@ struct kb_engine {
     queue to_compile, to_eval;
     int pending;
     kb_err pipe_err;
+    pthread_mutex_t cores;       /* held by a compile or an evaluation: they take turns */
+    double compile_s, eval_s, wait_s;   /* under mu */
+    /* the prompt budget */
+    long trimmed[KB_TRIM_N], calls_trimmed, over_budget;
 };
 
 bool kb_cand_ok(const kb_cand *c) { return c->done && !strcmp(c->out.verdict, "ok"); }
@@ -113,8 +122,15 @@ static void *compile_main(void *arg)
             problem_of(e, c->workload, &p, &err) == 0) {
             kb_compiled comp;
             char detail[256];
+            pthread_mutex_lock(&e->cores);
+            double t0 = kb_now();
             kb_compile(&p, path, &comp, detail, sizeof detail);
+            double dt = kb_now() - t0;
+            pthread_mutex_unlock(&e->cores);
             kb_compiled_free(&comp);
+            pthread_mutex_lock(&e->mu);
+            e->compile_s += dt;
+            pthread_mutex_unlock(&e->mu);
         }
         free(path);
         pthread_mutex_lock(&e->mu);
@@ -172,7 +188,11 @@ static void *eval_main(void *arg)
         o.w = kb_suite_find(c->workload);
         o.candidate = path;
         kb_result r;
+        pthread_mutex_lock(&e->cores);
+        double t0 = kb_now();
         kb_evaluate(&o, &r);
+        double dt = kb_now() - t0;
+        pthread_mutex_unlock(&e->cores);
         snprintf(r.candidate, sizeof r.candidate, "agent run %lld: %s", (long long)e->s.run, c->key);
         kb_cand_outcome out;
         int64_t id = st ? kb_store_record(st, &r, e->s.machine_id, e->s.run, &err) : -1;
@@ -181,6 +201,7 @@ static void *eval_main(void *arg)
         free(path);
         int bad = id < 0 || kb_store_cand_set_outcome(st, e->s.run, c->key, &out, &err);
         pthread_mutex_lock(&e->mu);
+        e->eval_s += dt;
         if (bad && !e->pipe_err.msg[0]) e->pipe_err = err;
         c->out = out;
         c->done = true;
@@ -267,6 +288,7 @@ kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err)
     e->cand_seq = kb_store_next_seq(s->store, s->run, "candidates");
     pthread_mutex_init(&e->mu, NULL);
     pthread_cond_init(&e->cv, NULL);
+    pthread_mutex_init(&e->cores, NULL);
     if (s->mode == KB_ENGINE_REPLAY) {
         char *params = NULL, *seed = NULL, status[16];
         if (kb_store_agent_load(s->store, s->run, &params, &seed, status, err) == 0)
@@ -317,6 +339,7 @@ void kb_engine_free(kb_engine *e)
     }
     pthread_mutex_destroy(&e->mu);
     pthread_cond_destroy(&e->cv);
+    pthread_mutex_destroy(&e->cores);
     for (int i = 0; i < e->n_cands; i++) {
         free(e->cands[i]->plan);
         free(e->cands[i]->source);
@@ -415,6 +438,33 @@ static void on_reply(kb_llm_request *r, void *arg)
     take_reply(e, c);
 }
 
+/* Wait until every submitted candidate has been evaluated (time counted as the cost of local). */
+static void drain(kb_engine *e)
+{
+    double t0 = kb_now();
+    pthread_mutex_lock(&e->mu);
+    while (e->pending > 0) pthread_cond_wait(&e->cv, &e->mu);
+    e->wait_s += kb_now() - t0;
+    pthread_mutex_unlock(&e->mu);
+}
+
+void kb_engine_note_prompt(kb_engine *e, unsigned mask, bool over)
+{
+    for (int i = 0; i < KB_TRIM_N; i++) e->trimmed[i] += (mask >> i) & 1u;
+    e->calls_trimmed += mask != 0;
+    e->over_budget += over;
+}
+
+void kb_engine_stats_get(kb_engine *e, kb_engine_stats *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int i = 0; i < KB_TRIM_N; i++) out->trimmed[i] = e->trimmed[i];
+    out->calls_trimmed = e->calls_trimmed, out->over_budget = e->over_budget;
+    pthread_mutex_lock(&e->mu);
+    out->compile_s = e->compile_s, out->eval_s = e->eval_s, out->wait_s = e->wait_s;
+    pthread_mutex_unlock(&e->mu);
+}
+
 int kb_engine_complete(kb_engine *e, kb_call *calls, int n)
 {
     kb_llm_request *reqs = kb_xcalloc((size_t)KB_MAX(n, 1), sizeof *reqs);
@@ -450,7 +500,17 @@ int kb_engine_complete(kb_engine *e, kb_call *calls, int n)
     }
     if (n_live && !e->err.msg[0] && !e->stopped[0]) {
         live_ctx lc = {e, NULL};
-        kb_llm_run(e->s.llm, reqs, n_live, on_reply, &lc);
+        if (!e->p.local) {
+            kb_llm_run(e->s.llm, reqs, n_live, on_reply, &lc);
+        } else {
+            /* the model shares the cores: send a batch of `parallel` only when the pipeline is
+             * empty, so that generation and timing never overlap */
+            int step = KB_MAX(1, e->p.parallel);
+            for (int i = 0; i < n_live && !e->err.msg[0]; i += step) {
+                drain(e);
+                kb_llm_run(e->s.llm, reqs + i, KB_MIN(step, n_live - i), on_reply, &lc);
+            }
+        }
     }
     for (int i = 0; i < n_live; i++) kb_llm_request_clear(&reqs[i]);
     free(reqs);

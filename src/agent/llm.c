@@ -389,8 +389,13 @@ static bool finish(kb_llm *c, job *j, CURLcode res, double now)
     } else {
         retry = http == 429 || http >= 500;
         api_message(r->response_body, m, sizeof m);
-        kb_err_set(&r->err, "LLM API %s: HTTP %ld: %s%s", c->url, http, m,
-                   http_hint(c, http, hint, sizeof hint));
+        http_hint(c, http, hint, sizeof hint);
+        /* llama.cpp, vLLM and OpenAI say "context length" / "context window" */
+        if (http == 400 && (strcasestr(m, "context length") || strcasestr(m, "context window") ||
+                            strcasestr(m, "context_length")))
+            snprintf(hint, sizeof hint, " (the prompt does not fit the model: give kbench the "
+                     "server's context size with --context-window N, and it fits its prompts)");
+        kb_err_set(&r->err, "LLM API %s: HTTP %ld: %s%s", c->url, http, m, hint);
         if (retry) {
             size_t l = strlen(r->err.msg);
             snprintf(r->err.msg + l, sizeof r->err.msg - l, " after %d attempt%s", r->attempts, s);

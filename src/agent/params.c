@@ -48,7 +48,7 @@ json_t *kb_agent_params_json(const kb_agent_params *p)
     json_t *w = json_array();
     for (int i = 0; i < p->n_workloads; i++) json_array_append_new(w, json_string(p->workloads[i]));
     return json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:f,s:f,s:i,s:i,"
-                     "s:I,s:f,s:f,s:f,s:i,s:i,s:f,s:i,s:f,s:f,s:f,s:f,s:i,s:o}",
+                     "s:I,s:f,s:f,s:f,s:i,s:i,s:f,s:i,s:f,s:f,s:f,s:f,s:i,s:o,s:b,s:i}",
                      "strategy", kb_strategy_name(p->strategy), "model", p->model, "base_url",
                      p->base_url, "context", kb_context_level_name(p->context), "target", p->target,
                      "preset", p->preset, "dtype", kb_dtype_name(p->dtype), "threads", p->threads,
@@ -59,7 +59,8 @@ json_t *kb_agent_params_json(const kb_agent_params *p)
                      "temperature", p->temperature, "reply_tokens", p->reply_tokens, "parallel",
                      p->parallel, "llm_timeout_s", p->llm_timeout_s, "retries", p->retries,
                      "price_in", p->price_in, "price_out", p->price_out, "min_time_s", p->min_time_s,
-                     "max_time_eval_s", p->max_time_eval_s, "flush_mb", p->flush_mb, "workloads", w);
+                     "max_time_eval_s", p->max_time_eval_s, "flush_mb", p->flush_mb, "workloads", w,
+                     "local", p->local, "context_window", p->context_window);
 }
 
 int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
@@ -105,6 +106,14 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
         const char *id = json_string_value(json_array_get(w, (size_t)i));
         snprintf(p->workloads[i], sizeof p->workloads[i], "%s", id ? id : "");
     }
+    /* added later: runs stored before them were remote, unbudgeted ones */
+    int local = 0;
+    if (json_unpack_ex(j, &je, 0, "{s?b,s?i}", "local", &local, "context_window", &p->context_window)) {
+        kb_err_set(err, "the stored parameters of this run cannot be read (%s): start a new run", je.text);
+        json_decref(j);
+        return -1;
+    }
+    p->local = local;
     json_decref(j);
     return 0;
 }

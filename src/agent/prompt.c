@@ -45,11 +45,13 @@ char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
                "of kbench, a benchmark that verifies each kernel against a reference on secret inputs "
                "and times it against a baseline.\n\n%s\n",
             tpu(ctx) ? "Pallas TPU kernels in Python" : "C kernels", ctx->target, reply_rule(ctx));
-    if (level >= KB_CONTEXT_HARDWARE)
-        fprintf(f, "\n# The hardware\n\n%s\n\n# The rules\n\n%s\n", ctx->hardware, ctx->rules);
-    if (level >= KB_CONTEXT_FULL)
-        fprintf(f, "\n# API reference (%s)\n\n%s\n\n# Annotated examples\n\n%s\n",
-                tpu(ctx) ? "the installed JAX's Pallas" : "this compiler's intrinsics", ctx->api, ctx->examples);
+    /* a part a prompt budget dropped is empty: its heading goes with it */
+    if (level >= KB_CONTEXT_HARDWARE && *ctx->hardware) fprintf(f, "\n# The hardware\n\n%s\n", ctx->hardware);
+    if (level >= KB_CONTEXT_HARDWARE && *ctx->rules) fprintf(f, "\n# The rules\n\n%s\n", ctx->rules);
+    if (level >= KB_CONTEXT_FULL && *ctx->api)
+        fprintf(f, "\n# API reference (%s)\n\n%s\n",
+                tpu(ctx) ? "the installed JAX's Pallas" : "this compiler's intrinsics", ctx->api);
+    if (level >= KB_CONTEXT_FULL && *ctx->examples) fprintf(f, "\n# Annotated examples\n\n%s\n", ctx->examples);
     return close_text(f, &buf);
 }
 
@@ -69,6 +71,14 @@ char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level l
     FILE *f = open_text(&buf, &len);
     fprintf(f, "# Task\n\nWrite a kernel for this workload that is correct within the tolerance and "
                "as fast as you can make it on this machine.\n\n```\n%s```\n", spec);
+    /* Small models copy the reference's harness internals (p->p[P_R], in[0]) into the kernel,
+     * which then cannot compile (a recorded real reply, tests/fixtures/llm/): say what differs. */
+    if (!tpu(ctx))
+        fprintf(f, "\nThe reference is written against kbench's internal problem struct (p->p[...], "
+                   "in[], out[], scalars); your kernel has none of it: it gets only the pointers of the "
+                   "prototype, the sizes and constants are the compile-time macros listed (KB_...), and "
+                   "elements are read with kb_ld() and written with kb_st() (bf16 <-> float, from "
+                   "kbench.h).\n");
     if (level >= KB_CONTEXT_FULL && ctx->n_menu) {
         fprintf(f, "\n# Techniques to consider\n\n");
         const kb_menu_item *items[256];
@@ -164,40 +174,165 @@ char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand
     return close_text(f, &buf);
 }
 
-/* Fenced blocks: a line starting with ``` opens (with an optional language tag), the next line
- * starting with ``` closes. */
+/* ---- the prompt budget ---------------------------------------------------------------------- */
+
+const char *kb_trim_step_name(int step)
+{
+    static const char *const names[KB_TRIM_N] = {
+        "api dropped", "menu names only", "hardware dropped", "one example kept", "menu dropped",
+        "examples dropped", "rules dropped", "previous code cut",
+    };
+    return step >= 0 && step < KB_TRIM_N ? names[step] : "?";
+}
+
+long kb_prompt_tokens(const char *system, const char *user)
+{
+    size_t n = (system ? strlen(system) : 0) + (user ? strlen(user) : 0);
+    return (long)ceil((double)n / KB_PROMPT_BYTES_PER_TOKEN) + KB_PROMPT_TEMPLATE_TOKENS;
+}
+
+/* The shortest "### Example:" section of an examples part (heap), or "" when it has none. */
+static char *shortest_example(const char *examples)
+{
+#define EXAMPLE_MARK "### Example:"
+    const char *best = NULL;
+    size_t best_n = 0;
+    for (const char *s = strstr(examples, EXAMPLE_MARK); s;) {
+        const char *next = strstr(s + 1, "\n" EXAMPLE_MARK);
+        size_t n = next ? (size_t)(next + 1 - s) : strlen(s);
+        if (!best || n < best_n) best = s, best_n = n;
+        s = next ? next + 1 : NULL;
+    }
+    return best ? kb_xasprintf("%.*s", (int)best_n, best) : kb_xstrdup("");
+}
+
+void kb_context_trim(const kb_context *ctx, int level, kb_trimmed *out)
+{
+    memset(out, 0, sizeof *out);
+    kb_context *v = &out->view;
+    *v = *ctx;
+    if (level > KB_TRIM_API) v->api = "";
+    if (level > KB_TRIM_MENU_TEXT && ctx->n_menu) {
+        out->menu = kb_xcalloc((size_t)ctx->n_menu, sizeof *out->menu);
+        for (int i = 0; i < ctx->n_menu; i++) out->menu[i] = (kb_menu_item){ctx->menu[i].name, ""};
+        v->menu = out->menu;
+    }
+    if (level > KB_TRIM_HARDWARE) v->hardware = "";
+    if (level > KB_TRIM_EXAMPLES_ONE) v->examples = out->examples = shortest_example(ctx->examples);
+    if (level > KB_TRIM_MENU) v->n_menu = 0;
+    if (level > KB_TRIM_EXAMPLES) v->examples = "";
+    if (level > KB_TRIM_RULES) v->rules = "";
+}
+
+void kb_trimmed_free(kb_trimmed *t)
+{
+    free(t->menu);
+    free(t->examples);
+    memset(t, 0, sizeof *t);
+}
+
+char *kb_prompt_cut_middle(const char *src, long cut)
+{
+    size_t n = strlen(src);
+    if (cut <= 0) return kb_xstrdup(src);
+    /* keep head and tail of (n - cut - the note) / 2 bytes each, narrowed to whole lines */
+    const size_t note = 96;
+    size_t keep = n > (size_t)cut + note ? (n - (size_t)cut - note) / 2 : 0;
+    const char *head_end = src + keep;
+    while (head_end > src && head_end[-1] != '\n') head_end--;
+    const char *tail = src + n - keep;
+    while (*tail && tail > head_end && tail[-1] != '\n') tail++;
+    if (tail < head_end) tail = head_end;
+    int lines = 0;
+    for (const char *s = head_end; s < tail; s++) lines += *s == '\n';
+    bool py = strstr(src, "def kernel(") != NULL;
+    return kb_xasprintf("%.*s%s [%d lines left out here to fit the model's context window]%s\n%s",
+                        (int)(head_end - src), src, py ? "#" : "/*", lines, py ? "" : " */", tail);
+}
+
+/* Does text define kernel (not just call or declare it)? "kernel" then "(...)" then "{". */
+static bool defines_kernel(const char *text, size_t n)
+{
+    for (const char *s = text; (s = memmem(s, (size_t)(text + n - s), "kernel", 6)); s += 6) {
+        if (s > text && (isalnum((unsigned char)s[-1]) || s[-1] == '_')) continue;
+        const char *p = s + 6, *end = text + n;
+        while (p < end && isspace((unsigned char)*p)) p++;
+        if (p >= end || *p != '(') continue;
+        int depth = 0;
+        for (; p < end; p++) {
+            depth += *p == '(';
+            if (*p == ')' && --depth == 0) break;
+        }
+        for (p++; p < end && isspace((unsigned char)*p); p++) {}
+        if (p < end && *p == '{') return true;
+        if (p < end && *p == ':' && s - text >= 4 && !strncmp(s - 4, "def ", 4)) return true;   /* Python */
+    }
+    return false;
+}
+
+/* A line that opens or closes a fence: optional indentation (replies nest code in lists), then
+ * ``` or ~~~. Returns the fence's end (the tag starts there) or NULL. */
+static const char *fence_at(const char *line)
+{
+    while (*line == ' ' || *line == '\t') line++;
+    return !strncmp(line, "```", 3) || !strncmp(line, "~~~", 3) ? line + 3 : NULL;
+}
+
+/* The reply's code: among its fenced blocks in a language the targets take (or none named), the
+ * last that defines kernel, else the last that mentions it, else the last; without any fence, a
+ * reply that is itself code (from its first #include to its end) when it defines kernel. A C file
+ * without kbench.h gets it (the prototype's types come from there; small models drop it). */
 char *kb_extract_code(const char *reply)
 {
-    const char *best = NULL, *last = NULL;
-    size_t best_len = 0, last_len = 0;
-    const char *s = reply;
-    while ((s = strstr(s, "```"))) {
-        if (s != reply && s[-1] != '\n') {
-            s += 3;
+    static const char *const langs[] = {"c", "c17", "c11", "c99", "cpp", "c++", "cc", "h",
+                                        "python", "py", "python3"};
+    const char *pick[3] = {0};   /* defines, mentions, any */
+    size_t pick_n[3] = {0};
+    bool fenced = false;
+    for (const char *line = reply; line && *line;) {
+        const char *tag = fence_at(line), *eol = strchr(line, '\n');
+        if (!tag || !eol) {
+            line = eol ? eol + 1 : NULL;
             continue;
         }
-        const char *tag = s + 3, *body = strchr(tag, '\n');
-        if (!body) break;
-        body++;
-        size_t taglen = (size_t)(body - 1 - tag);
-        static const char *const langs[] = {"c", "c17", "cpp", "c++", "python", "py", "python3"};
-        bool c_like = taglen == 0;   /* a language the targets take, or none named */
+        fenced = true;
+        const char *body = eol + 1, *end = body;
+        while (*end && !fence_at(end)) {
+            const char *nl = strchr(end, '\n');
+            end = nl ? nl + 1 : end + strlen(end);
+        }
+        size_t taglen = (size_t)(eol - tag);
+        while (taglen && isspace((unsigned char)tag[taglen - 1])) taglen--;
+        bool c_like = taglen == 0;
         for (size_t i = 0; i < KB_ARRAY_LEN(langs); i++)
             c_like |= taglen == strlen(langs[i]) && !strncasecmp(tag, langs[i], taglen);
-        const char *end = body;
-        while ((end = strstr(end, "```")) && end != body && end[-1] != '\n') end += 3;
-        size_t n = end ? (size_t)(end - body) : strlen(body);
+        size_t n = (size_t)(end - body);
         if (c_like) {
-            last = body, last_len = n;
             char *tmp = kb_xasprintf("%.*s", (int)n, body);
-            if (strstr(tmp, "kernel(") || strstr(tmp, "kernel (")) best = body, best_len = n;
+            int k = defines_kernel(body, n) ? 0 : strstr(tmp, "kernel") ? 1 : 2;
             free(tmp);
+            for (int j = k; j < 3; j++) pick[j] = body, pick_n[j] = n;
         }
-        if (!end) break;
-        s = end + 3;
+        if (!*end) break;
+        const char *nl = strchr(end, '\n');
+        line = nl ? nl + 1 : NULL;
     }
-    if (!best) best = last, best_len = last_len;
-    return best ? kb_xasprintf("%.*s", (int)best_len, best) : NULL;
+    const char *code = NULL;
+    size_t n = 0;
+    for (int j = 0; j < 3 && !code; j++) code = pick[j], n = pick_n[j];
+    if (!code && !fenced) {
+        const char *inc = strstr(reply, "#include");
+        if (inc && (inc == reply || inc[-1] == '\n') && defines_kernel(inc, strlen(inc)))
+            code = inc, n = strlen(inc);
+    }
+    if (!code) return NULL;
+    char *text = kb_xasprintf("%.*s", (int)n, code);
+    if (!strstr(text, "def kernel(") && !strstr(text, "kbench.h")) {
+        char *with = kb_xasprintf("#include \"kbench.h\"\n%s", text);
+        free(text);
+        text = with;
+    }
+    return text;
 }
 
 void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out,

@@ -17,7 +17,7 @@ typedef struct task {
     const kb_agent_params *p;
     const kb_context *ctx;
     const char *wl;
-    char *spec, *system;
+    char *spec;
 } task;
 
 static void task_open(task *t, kb_engine *e, const kb_problem *pb)
@@ -27,25 +27,9 @@ static void task_open(task *t, kb_engine *e, const kb_problem *pb)
     t->ctx = kb_engine_context(e);
     t->wl = pb->w->id;
     t->spec = !strcmp(t->p->target, "tpu") ? kb_tpu_spec_text(pb->w, pb->dtype) : kb_spec_text(pb);
-    t->system = kb_prompt_system(t->ctx, t->p->context);
 }
 
-static void task_close(task *t)
-{
-    free(t->spec);
-    free(t->system);
-}
-
-/* A call whose reply becomes a candidate with the same key. */
-static void code_call(task *t, kb_call *c, const char *key, char *user, int step)
-{
-    memset(c, 0, sizeof *c);
-    snprintf(c->key, sizeof c->key, "%s", key);
-    c->workload = t->wl;
-    c->system = kb_xstrdup(t->system);
-    c->user = user;
-    c->cand = kb_engine_cand(t->e, key, t->wl, step);
-}
+static void task_close(task *t) { free(t->spec); }
 
 /* Samples of one prompt are numbered, so that each call's text is its own: a server that caches
  * replies by prompt still samples anew, and a scripted test server can answer each differently. */
@@ -55,6 +39,81 @@ static char *numbered(char *user, int i, int n)
     char *s = kb_xasprintf("%s\n(Independent attempt #%d of %d.)\n", user, i + 1, n);
     free(user);
     return s;
+}
+
+/* What a call asks, before the prompt budget shapes its text. */
+typedef enum { ASK_TASK, ASK_FEEDBACK, ASK_PLAN, ASK_IMPLEMENT } ask_kind;
+typedef struct ask {
+    ask_kind kind;
+    const kb_cand *prev;          /* feedback: the previous attempt; plan, implement: the parent */
+    const kb_cand *best;          /* feedback */
+    const char *plan;             /* implement */
+    const kb_menu_item **menu;    /* plan: the entries shown */
+    int n_menu;
+    bool with_text;
+    int i, n;                     /* sample i of n (n <= 1: not numbered) */
+} ask;
+
+static char *ask_text(const task *t, const kb_context *ctx, int level, const ask *a, const kb_cand *prev)
+{
+    char *u = NULL;
+    switch (a->kind) {
+    case ASK_TASK: u = kb_prompt_task(t->spec, ctx, t->p->context); break;
+    case ASK_FEEDBACK: u = kb_prompt_feedback(t->spec, ctx, t->p->context, prev, a->best); break;
+    case ASK_PLAN:
+        /* a plan chooses from the menu, so the budget takes its texts but never its names */
+        u = kb_prompt_plan(t->spec, prev, a->menu, a->n_menu, a->with_text && level <= KB_TRIM_MENU_TEXT);
+        break;
+    case ASK_IMPLEMENT: u = kb_prompt_implement(t->spec, ctx, prev, a->plan); break;
+    }
+    return numbered(u, a->i, a->n);
+}
+
+/* The call's system and user text within the prompt budget (context window - reply tokens):
+ * the steps of kb_trim_step in order until the estimate fits. What was taken is counted by the
+ * engine for the run's summary; a prompt that fits nothing is sent whole-task and counted. */
+static void fit(task *t, const ask *a, kb_call *c)
+{
+    long budget = t->p->context_window > 0 ? t->p->context_window - t->p->reply_tokens : 0;
+    char *sys = NULL, *user = NULL;
+    size_t last_len = 0;
+    unsigned taken = 0;
+    for (int level = 0; level <= KB_TRIM_N; level++) {
+        kb_trimmed tr;
+        kb_context_trim(t->ctx, level, &tr);
+        const kb_cand *prev = a->prev;
+        kb_cand cut;
+        char *cut_src = NULL;
+        if (level > KB_TRIM_PREVIOUS && prev && prev->source) {
+            long over = kb_prompt_tokens(sys, user) - budget;
+            cut_src = kb_prompt_cut_middle(prev->source, (long)ceil((double)over * KB_PROMPT_BYTES_PER_TOKEN) + 120);
+            cut = *prev;
+            cut.source = cut_src;
+            prev = &cut;
+        }
+        char *s2 = kb_prompt_system(&tr.view, t->p->context), *u2 = ask_text(t, &tr.view, level, a, prev);
+        free(cut_src);
+        kb_trimmed_free(&tr);
+        size_t len = strlen(s2) + strlen(u2);
+        if (level > 0 && len < last_len) taken |= 1u << (level - 1);
+        free(sys);
+        free(user);
+        sys = s2, user = u2, last_len = len;
+        if (budget <= 0 || kb_prompt_tokens(sys, user) <= budget) break;
+    }
+    c->system = sys;
+    c->user = user;
+    if (budget > 0) kb_engine_note_prompt(t->e, taken, kb_prompt_tokens(sys, user) > budget);
+}
+
+/* A call whose reply becomes a candidate with the same key. */
+static void code_call(task *t, kb_call *c, const char *key, const ask *a, int step)
+{
+    memset(c, 0, sizeof *c);
+    snprintf(c->key, sizeof c->key, "%s", key);
+    c->workload = t->wl;
+    fit(t, a, c);
+    c->cand = kb_engine_cand(t->e, key, t->wl, step);
 }
 
 static int run_calls(task *t, kb_call *calls, int n)
@@ -83,7 +142,7 @@ int kb_best_of_n(kb_engine *e, const kb_problem *pb)
         for (int i = 0; i < n; i++) {
             char key[160];
             snprintf(key, sizeof key, "%s/s%d", t.wl, i);
-            code_call(&t, &calls[i], key, numbered(kb_prompt_task(t.spec, t.ctx, t.p->context), i, t.p->n), 0);
+            code_call(&t, &calls[i], key, &(ask){.kind = ASK_TASK, .i = i, .n = t.p->n}, 0);
         }
         rc = run_calls(&t, calls, n);
         free(calls);
@@ -102,8 +161,7 @@ int kb_iterative(kb_engine *e, const kb_problem *pb)
         char key[160];
         snprintf(key, sizeof key, "%s/r%d", t.wl, r);
         kb_call c;
-        code_call(&t, &c, key, prev ? kb_prompt_feedback(t.spec, t.ctx, t.p->context, prev, best)
-                                    : kb_prompt_task(t.spec, t.ctx, t.p->context), r);
+        code_call(&t, &c, key, &(ask){.kind = prev ? ASK_FEEDBACK : ASK_TASK, .prev = prev, .best = best}, r);
         kb_cand *cand = c.cand;
         rc = run_calls(&t, &c, 1);
         if (!cand->done) break;   /* the run stopped (replay of an unfinished run) */
@@ -149,9 +207,8 @@ static const kb_cand *translate(task *t, int *rc)
         for (int i = 0; i < k; i++) {
             char key[160];
             snprintf(key, sizeof key, "%s/x%d/k%d", t->wl, j, i);
-            code_call(t, &calls[i], key,
-                      numbered(prev_fail ? kb_prompt_feedback(t->spec, t->ctx, t->p->context, prev_fail, NULL)
-                                         : kb_prompt_task(t->spec, t->ctx, t->p->context), i, k), 0);
+            code_call(t, &calls[i], key, &(ask){.kind = prev_fail ? ASK_FEEDBACK : ASK_TASK, .prev = prev_fail,
+                                                .i = i, .n = k}, 0);
             cands[i] = calls[i].cand;
         }
         *rc = run_calls(t, calls, k);
@@ -205,9 +262,8 @@ int kb_autocomp(kb_engine *e, const kb_problem *pb)
             kb_call *c = &plans[i];
             snprintf(c->key, sizeof c->key, "%s/t%d/b%d/p%d", t.wl, it, i / N, i % N);
             c->workload = t.wl;
-            c->system = kb_xstrdup(t.system);
             int nm = dropout(&t, c->key, menu);
-            c->user = kb_prompt_plan(t.spec, parent, menu, nm, with_text);
+            fit(&t, &(ask){.kind = ASK_PLAN, .prev = parent, .menu = menu, .n_menu = nm, .with_text = with_text}, c);
         }
         rc = kb_engine_complete(e, plans, np);
         int ni = 0;
@@ -219,7 +275,8 @@ int kb_autocomp(kb_engine *e, const kb_problem *pb)
             for (int k = 0; k < K; k++, ni++) {
                 char key[200];
                 snprintf(key, sizeof key, "%s/k%d", plans[i].key, k);
-                code_call(&t, &impls[ni], key, numbered(kb_prompt_implement(t.spec, t.ctx, parent, plans[i].text), k, K), it);
+                code_call(&t, &impls[ni], key, &(ask){.kind = ASK_IMPLEMENT, .prev = parent, .plan = plans[i].text,
+                                                      .i = k, .n = K}, it);
                 kb_cand *c = kids[ni] = impls[ni].cand;
                 snprintf(c->parent_key, sizeof c->parent_key, "%s", parent->key);
                 c->plan = kb_xstrdup(plans[i].text);

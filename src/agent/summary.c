@@ -7,6 +7,7 @@
 
 #include "../core/util.h"
 #include "agent.h"
+#include "prompt.h"
 
 /* The best correct candidate of a workload: fastest, earliest on ties. */
 static const kb_cand *best_of(kb_engine *e, const char *wl)
@@ -100,7 +101,24 @@ json_t *kb_agent_summary(kb_engine *e, const char *status, double wall_s)
     json_t *fp = json_pack("{s:f,s:f,s:f,s:f}", "0", fast[0] / nw, "1", fast[1] / nw, "1.5",
                            fast[2] / nw, "2", fast[3] / nw);
     const char *stopped = kb_engine_stopped(e);
-    return json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:o,s:i,s:i,s:o,s:i,s:o,s:o,s:o,s:o,s:I,s:I,s:I,"
+    kb_engine_stats st;
+    kb_engine_stats_get(e, &st);
+    /* what the prompt budget took out (null without a --context-window) */
+    json_t *budget = json_null();
+    if (p->context_window > 0) {
+        json_t *steps = json_object();
+        for (int i = 0; i < KB_TRIM_N; i++)
+            if (st.trimmed[i]) json_object_set_new(steps, kb_trim_step_name(i), json_integer(st.trimmed[i]));
+        budget = json_pack("{s:i,s:i,s:f,s:I,s:o,s:I}", "context_window", p->context_window,
+                           "prompt_tokens", p->context_window - p->reply_tokens, "bytes_per_token",
+                           KB_PROMPT_BYTES_PER_TOKEN, "calls_trimmed", (json_int_t)st.calls_trimmed,
+                           "steps", steps, "over_budget", (json_int_t)st.over_budget);
+    }
+    /* where this invocation's time went beside the LLM: compiles and evaluations take turns, and
+     * with a local model the calls wait for the evaluations (wait_for_eval_s is that cost) */
+    json_t *pipeline = json_pack("{s:b,s:i,s:f,s:f,s:f}", "local", p->local, "parallel", p->parallel,
+                                 "compile_s", st.compile_s, "eval_s", st.eval_s, "wait_for_eval_s", st.wait_s);
+    json_t *out = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:o,s:i,s:i,s:o,s:i,s:o,s:o,s:o,s:o,s:I,s:I,s:I,"
                      "s:f,s:o,s:s}",
                      "status", status, "strategy", kb_strategy_name(p->strategy), "model", p->model,
                      "context", kb_context_level_name(p->context), "target", p->target, "preset",
@@ -111,6 +129,9 @@ json_t *kb_agent_summary(kb_engine *e, const char *status, double wall_s)
                      "verdicts", verdicts, "workloads", wls, "llm_calls", (json_int_t)calls,
                      "tokens_in", (json_int_t)tin, "tokens_out", (json_int_t)tout, "cost_usd", cost,
                      "wall_s", real_or_null(wall_s), "state", digest);
+    json_object_set_new(out, "prompt_budget", budget);
+    json_object_set_new(out, "pipeline", pipeline);
+    return out;
 }
 
 int kb_agent_write_best(kb_engine *e, const char *dir, kb_err *err)

@@ -35,8 +35,13 @@ static const char *usage_text =
     "  autocomp:   --beam B (4) --plans N (4) --impls K (2) --iters T (8) --keep P (0.25: menu\n"
     "              entries shown to each plan) --slack S (0.1) --translate-tries N (3)\n"
     "  budgets:    --max-calls N (per workload) --max-tokens N --max-cost USD --max-time S\n"
-    "  LLM:        --parallel N (4) --temperature T (1) --reply-tokens N (8192)\n"
+    "  LLM:        --parallel N (4; 1 with --local) --temperature T (1) --reply-tokens N (8192)\n"
     "              --llm-timeout S (300) --retries N (5) --price IN,OUT (USD per million tokens)\n"
+    "  --local | --no-local   the model generates on this machine's cores (default: when the base\n"
+    "                      URL is loopback): one request at a time, and no evaluation while one\n"
+    "                      is in flight, so no timing runs beside the model\n"
+    "  --context-window N  the model's context in tokens: prompts are fitted to N - reply tokens\n"
+    "                      by dropping context parts in a fixed order (docs/agents.md); 0: none\n"
     "  timing:     --min-time S (0.5) --max-eval-time S (5) per candidate; --flush-mb N\n"
     "  --seed HEX          the run's seed (evaluation inputs, menu dropout): repeat a run exactly;\n"
     "                      default a fresh secret one\n"
@@ -55,7 +60,8 @@ typedef struct opts {
     const char *shard, *run_key, *seed_file;   /* --shard I/N --run-id ID --seed-file F (shard.h) */
     bool json, quiet;
     int64_t resume, replay;
-    bool have_strategy, have_model, have_seed;
+    bool have_strategy, have_model, have_seed, have_parallel;
+    int local;                    /* -1: from the base URL */
     uint64_t seed;
     /* budgets given on the command line (they may change on --resume) */
     bool set_calls, set_tokens, set_cost, set_time;
@@ -89,6 +95,18 @@ static int inum(const char *opt, const char *v, int lo, int hi, int *out)
     return 0;
 }
 
+/* http(s)://localhost..., 127.x.y.z, [::1] */
+static bool loopback_url(const char *url)
+{
+    if (!url) return false;
+    const char *h = strstr(url, "://");
+    h = h ? h + 3 : url;
+    size_t n = strcspn(h, ":/?#");
+    if (*h == '[') n = strcspn(h, "]") + 1;
+    return (n == 9 && !strncasecmp(h, "localhost", 9)) || (n > 4 && !strncmp(h, "127.", 4)) ||
+           (n == 5 && !strncmp(h, "[::1]", 5));
+}
+
 /* 1: --help printed; 0 parsed; -1 usage error (printed). */
 static int parse(opts *o, int argc, char **argv)
 {
@@ -98,7 +116,7 @@ static int parse(opts *o, int argc, char **argv)
     enum { STRATEGY = 256, MODEL, BASE, CONTEXT, PRESET, DTYPE, THREADS, SAMPLES, ROUNDS, BEAM,
            PLANS, IMPLS, ITERS, KEEP, SLACK, TRANSLATE, MCALLS, MTOKENS, MCOST, MTIME, PARALLEL,
            TEMP, RTOKENS, LTIMEOUT, RETRIES, PRICE, MINTIME, MAXEVAL, OUT, DB, JSON, QUIET, RESUME,
-           REPLAY, SEED, FLUSH, TARGET, SHARD, RUNID, SEEDFILE, HELP };
+           REPLAY, SEED, FLUSH, TARGET, SHARD, RUNID, SEEDFILE, LOCAL, NOLOCAL, WINDOW, HELP };
     static const struct option lo[] = {
         {"strategy", 1, 0, STRATEGY}, {"model", 1, 0, MODEL}, {"base-url", 1, 0, BASE},
         {"context", 1, 0, CONTEXT}, {"preset", 1, 0, PRESET}, {"dtype", 1, 0, DTYPE},
@@ -111,8 +129,11 @@ static int parse(opts *o, int argc, char **argv)
         {"price", 1, 0, PRICE}, {"min-time", 1, 0, MINTIME}, {"max-eval-time", 1, 0, MAXEVAL},
         {"out", 1, 0, OUT}, {"db", 1, 0, DB}, {"json", 0, 0, JSON}, {"quiet", 0, 0, QUIET},
         {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"target", 1, 0, TARGET},
-        {"shard", 1, 0, SHARD}, {"run-id", 1, 0, RUNID}, {"seed-file", 1, 0, SEEDFILE}, {"help", 0, 0, HELP}, {0, 0, 0, 0}};
+        {"shard", 1, 0, SHARD}, {"run-id", 1, 0, RUNID}, {"seed-file", 1, 0, SEEDFILE},
+        {"local", 0, 0, LOCAL}, {"no-local", 0, 0, NOLOCAL}, {"context-window", 1, 0, WINDOW},
+        {"help", 0, 0, HELP}, {0, 0, 0, 0}};
     kb_agent_params *p = &o->p;
+    o->local = -1;
     optind = 1;
     opterr = 0;
     int c;
@@ -153,7 +174,10 @@ static int parse(opts *o, int argc, char **argv)
             break;
         case MCOST: rc = num("max-cost", v, 0, 1e9, &p->max_cost), o->set_cost = true; break;
         case MTIME: rc = num("max-time", v, 0, 1e9, &p->max_time_s), o->set_time = true; break;
-        case PARALLEL: rc = inum("parallel", v, 1, 64, &p->parallel); break;
+        case PARALLEL: rc = inum("parallel", v, 1, 64, &p->parallel), o->have_parallel = true; break;
+        case LOCAL: o->local = 1; break;
+        case NOLOCAL: o->local = 0; break;
+        case WINDOW: rc = inum("context-window", v, 0, 10000000, &p->context_window); break;
         case TEMP: rc = num("temperature", v, -1, 2, &p->temperature); break;
         case RTOKENS: rc = inum("reply-tokens", v, 16, 1000000, &p->reply_tokens); break;
         case LTIMEOUT: rc = num("llm-timeout", v, 0.05, 86400, &p->llm_timeout_s); break;
@@ -231,6 +255,18 @@ static int parse(opts *o, int argc, char **argv)
         snprintf(p->workloads[p->n_workloads++], sizeof p->workloads[0], "%s", w->id);
     }
     if (!p->threads) p->threads = (int)KB_MAX(1, sysconf(_SC_NPROCESSORS_ONLN));
+    /* a loopback server is taken to be a model on these cores (llama.cpp, vLLM on CPU, Ollama),
+     * which also serves one request at a time; an SSH tunnel to a remote one says --no-local */
+    const char *base = p->base_url[0] ? p->base_url
+                     : getenv(!strncmp(p->model, "anthropic:", 10) ? "ANTHROPIC_BASE_URL" : "OPENAI_BASE_URL");
+    p->local = o->local >= 0 ? o->local : loopback_url(base);
+    if (p->local && !o->have_parallel) p->parallel = 1;
+    if (p->context_window > 0 && p->reply_tokens >= p->context_window) {
+        fprintf(stderr, "kbench agent: --reply-tokens %d leaves no room for the prompt in a context "
+                        "window of %d tokens: lower --reply-tokens (e.g. %d)\n", p->reply_tokens,
+                p->context_window, p->context_window / 4);
+        return -1;
+    }
     return 0;
 }
 

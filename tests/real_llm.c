@@ -1,0 +1,116 @@
+/* real_llm.c: `kbench agent` against a real model (opt-in: `make test-llm`; not part of check,
+ * since it takes minutes of both cores). scripts/local-llm serves Qwen2.5-Coder on loopback; a
+ * best-of-n run of 2 samples on p12 at tiny must store every call with its prompt and reply,
+ * give every candidate a verdict, fit its prompts to the context window, and replay offline to
+ * the same state. Skips with a message when the model is not installed.
+ *
+ * KBENCH_LLM_MODEL picks the model (1.5b, default, or 0.5b); KBENCH_LLM_PORT the server's port
+ * (8097); KBENCH_LLM_THREADS its threads (2; 1 on a busy machine, where 2 collapse). A server already running there is used and left running; one this test starts, it
+ * stops. */
+#include <criterion/criterion.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "support/agent_run.h"
+#include "support/scratch.h"
+
+#define WINDOW 4096
+
+static char dir[256];
+
+static const char *env_or(const char *name, const char *dflt)
+{
+    const char *v = getenv(name);
+    return v && *v ? v : dflt;
+}
+
+/* scripts/local-llm with args; its first stdout line into line (may be NULL); the exit code. */
+static int local_llm(const char *args, char *line, size_t cap)
+{
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s/scripts/local-llm %s", kb_test_root(), args);
+    FILE *p = popen(cmd, "r");
+    cr_assert(p, "cannot run %s", cmd);
+    char buf[1024] = "";
+    if (!fgets(buf, sizeof buf, p)) buf[0] = 0;
+    buf[strcspn(buf, "\n")] = 0;
+    while (fgetc(p) != EOF) {}
+    if (line) snprintf(line, cap, "%s", buf);
+    return WEXITSTATUS(pclose(p));
+}
+
+static void setup(void) { kb_test_scratch(dir, sizeof dir, "kbench-real-llm-"); }
+static void teardown(void) { kb_test_scratch_remove(dir); }
+
+TestSuite(real_llm, .init = setup, .fini = teardown, .timeout = 7200);
+
+Test(real_llm, best_of_n_two_samples_on_p12_stored_judged_and_replayed)
+{
+    const char *model = env_or("KBENCH_LLM_MODEL", "1.5b"), *port = env_or("KBENCH_LLM_PORT", "8097");
+    char args[512], line[1024];
+    snprintf(args, sizeof args, "path --model %s", model);
+    if (local_llm(args, NULL, 0) != 0)
+        cr_skip_test("the %s model is not installed: run scripts/local-llm install --model %s (about "
+                     "10 minutes the first time), then make test-llm", model, model);
+    snprintf(args, sizeof args, "status --port %s 2>/dev/null", port);
+    bool ours = local_llm(args, NULL, 0) != 0;
+    snprintf(args, sizeof args, "start --model %s --port %s --ctx %d --threads %s", model, port, WINDOW,
+             env_or("KBENCH_LLM_THREADS", "2"));
+    cr_assert_eq(local_llm(args, line, sizeof line), 0, "scripts/local-llm %s failed", args);
+    char url[256];
+    cr_assert_eq(sscanf(line, "%255s", url), 1, "no URL in '%s'", line);
+    cr_log_info("server: %s (%s)", line, ours ? "started here" : "already running");
+
+    /* context full, so that the prompt budget has to take parts out to fit 4096 tokens */
+    char cmd[2048], *out, *err;
+    snprintf(cmd, sizeof cmd, "agent --strategy best-of-n --samples 2 --model openai:qwen2.5-coder-%s "
+             "--base-url %s --context full --context-window %d --reply-tokens 1024 --llm-timeout 1800 "
+             "--preset tiny --min-time 0.05 --max-eval-time 0.5 --json --out best p12_rmsnorm",
+             model, url, WINDOW);
+    int rc = kb_test_kbench(dir, NULL, &out, &err, cmd);
+    if (ours) {
+        snprintf(args, sizeof args, "stop --port %s", port);
+        local_llm(args, NULL, 0);
+    }
+    cr_assert(rc == 0 || rc == 1, "kbench %s: exit %d\n%s", cmd, rc, err);
+    json_error_t je;
+    json_t *s = json_loads(out, 0, &je);
+    cr_assert(json_is_object(s), "not JSON (%s): %s\n%s", je.text, out, err);
+    cr_log_info("summary: %s", out);
+    long long run = json_integer_value(json_object_get(s, "run"));
+    char sql[512];
+
+    /* every call stored with its prompt, request and reply */
+    cr_assert_eq(json_integer_value(json_object_get(s, "llm_calls")), 2);
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND prompt IS NOT NULL "
+             "AND request_body IS NOT NULL AND response_body IS NOT NULL AND text IS NOT NULL AND tokens_out > 0", run);
+    cr_assert_eq(kb_test_query(dir, sql), 2, "a call stored without its prompt or reply");
+    /* each candidate has a verdict (no_code included) */
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND verdict IS NOT NULL", run);
+    cr_assert_eq(kb_test_query(dir, sql), 2, "a candidate without a verdict");
+    /* the prompts fit the window: the server's own count of prompt tokens says so */
+    snprintf(sql, sizeof sql, "SELECT MAX(tokens_in) FROM llm_calls WHERE run_id = %lld", run);
+    long long max_in = kb_test_query(dir, sql);
+    cr_assert(max_in > 0 && max_in <= WINDOW - 1024, "a prompt of %lld tokens in a window of %d", max_in, WINDOW);
+    json_t *b = json_object_get(s, "prompt_budget");
+    cr_assert(json_integer_value(json_object_get(b, "calls_trimmed")) == 2, "full context fitted into %d "
+              "tokens without trimming? %s", WINDOW, out);
+    cr_assert(json_is_true(json_object_get(json_object_get(s, "pipeline"), "local")), "a loopback model not run as local");
+    free(out);
+    free(err);
+
+    /* the replay retraces it with no server */
+    snprintf(cmd, sizeof cmd, "agent --replay %lld --json", run);
+    rc = kb_test_kbench(dir, NULL, &out, &err, cmd);
+    cr_assert(rc == 0 || rc == 1, "replay: exit %d\n%s", rc, err);
+    json_t *r = json_loads(out, 0, &je);
+    cr_assert(json_is_true(json_object_get(r, "replay_matches")), "the replay did not retrace the run: %s\n%s", out, err);
+    cr_assert_str_eq(json_string_value(json_object_get(r, "state")), json_string_value(json_object_get(s, "state")));
+    json_decref(r);
+    json_decref(s);
+    free(out);
+    free(err);
+}
