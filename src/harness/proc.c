@@ -1,6 +1,7 @@
 /* proc.c: one contestant process, the parent's side (see proc.h). */
 #include "proc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -14,14 +15,18 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* After "returned", the child is watched this long before it is stopped: if its CPU clock moves
- * by more than half the interval (and more than the allowance), something in it is still working:
- * work after the return. An honest process is asleep in read() within microseconds (its OpenMP
- * threads wait passively: OMP_WAIT_POLICY=PASSIVE below); a loaded machine charges it for a few
- * tens of microseconds of interrupts and scheduling, hence a share of the interval rather than
- * an absolute bound. */
-#define QUIET_NS 500000L
-#define AFTER_ALLOWANCE_S 100e-6
+/* After "returned", the child is watched before it is stopped: its CPU clock must not move.
+ * Another process's CPU clock is exact only for its sleeping threads (the kernel adds a running
+ * thread's time at ticks, 4 ms apart at HZ=250, and when it sleeps or is stopped), so the watch
+ * first waits (SETTLE_MAX_S at most) until no thread of the child is runnable: an honest process
+ * is asleep in read() within microseconds (its OpenMP threads wait passively:
+ * OMP_WAIT_POLICY=PASSIVE below), and its clock is then exact. Then it reads the clock, waits
+ * WATCH_NS and stops the child, which makes its clock exact again: a thread that kept working is
+ * charged all the time since its last tick, at least the whole watch. More than the allowance and
+ * half the watch is work after the return. */
+#define SETTLE_MAX_S 0.01
+#define WATCH_NS 1000000L
+#define AFTER_ALLOWANCE_S 300e-6
 
 const char *kb_runner_path(void)
 {
@@ -263,6 +268,31 @@ static bool stop(kb_proc *p, kb_call *c)
     }
 }
 
+/* Whether some thread of the process is runnable ('R' in /proc/PID/task/TID/stat). */
+static bool any_thread_running(pid_t pid)
+{
+    char dir[64];
+    snprintf(dir, sizeof dir, "/proc/%d/task", (int)pid);
+    DIR *d = opendir(dir);
+    if (!d) return false;
+    bool running = false;
+    for (struct dirent *e; !running && (e = readdir(d));) {
+        if (e->d_name[0] == '.') continue;
+        char path[128], st[256];
+        snprintf(path, sizeof path, "%s/%s/stat", dir, e->d_name);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0) continue;
+        ssize_t n = read(fd, st, sizeof st - 1);
+        close(fd);
+        if (n <= 0) continue;
+        st[n] = 0;
+        const char *paren = strrchr(st, ')');
+        running = paren && paren[1] == ' ' && paren[2] == 'R';
+    }
+    closedir(d);
+    return running;
+}
+
 /* Nothing more may be waiting in the reply pipe: exactly one reply per event. */
 static bool reply_pipe_empty(const kb_proc *p)
 {
@@ -398,15 +428,17 @@ void kb_proc_call(kb_proc *p, double timeout_s, kb_call *c)
         c->wall_s = t1 - t0;
         return;
     }
-    double c1 = cpu_now(p);
-    struct timespec quiet = {0, QUIET_NS};
-    nanosleep(&quiet, NULL);
+    double c_ret = cpu_now(p);
+    struct timespec tick = {0, 50000}, watch = {0, WATCH_NS};
+    while (any_thread_running(p->pid) && kb_now() - t1 < SETTLE_MAX_S) nanosleep(&tick, NULL);
+    double c1 = cpu_now(p), tw = kb_now();
+    nanosleep(&watch, NULL);
     if (!stop(p, c)) return;
     double c2 = cpu_now(p), t2 = kb_now();
     c->wall_s = t1 - t0;
-    c->cpu_s = c1 - c0;
+    c->cpu_s = c_ret - c0;
     c->cpu_after_s = c2 - c1;
-    c->quiet_s = t2 - t1;
+    c->quiet_s = t2 - tw;
     if (!reply_pipe_empty(p)) {
         c->status = KB_CALL_PROTOCOL;
         c->byte = 'd';
