@@ -250,6 +250,11 @@ Test(tune, picks_the_fast_configuration_and_remeasures_on_a_fresh_seed, .init = 
     int rc;
     json_t *j = tune_json(args, &rc);
     cr_assert(j, "no JSON from kbench tune");
+    if (rc != 0) {
+        char *text = json_dumps(j, JSON_COMPACT);
+        cr_log_error("kbench tune exited %d: %.3000s", rc, text ? text : "");
+        free(text);
+    }
     cr_assert_eq(rc, 0);
     json_t *confs = json_object_get(j, "configurations");
     cr_assert_eq(json_array_size(confs), 2);
