@@ -23,8 +23,8 @@
  * OMP_WAIT_POLICY=PASSIVE below), and its clock is then exact. Then it reads the clock, waits
  * WATCH_NS and stops the child, which makes its clock exact again: a thread that kept working is
  * charged all the time since its last tick, at least the whole watch. More than the allowance and
- * half the watch is work after the return. */
-#define SETTLE_MAX_S 0.01
+ * three quarters of the watch is work after the return. */
+#define SETTLE_MAX_S 0.05
 #define WATCH_NS 1000000L
 #define AFTER_ALLOWANCE_S 300e-6
 
@@ -447,7 +447,7 @@ void kb_proc_call(kb_proc *p, double timeout_s, kb_call *c)
     }
     /* the baselines are ours: their thread pools may spin a little after a call (XLA's do) */
     if (p->kind == KB_PROC_CANDIDATE && c->cpu_after_s > AFTER_ALLOWANCE_S &&
-        c->cpu_after_s > 0.5 * c->quiet_s) {
+        c->cpu_after_s > 0.75 * c->quiet_s) {
         c->status = KB_CALL_WORK_AFTER;
         reap(p, c, true);
     }
