@@ -215,9 +215,11 @@ test-slurm: all
 # KBENCH_RUNNER points the tests at the runner; KBENCH_ROOT at the repository (candidates).
 # KBENCH_ALLOW_BUSY: the tests time to check verdicts, never wait for a quiet machine (test_load
 # tests the waiting itself).
+# tests/run-all runs every binary and ends with what failed.
 check: all tests
-	@set -e; for t in $(TEST_BIN); do \
-	  echo "== $$t"; LSAN_OPTIONS=suppressions=$(ROOT)/tests/lsan.supp KBENCH_ALLOW_BUSY=1 OMP_WAIT_POLICY=PASSIVE KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) $$t $(TESTFLAGS); done
+	@LSAN_OPTIONS=suppressions=$(ROOT)/tests/lsan.supp KBENCH_ALLOW_BUSY=1 OMP_WAIT_POLICY=PASSIVE \
+	  KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) \
+	  TESTFLAGS="$(TESTFLAGS)" tests/run-all $(TEST_BIN)
 
 # The tests, then again under ASan + UBSan; and the whole tree must build warning-free with clang.
 test:

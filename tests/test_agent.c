@@ -221,9 +221,8 @@ static char *cand_lines(long long run)
     snprintf(path, sizeof path, "%s/kbench.db", dir);
     snprintf(sql, sizeof sql, "SELECT key, verdict, substr(source_hash, 1, 8), speedup FROM candidates "
              "WHERE run_id = %lld ORDER BY key", run);
-    sqlite3 *db;
+    sqlite3 *db = kb_test_db(path);
     sqlite3_stmt *st;
-    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
     cr_assert_eq(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK);
     char *buf = calloc(1, 1 << 16);
     while (sqlite3_step(st) == SQLITE_ROW && strlen(buf) < (1 << 16) - 200)
@@ -518,8 +517,7 @@ Test(agent, replay_refuses_a_diverging_run)
     char path[512], sql[256];
     snprintf(path, sizeof path, "%s/kbench.db", dir);
     snprintf(sql, sizeof sql, "UPDATE llm_calls SET prompt_sha = 'x' WHERE run_id = %lld AND key = 'p12_rmsnorm/s1'", run);
-    sqlite3 *db;
-    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
+    sqlite3 *db = kb_test_db(path);
     cr_assert_eq(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(db);
     char args[64], *out, *err;

@@ -70,8 +70,7 @@ Test(lib, descriptors_round_trip_on_either_api)
 /* The lib_version of evaluation id in the store at path. */
 static char *stored_version(const char *path, int64_t id)
 {
-    sqlite3 *db;
-    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
+    sqlite3 *db = kb_test_db(path);
     sqlite3_stmt *st;
     cr_assert_eq(sqlite3_prepare_v2(db, "SELECT lib_version FROM evaluations WHERE id = ?", -1,
                                     &st, NULL), SQLITE_OK, "%s", sqlite3_errmsg(db));
@@ -109,8 +108,7 @@ Test(lib, store_records_the_version_and_migrates_old_stores)
     cr_expect_str_eq(v ? v : "(null)", "oneDNN 9.9.9 (test)");
     free(v);
     /* a store from before the column: its rows keep NULL, new rows get the version */
-    sqlite3 *db;
-    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
+    sqlite3 *db = kb_test_db(path);
     cr_assert_eq(sqlite3_exec(db, "ALTER TABLE evaluations DROP COLUMN lib_version", NULL, NULL,
                               NULL), SQLITE_OK, "%s", sqlite3_errmsg(db));
     sqlite3_close(db);

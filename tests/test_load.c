@@ -253,8 +253,7 @@ static int count_rows(const char *sql)
 {
     char db[512];
     snprintf(db, sizeof db, "%s/kbench.db", dir);
-    sqlite3 *h;
-    cr_assert_eq(sqlite3_open(db, &h), SQLITE_OK);
+    sqlite3 *h = kb_test_db(db);
     sqlite3_stmt *st;
     cr_assert_eq(sqlite3_prepare_v2(h, sql, -1, &st, NULL), SQLITE_OK, "%s", sqlite3_errmsg(h));
     int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
@@ -312,8 +311,7 @@ Test(load, the_floor_never_uses_a_peak_below_the_best_quiet_one)
     kb_err err = {{0}};
     kb_store *s = kb_store_open(db, &err);
     cr_assert(s, "%s", err.msg);
-    sqlite3 *h;
-    cr_assert_eq(sqlite3_open(db, &h), SQLITE_OK);
+    sqlite3 *h = kb_test_db(db);
     /* quiet (noisy NULL: stored before the check), a better quiet one, then a busy one, newest */
     add_machine(h, "cpu A", 7000, "NULL");
     add_machine(h, "cpu A", 7397, "0");
@@ -351,8 +349,7 @@ Test(load, commands_use_the_floor_peaks)
 {
     char db[512];
     snprintf(db, sizeof db, "%s/kbench.db", dir);
-    sqlite3 *h;
-    cr_assert_eq(sqlite3_open(db, &h), SQLITE_OK);
+    sqlite3 *h = kb_test_db(db);
     /* this machine's rows: raise its quiet figures to a recognisable best, then a busy one */
     cr_assert_eq(sqlite3_exec(h, "UPDATE machines SET bf16_all = 7397.25, noisy = 0", NULL, NULL, NULL), SQLITE_OK);
     cr_assert_eq(sqlite3_exec(h, "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1,"
@@ -406,8 +403,7 @@ Test(load, an_old_store_is_migrated_and_noisy_results_are_kept_and_shown)
 {
     char db[512];
     snprintf(db, sizeof db, "%s/old.db", dir);
-    sqlite3 *h;
-    cr_assert_eq(sqlite3_open(db, &h), SQLITE_OK);
+    sqlite3 *h = kb_test_db(db);
     cr_assert_eq(sqlite3_exec(h, old_schema, NULL, NULL, NULL), SQLITE_OK, "%s", sqlite3_errmsg(h));
     sqlite3_close(h);
     kb_err err = {{0}};

@@ -88,8 +88,7 @@ static char *query(const char *db, const char *sql)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s", dir, db);
-    sqlite3 *h;
-    cr_assert_eq(sqlite3_open_v2(path, &h, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
+    sqlite3 *h = kb_test_db(path);
     sqlite3_stmt *st;
     cr_assert_eq(sqlite3_prepare_v2(h, sql, -1, &st, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(h));
     size_t cap = 1 << 16, len = 0;
@@ -110,8 +109,7 @@ static void exec(const char *db, const char *sql)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s", dir, db);
-    sqlite3 *h;
-    cr_assert_eq(sqlite3_open(path, &h), SQLITE_OK);
+    sqlite3 *h = kb_test_db(path);
     cr_assert_eq(sqlite3_exec(h, sql, NULL, NULL, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(h));
     sqlite3_close(h);
 }

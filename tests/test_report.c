@@ -108,9 +108,7 @@ static void exec(sqlite3 *db, const char *sql)
  * markup, quotes and bytes that are not UTF-8. */
 static void add_agent_run(const char *db_path)
 {
-    sqlite3 *db;
-    cr_assert_eq(sqlite3_open(db_path, &db), SQLITE_OK);
-    sqlite3_busy_timeout(db, 10000);
+    sqlite3 *db = kb_test_db(db_path);
     exec(db, "INSERT INTO runs (kind, created_at, finished_at, status, preset, dtype, threads, command)"
              " VALUES ('agent', '2025-01-01T00:00:00Z', '2025-01-01T00:10:00Z', 'done', 'tiny', 'bf16', 2,"
              " 'kbench agent p08_gemm p12_rmsnorm --strategy iterative')");
@@ -177,8 +175,7 @@ static void build_fixture(void)
     cr_log_info("the suite run:\n%s", out);   /* what a failure below is about */
     free(out);
     snprintf(path, sizeof path, "%s/kbench.db", dir);
-    sqlite3 *db;
-    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
+    sqlite3 *db = kb_test_db(path);
     suite_run = scalar(db, "SELECT max(id) FROM runs WHERE kind = 'suite'");
     sqlite3_close(db);
     cr_assert_gt(suite_run, 0);
@@ -384,8 +381,7 @@ static sqlite3 *open_store(void)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/kbench.db", dir);
-    sqlite3 *db;
-    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
+    sqlite3 *db = kb_test_db(path);
     return db;
 }
 

@@ -276,10 +276,9 @@ Test(tune, picks_the_fast_configuration_and_remeasures_on_a_fresh_seed, .init = 
                  "20 passes are not clearly slower than one");
 
     /* the store holds all four evaluations, each with its configuration in flags */
-    sqlite3 *db;
     char dbp[512];
     snprintf(dbp, sizeof dbp, "%s/kbench.db", dir);
-    cr_assert_eq(sqlite3_open(dbp, &db), SQLITE_OK);
+    sqlite3 *db = kb_test_db(dbp);
     sqlite3_stmt *st;
     cr_assert_eq(sqlite3_prepare_v2(db, "SELECT flags, seed FROM evaluations ORDER BY id", -1, &st,
                                     NULL), SQLITE_OK);

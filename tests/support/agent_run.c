@@ -37,10 +37,7 @@ long long kb_test_query(const char *dir, const char *sql)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/kbench.db", dir);
-    sqlite3 *db;
-    cr_assert_eq(sqlite3_open(path, &db), SQLITE_OK);
-    /* kbench may be writing (or migrating) the store at this moment: wait, as kbench itself does */
-    sqlite3_busy_timeout(db, 10000);
+    sqlite3 *db = kb_test_db(path);
     sqlite3_stmt *st;
     cr_assert_eq(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(db));
     long long v = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;

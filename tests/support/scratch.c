@@ -36,7 +36,9 @@ char *kb_test_slurp(const char *path)
 }
 
 /* This machine's peaks, measured once per build. Tests run in parallel: each measures into its
- * own file and the first rename wins. */
+ * own file and the first to publish it wins. `ln` (not `mv`) publishes: it never replaces a file
+ * that another test has open already (whose -wal and -shm files would then belong to another
+ * database). */
 static const char *peaks_db(void)
 {
     static char path[1024];
@@ -47,9 +49,10 @@ static const char *peaks_db(void)
     if (stat(path, &st) != 0) {
         char cmd[4096];
         /* --allow-busy: tests run beside other work too; their peaks need not be true ones */
-        snprintf(cmd, sizeof cmd, "%s peak --allow-busy --db %s.%d > /dev/null 2>&1 && mv %s.%d %s", kb_test_bin(),
-                 path, (int)getpid(), path, (int)getpid(), path);
+        snprintf(cmd, sizeof cmd, "%s peak --allow-busy --db %s.%d > /dev/null 2>&1 && { ln %s.%d %s 2>/dev/null; rm -f %s.%d; }",
+                 kb_test_bin(), path, (int)getpid(), path, (int)getpid(), path, path, (int)getpid());
         cr_assert_eq(system(cmd), 0, "kbench peak failed");
+        cr_assert_eq(stat(path, &st), 0, "no %s after kbench peak", path);
     }
     return path;
 }
@@ -75,8 +78,9 @@ void kb_test_store(const char *db)
     s = kb_store_open(peaks, &err);
     cr_assert(s, "%s", err.msg);
     kb_store_close(s);
-    sqlite3 *h;
-    cr_assert_eq(sqlite3_open(db, &h), SQLITE_OK);
+    /* the peaks' store is shared by the tests running in parallel: another one may be opening
+     * or closing it (the last close checkpoints under an exclusive lock), so wait for it */
+    sqlite3 *h = kb_test_db(db);
     char *q = sqlite3_mprintf("ATTACH %Q AS p; INSERT INTO machines SELECT * FROM p.machines; DETACH p;",
                               peaks);
     char *msg = NULL;
@@ -84,6 +88,14 @@ void kb_test_store(const char *db)
     cr_assert_eq(rc, SQLITE_OK, "copying the peaks: %s", msg ? msg : "");
     sqlite3_free(q);
     sqlite3_close(h);
+}
+
+sqlite3 *kb_test_db(const char *path)
+{
+    sqlite3 *h = NULL;
+    cr_assert_eq(sqlite3_open(path, &h), SQLITE_OK, "cannot open %s", path);
+    sqlite3_busy_timeout(h, 10000);
+    return h;
 }
 
 void kb_test_scratch_remove(const char *dir)

@@ -14,4 +14,9 @@ void kb_test_store(const char *db_path);        /* a fresh store with the peaks,
 void kb_test_scratch_remove(const char *dir);   /* kept when $KBENCH_KEEP is set, to look at */
 char *kb_test_slurp(const char *path);          /* a file's text (heap), or NULL */
 
+typedef struct sqlite3 sqlite3;
+/* A store (or any SQLite file) opened read-write for a test, waiting up to 10 s for another
+ * process's lock as kbench does: kbench, or a test beside this one, may be writing it. */
+sqlite3 *kb_test_db(const char *path);
+
 #endif
