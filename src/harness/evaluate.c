@@ -25,6 +25,7 @@
 #include "../core/rng.h"
 #include "../suite/lib/dnnl_version.h"
 #include "../targets/tpu/tpu.h"
+#include "cache.h"
 #include "compile.h"
 #include "load.h"
 #include "oracle.h"
@@ -274,14 +275,13 @@ static void candidate_failed(session *s, int i, kb_verdict v, const char *d)
     kb_proc_close(&en->proc);
 }
 
-/* Fresh inputs into contestant i's input region, its outputs poisoned, both out of the caches. */
+/* Fresh inputs into contestant i's input region, its outputs poisoned (every byte of the region,
+ * padding too: the poison of every type is all ones), both out of the caches. */
 static void prepare_call(session *s, int i, const char *inputs)
 {
     kb_proc *p = &s->e[i].proc;
-    memcpy(p->in, inputs, s->lay.in_size);
-    kb_outputs_poison(&s->p, &s->lay, p->out);
-    kb_cache_evict(p->in, s->lay.in_size);
-    kb_cache_evict(p->out, s->lay.out_size);
+    kb_cache_copy_cold(p->in, inputs, s->lay.in_size);
+    kb_cache_fill_cold(p->out, KB_POISON_BYTE, s->lay.out_size);
 }
 
 /* ---- verification --------------------------------------------------------------------------- */
