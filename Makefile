@@ -84,7 +84,11 @@ WL_IDS      = $(shell sed -n 's/^KB_WORKLOAD(\(.*\))/\1/p' src/suite/workloads.d
 # the reference library (src/suite/ref/, the shared specification) and the baselines' (lib/;
 # dnnl_mkl.c only with BLAS=mkl: it needs MKL's headers)
 REF_FILES   = $(wildcard src/suite/ref/*.c src/suite/ref/*.h src/suite/ref/*.def)
-SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/ref/*.c) \
+# the KernelBench level-1 families (src/suite/kb1/<family>.c, one row of <family>.def each
+# instance) and their instances' ids, kb1_<3-digit number>_<name>
+KB1_DEFS    = $(wildcard src/suite/kb1/*.def) $(wildcard src/suite/kb2/*.def)
+KB1_IDS     = $(shell sed -n 's/^KB_ROW.\([0-9]*\), *[0-9]*, *\([a-z0-9_]*\),.*/kb1_\1_\2/p' src/suite/kb1/*.def)
+SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/kb1/*.c) $(wildcard src/suite/ref/*.c) \
               $(filter-out $(if $(filter mkl,$(BLAS)),,src/suite/lib/dnnl_mkl.c),$(wildcard src/suite/lib/*.c))
 TARGET_SRC  = $(wildcard src/targets/cpu/*.c)
 # the tpu target (Pallas candidates, run by tools/tpu/runner.py): kbench's side only
@@ -173,7 +177,7 @@ $(BUILD)/obj/src/suite/suite.o $(BUILD)/runobj/src/suite/suite.o: OPT += -O3
 # Shipped naive candidates, workload sources and the reference library are embedded (for
 # `kbench init` and `show`).
 $(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL_IDS:%=kernels/cpu/%/naive.c) $(SUITE_SRC) \
-                      $(REF_FILES)
+                      $(REF_FILES) $(KB1_DEFS) $(KB1_IDS:%=kernels/cpu/%/naive.c)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 

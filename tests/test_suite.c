@@ -1,13 +1,17 @@
-/* test_suite.c: every workload, at preset tiny and in both dtypes:
+/* test_suite.c: every workload of every suite (jaxbench, kb1, kb2), at preset tiny and in both
+ * dtypes:
  * - its lib baseline agrees with its reference within the workload's tolerance;
  * - its output is not near-constant, and changing any one input changes the output beyond
  *   tolerance (design section 6: inputs that mean something);
  * - FLOP and byte counts are positive;
- * - JAXBench is exactly its 50 workloads (other suites will share the registry);
+ * - JAXBench is exactly its 50 workloads, the default suite; kb1 and kb2 are selected by name,
+ *   their ids and KernelBench forms (L1-19) are found, and kb2's k-workloads are aliases;
  * - the reference convolution's general cases (which the 50 do not all use) match its
  *   definition. */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 #include "suite_util.h"
 #include "suite/ref/ref.h"
 
@@ -43,12 +47,12 @@ static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt)
 
 Test(suite, lib_matches_reference_bf16)
 {
-    for (size_t i = 0; i < kb_suite_count(); i++) check_lib_matches_reference(kb_suite_at(i), KB_DTYPE_BF16);
+    for (size_t i = 0; i < kb_registry_count(); i++) check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_BF16);
 }
 
 Test(suite, lib_matches_reference_f32)
 {
-    for (size_t i = 0; i < kb_suite_count(); i++) check_lib_matches_reference(kb_suite_at(i), KB_DTYPE_F32);
+    for (size_t i = 0; i < kb_registry_count(); i++) check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_F32);
 }
 
 /* Elements of a and b that differ by more than the tolerance (relative to b). */
@@ -62,8 +66,8 @@ static size_t count_changed(const float *a, const float *b, size_t n, kb_tol tol
 
 Test(suite, outputs_are_not_degenerate)
 {
-    for (size_t wi = 0; wi < kb_suite_count(); wi++) {
-        const kb_workload *w = kb_suite_at(wi);
+    for (size_t wi = 0; wi < kb_registry_count(); wi++) {
+        const kb_workload *w = kb_registry_at(wi);
         tproblem t;
         tproblem_init(&t, w, "tiny", KB_DTYPE_BF16, 99);
         kb_tol tol = w->tol_bf16;
@@ -147,6 +151,111 @@ Test(suite, counts_and_presets)
     }
 }
 
+/* Every workload outside JAXBench has the two presets the tests and the benchmark use, positive
+ * counts, and is found by its id, its 7-character prefix and its KernelBench form. */
+Test(suite, every_workload_has_tiny_and_cpu)
+{
+    cr_assert_gt(kb_registry_count(), kb_suite_count(), "the registry holds more than JAXBench");
+    for (size_t wi = 0; wi < kb_registry_count(); wi++) {
+        const kb_workload *w = kb_registry_at(wi);
+        kb_problem p;
+        kb_err err;
+        cr_assert(kb_problem_init(&p, w, "tiny", KB_DTYPE_BF16, 1, &err) == 0, "%s", err.msg);
+        cr_expect(kb_problem_flops(&p) > 0 && kb_problem_bytes(&p) > 0, "%s", w->id);
+        cr_assert(kb_problem_init(&p, w, "cpu", KB_DTYPE_F32, 1, &err) == 0, "%s", err.msg);
+        cr_expect(kb_suite_find(w->id) == w, "%s", w->id);
+        cr_expect(kb_suite_find(w->jaxbench) == w, "%s not found by %s", w->id, w->jaxbench);
+    }
+}
+
+/* kb_suite_entries: the three suites, each member found by its own names; the default is
+ * JAXBench's 50 in kb_suite_at's order. */
+Test(suite, suites_select_their_members)
+{
+    size_t n;
+    const kb_suite_entry *e = kb_suite_entries(KB_SUITE_DEFAULT, &n);
+    cr_assert(e);
+    cr_assert_eq(n, 50);
+    cr_assert_eq(n, kb_suite_count());
+    for (size_t i = 0; i < n; i++) cr_expect(e[i].w == kb_suite_at(i));
+    const char *names[] = {"kb1", "kb2"};
+    for (int s = 0; s < 2; s++) {
+        e = kb_suite_entries(names[s], &n);
+        cr_assert(e && n > 0, "suite %s is empty", names[s]);
+        long last = 0;
+        for (size_t i = 0; i < n; i++) {
+            char form[16];
+            const long num = strtol(e[i].id + 4, NULL, 10);
+            snprintf(form, sizeof form, "L%d-%ld", s + 1, num);
+            cr_expect(!strncmp(e[i].id, names[s], 3) && e[i].id[3] == '_', "%s", e[i].id);
+            cr_expect_str_eq(e[i].form, form);
+            cr_expect(num > last, "%s: the suite is in KernelBench's order", e[i].id);
+            last = num;
+            cr_expect(kb_suite_find(e[i].id) == e[i].w, "%s", e[i].id);
+            cr_expect(kb_suite_find(form) == e[i].w, "%s", form);
+            form[0] = 'l';
+            cr_expect(kb_suite_find(form) == e[i].w, "%s (lower case)", form);
+            char prefix[8];
+            snprintf(prefix, sizeof prefix, "%.7s", e[i].id);
+            cr_expect(kb_suite_find(prefix) == e[i].w, "%s", prefix);
+        }
+    }
+    cr_expect_null(kb_suite_entries("kb3", &n));
+    cr_expect_eq(n, 0);
+    cr_expect_null(kb_suite_entries(NULL, &n));
+    cr_expect(strstr(kb_suite_names(), "jaxbench") && strstr(kb_suite_names(), "kb1") &&
+              strstr(kb_suite_names(), "kb2"));
+}
+
+/* The KernelBench form and the kb1 ids resolve to the workload itself. */
+Test(suite, kernelbench_forms)
+{
+    const kb_workload *relu = kb_suite_find("kb1_019_relu");
+    cr_assert(relu, "kb1_019_relu is a workload");
+    cr_expect_str_eq(relu->id, "kb1_019_relu");
+    cr_expect(kb_suite_find("L1-19") == relu);
+    cr_expect(kb_suite_find("L1-019") == relu);
+    cr_expect(kb_suite_find("kb1_019") == relu);
+    cr_expect(kb_suite_find("L1-88") == kb_suite_find("kb1_088_mingpt_new_gelu"));
+    cr_expect_null(kb_suite_find("L1-"));
+    cr_expect_null(kb_suite_find("L1-19x"));
+    cr_expect_null(kb_suite_find("L3-19"));
+    cr_expect_null(kb_suite_find("L1-999"));
+    cr_expect_null(kb_suite_find("kb1_999_nothing"));
+    cr_expect_null(kb_suite_find("kb1_01"));
+}
+
+/* A level-2 problem that is one of k18-k50 is that workload: found by its kb2 id and form,
+ * listed in kb2, and not a second workload in the registry. */
+Test(suite, kb2_aliases_are_the_k_workloads)
+{
+    const kb_workload *k18 = kb_suite_find("k18_conv2d_relu_biasadd");
+    cr_assert(k18);
+    cr_expect(kb_suite_find("L2-1") == k18);
+    cr_expect(kb_suite_find("kb2_001_conv2d_relu_biasadd") == k18);
+    cr_expect(kb_suite_find("kb2_001") == k18);
+    cr_expect(kb_suite_find("L2-99") == kb_suite_find("50k"));
+    cr_expect(kb_suite_find("L2-22") == kb_suite_find("24k"));
+    size_t n, aliases = 0;
+    const kb_suite_entry *e = kb_suite_entries("kb2", &n);
+    for (size_t i = 0; i < n; i++) {
+        if (strcmp(e[i].id, e[i].w->id)) aliases++;
+        /* JAXBench named each k-workload after its KernelBench file */
+        cr_expect_str_eq(e[i].id + 8, strchr(e[i].w->id, '_') + 1, "%s is %s", e[i].id, e[i].w->id);
+        bool in_jaxbench = false;
+        for (size_t k = 0; k < kb_suite_count(); k++) in_jaxbench |= kb_suite_at(k) == e[i].w;
+        cr_expect(in_jaxbench, "%s: its k-workload is JAXBench's own", e[i].id);
+    }
+    cr_expect_eq(aliases, 33, "the 33 level-2 problems among k18-k50 are aliases");
+    /* each workload once in the registry */
+    for (size_t i = 0; i < kb_registry_count(); i++)
+        for (size_t j = i + 1; j < kb_registry_count(); j++)
+            cr_expect(kb_registry_at(i) != kb_registry_at(j), "%s twice", kb_registry_at(i)->id);
+    char near[256];
+    kb_suite_suggest("relu", near, sizeof near);
+    cr_expect(strstr(near, "kb1_019_relu"), "%s", near);
+}
+
 /* Tolerances are tight enough to see 1% of the work skipped: zeroing every 100th element of the
  * largest input (what a kernel that skips 1% of its reduction or its rows computes with) must
  * move the output beyond tolerance. In bf16 the output's own rounding can hide 1% of a long
@@ -154,8 +263,8 @@ Test(suite, counts_and_presets)
  * such cheats are then caught; bf16 is checked with 5% skipped. */
 static void check_skipped_work(kb_dtype dt, size_t stride)
 {
-    for (size_t wi = 0; wi < kb_suite_count(); wi++) {
-        const kb_workload *w = kb_suite_at(wi);
+    for (size_t wi = 0; wi < kb_registry_count(); wi++) {
+        const kb_workload *w = kb_registry_at(wi);
         tproblem t;
         tproblem_init(&t, w, "tiny", dt, 4242);
         kb_tol tol = dt == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;

@@ -1,8 +1,10 @@
-/* suite.c: the registry of workloads (expanded from workloads.def) and the helpers that turn a
- * workload plus a preset into a concrete problem: shapes, sizes, FLOPs and generated inputs. */
+/* suite.c: the registry of workloads (expanded from workloads.def, kb1/families.def and
+ * kb2/aliases.def), the suites over it, and the helpers that turn a workload plus a preset into a
+ * concrete problem: shapes, sizes, FLOPs and generated inputs. */
 #include "workload.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include "../core/rng.h"
@@ -20,6 +22,102 @@ enum {
     KB_N_WORKLOADS
 };
 _Static_assert(KB_ARRAY_LEN(registry) == KB_N_WORKLOADS, "registry out of step");
+
+/* the level-1 families (kb1/families.def; their rows are the families' business) */
+#define KB_ROW(...)
+#define KB_FAMILY(f) extern const kb_workload kb_fam_##f[]; extern const size_t kb_fam_##f##_n;
+#include "kb1/families.def"
+#undef KB_FAMILY
+static const struct {
+    const kb_workload *rows;
+    const size_t *n;
+} families[] = {
+#define KB_FAMILY(f) {kb_fam_##f, &kb_fam_##f##_n},
+#include "kb1/families.def"
+#undef KB_FAMILY
+#undef KB_ROW
+};
+
+/* the level-2 problems that are JAXBench k-workloads (kb2/aliases.def) */
+static const kb_suite_entry kb2_aliases[] = {
+#define KB_ALIAS(num3, num, k, name) {"kb2_" #num3 "_" #name, "L2-" #num, &kb_wl_##k##_##name},
+#include "kb2/aliases.def"
+#undef KB_ALIAS
+};
+
+enum { KB_MAX_SUITE = 256 };
+
+/* The suites, built once from the tables above (they are constant; only the order of kb1 is
+ * computed: KernelBench's numbering, across families). */
+static struct suite {
+    const char *name;
+    kb_suite_entry e[KB_MAX_SUITE];
+    size_t n;
+} suites[] = {{.name = "jaxbench"}, {.name = "kb1"}, {.name = "kb2"}};
+static const kb_workload *all[3 * KB_MAX_SUITE];
+static size_t n_all;
+static pthread_once_t suites_once = PTHREAD_ONCE_INIT;
+
+/* the number in "kb1_019_relu" or "kb2_001_...": 19, 1 */
+static long kb_number(const char *id) { return strtol(id + 4, NULL, 10); }
+
+static int cmp_entry(const void *a, const void *b)
+{
+    long x = kb_number(((const kb_suite_entry *)a)->id), y = kb_number(((const kb_suite_entry *)b)->id);
+    return (x > y) - (x < y);
+}
+
+static void suites_build(void)
+{
+    struct suite *jb = &suites[0], *k1 = &suites[1], *k2 = &suites[2];
+    for (size_t i = 0; i < KB_N_WORKLOADS; i++) {
+        jb->e[jb->n++] = (kb_suite_entry){registry[i]->id, registry[i]->jaxbench, registry[i]};
+        all[n_all++] = registry[i];
+    }
+    for (size_t f = 0; f < KB_ARRAY_LEN(families); f++)
+        for (size_t r = 0; r < *families[f].n; r++) {
+            const kb_workload *w = &families[f].rows[r];
+            KB_ASSERT(k1->n < KB_MAX_SUITE);
+            k1->e[k1->n++] = (kb_suite_entry){w->id, w->jaxbench, w};
+        }
+    qsort(k1->e, k1->n, sizeof k1->e[0], cmp_entry);
+    for (size_t i = 0; i < k1->n; i++) all[n_all++] = k1->e[i].w;
+    for (size_t i = 0; i < KB_ARRAY_LEN(kb2_aliases); i++) k2->e[k2->n++] = kb2_aliases[i];
+    qsort(k2->e, k2->n, sizeof k2->e[0], cmp_entry);
+}
+
+static const struct suite *suite_get(size_t i)
+{
+    pthread_once(&suites_once, suites_build);
+    return &suites[i];
+}
+
+const kb_suite_entry *kb_suite_entries(const char *name, size_t *n)
+{
+    *n = 0;
+    for (size_t i = 0; i < KB_ARRAY_LEN(suites); i++) {
+        const struct suite *s = suite_get(i);
+        if (name && !strcmp(s->name, name)) {
+            *n = s->n;
+            return s->e;
+        }
+    }
+    return NULL;
+}
+
+const char *kb_suite_names(void) { return "jaxbench, kb1, kb2"; }
+
+size_t kb_registry_count(void)
+{
+    suite_get(0);
+    return n_all;
+}
+
+const kb_workload *kb_registry_at(size_t i)
+{
+    KB_ASSERT(i < kb_registry_count());
+    return all[i];
+}
 
 size_t kb_suite_count(void) { return KB_N_WORKLOADS; }
 
@@ -40,6 +138,18 @@ static int jaxbench_to_prefix(const char *name, char out[8])
     return 1;
 }
 
+/* "L1-19", "l2-001" -> level 1, number 19. Returns 0 if name is not of that form. */
+static int kernelbench_form(const char *name, int *level, long *num)
+{
+    if ((name[0] != 'L' && name[0] != 'l') || (name[1] != '1' && name[1] != '2') || name[2] != '-' ||
+        !isdigit((unsigned char)name[3]))
+        return 0;
+    char *end;
+    *level = name[1] - '0';
+    *num = strtol(name + 3, &end, 10);
+    return *end == 0;
+}
+
 const kb_workload *kb_suite_find(const char *name)
 {
     char prefix[8];
@@ -50,6 +160,19 @@ const kb_workload *kb_suite_find(const char *name)
         if (!strcmp(w->id, name) || !strcmp(w->jaxbench, name)) return w;
         /* a bare prefix "p08" matches "p08_..." */
         if (wl == 3 && !strncmp(w->id, want, 3) && w->id[3] == '_') return w;
+    }
+    int level;
+    long num;
+    const bool form = kernelbench_form(name, &level, &num);
+    for (size_t s = 1; s < KB_ARRAY_LEN(suites); s++) {
+        const struct suite *su = suite_get(s);
+        for (size_t i = 0; i < su->n; i++) {
+            const kb_suite_entry *e = &su->e[i];
+            if (!strcmp(e->id, name)) return e->w;
+            /* "kb1_019" matches "kb1_019_..." */
+            if (wl == 7 && !strncmp(e->id, name, 7) && e->id[7] == '_') return e->w;
+            if (form && level == (int)s && kb_number(e->id) == num) return e->w;
+        }
     }
     return NULL;
 }
@@ -76,25 +199,32 @@ static size_t edit_distance(const char *a, const char *b)
 
 void kb_suite_suggest(const char *name, char *buf, size_t cap)
 {
-    size_t best[3] = {0}, dist[3] = {(size_t)-1, (size_t)-1, (size_t)-1};
-    for (size_t i = 0; i < KB_N_WORKLOADS; i++) {
-        const kb_workload *w = registry[i];
-        /* distance to the id, or to the part after the prefix ("gemm" vs "p08_gemm") */
-        size_t d = KB_MIN(edit_distance(name, w->id), edit_distance(name, w->id + 4));
-        if (strstr(w->id, name) && strlen(name) >= 3) d = 0;
-        for (int k = 0; k < 3; k++) {
-            if (d < dist[k]) {
-                for (int m = 2; m > k; m--) dist[m] = dist[m - 1], best[m] = best[m - 1];
-                dist[k] = d;
-                best[k] = i;
-                break;
+    const char *best[3] = {0};
+    size_t dist[3] = {(size_t)-1, (size_t)-1, (size_t)-1};
+    for (size_t s = 0; s < KB_ARRAY_LEN(suites); s++) {
+        const struct suite *su = suite_get(s);
+        for (size_t i = 0; i < su->n; i++) {
+            const char *id = su->e[i].id;
+            /* distance to the id, or to the part after the prefix ("gemm" vs "p08_gemm") */
+            const char *tail = strchr(id, '_') ? strchr(id, '_') + 1 : id;
+            if (s && strchr(tail, '_')) tail = strchr(tail, '_') + 1; /* kb1_019_relu: "relu" */
+            size_t d = KB_MIN(edit_distance(name, id), edit_distance(name, tail));
+            /* a part of the id ranks first, after the name of the operator itself ("relu") */
+            if (strstr(id, name) && strlen(name) >= 3) d = KB_MIN(d, strcmp(tail, name) != 0);
+            for (int k = 0; k < 3; k++) {
+                if (d < dist[k]) {
+                    for (int m = 2; m > k; m--) dist[m] = dist[m - 1], best[m] = best[m - 1];
+                    dist[k] = d;
+                    best[k] = id;
+                    break;
+                }
             }
         }
     }
     size_t pos = 0;
     buf[0] = 0;
-    for (int k = 0; k < 3 && pos < cap; k++)
-        pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s", k ? ", " : "", registry[best[k]]->id);
+    for (int k = 0; k < 3 && best[k] && pos < cap; k++)
+        pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s", k ? ", " : "", best[k]);
 }
 
 /* ---- problems ---------------------------------------------------------------------------- */

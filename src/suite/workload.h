@@ -102,12 +102,41 @@ typedef struct kb_workload {
 #include "workloads.def"
 #undef KB_WORKLOAD
 
+/* The default suite, JAXBench's 50 workloads, in JAXBench's order (what every command acts on
+ * without --suite). */
 size_t kb_suite_count(void);
 const kb_workload *kb_suite_at(size_t i);
-/* Accepts the id ("p08_gemm"), its prefix ("p08"), or the JAXBench form ("8p", "8p_GEMM"). */
+/* Accepts, from every suite: the id ("p08_gemm", "kb1_019_relu"), its prefix ("p08", "kb1_019"),
+ * the JAXBench form ("8p", "8p_GEMM") or the KernelBench form ("L1-19", "L2-1"). A kb2 name of a
+ * problem JAXBench already holds as a k-workload ("L2-1", "kb2_001_conv2d_relu_biasadd") finds
+ * that k-workload. NULL when nothing matches. */
 const kb_workload *kb_suite_find(const char *name);
 /* The ids closest to a misspelt name, comma-separated, into buf. */
 void kb_suite_suggest(const char *name, char *buf, size_t cap);
+
+/* ---- suites: jaxbench (the default), kb1 and kb2 (KernelBench levels 1 and 2) -------------- */
+
+#define KB_SUITE_DEFAULT "jaxbench"
+
+/* One member of a suite: the name it has there, its KernelBench or JAXBench form, and the
+ * workload it is. A kb2 problem that is one of JAXBench's k18-k50 is an alias: its own kb2 name
+ * and form, and that k-workload itself (never a copy). */
+typedef struct kb_suite_entry {
+    const char *id;        /* "kb2_001_conv2d_relu_biasadd" */
+    const char *form;      /* "L2-1" (kb1, kb2), "18k_Conv2D_ReLU_BiasAdd" (jaxbench) */
+    const kb_workload *w;  /* w->id differs from id exactly when the entry is an alias */
+} kb_suite_entry;
+
+/* The members of suite `name` in the suite's order, their count in *n; NULL for an unknown
+ * name (kb_suite_names lists the known ones). */
+const kb_suite_entry *kb_suite_entries(const char *name, size_t *n);
+/* "jaxbench, kb1, kb2": for messages. */
+const char *kb_suite_names(void);
+/* Every distinct workload of every suite, each once (aliases are not repeated): what the tests
+ * that hold each workload to the suite's standard iterate. The first kb_suite_count() are the
+ * default suite's. */
+size_t kb_registry_count(void);
+const kb_workload *kb_registry_at(size_t i);
 
 /* ---- problems: a workload at a preset and dtype ---------------------------------------------- */
 

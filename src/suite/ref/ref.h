@@ -59,6 +59,53 @@ static inline double kb_ref_softplus(double t)
 static inline double kb_ref_mish(double t) { return t * tanh(kb_ref_softplus(t)); }
 /* kb:ref end */
 
+/* kb:ref begin kb_ref_gelu_erf */
+/* the exact GELU (PyTorch's F.gelu default): 0.5 t (1 + erf(t / sqrt 2)). */
+static inline double kb_ref_gelu_erf(double t) { return 0.5 * t * (1.0 + erf(t / sqrt(2.0))); }
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_act_fn */
+/* The elementwise activations of KernelBench level 1 (PyTorch's definitions; a and b are the
+ * function's constants, unused where the line says none), computed by kb_ref_act. */
+typedef enum kb_ref_act_fn {
+    KB_REF_RELU,        /* max(0, t) */
+    KB_REF_LEAKY_RELU,  /* t > 0 ? t : a t                 (a: negative slope) */
+    KB_REF_SIGMOID,     /* 1 / (1 + e^-t) */
+    KB_REF_TANH,        /* tanh t */
+    KB_REF_SWISH,       /* t sigmoid(t) */
+    KB_REF_GELU_ERF,    /* 0.5 t (1 + erf(t / sqrt 2)) */
+    KB_REF_GELU_TANH,   /* 0.5 t (1 + tanh(sqrt(2/pi) (t + 0.044715 t^3))) */
+    KB_REF_SELU,        /* b (t > 0 ? t : a (e^t - 1))     (a: alpha, b: lambda) */
+    KB_REF_HARDSIGMOID, /* clamp((t + 3) / 6, 0, 1) */
+    KB_REF_SOFTPLUS,    /* t > 20 ? t : log(1 + e^t)       (PyTorch's threshold 20) */
+    KB_REF_SOFTSIGN,    /* t / (1 + |t|) */
+    KB_REF_ELU,         /* t > 0 ? t : a (e^t - 1)         (a: alpha) */
+    KB_REF_HARDTANH,    /* clamp(t, a, b)                  (a: min, b: max) */
+} kb_ref_act_fn;
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_act */
+static inline double kb_ref_act(kb_ref_act_fn fn, double a, double b, double t)
+{
+    switch (fn) {
+    case KB_REF_RELU: return t > 0.0 ? t : 0.0;
+    case KB_REF_LEAKY_RELU: return t > 0.0 ? t : a * t;
+    case KB_REF_SIGMOID: return kb_ref_sigmoid(t);
+    case KB_REF_TANH: return tanh(t);
+    case KB_REF_SWISH: return kb_ref_swish(t);
+    case KB_REF_GELU_ERF: return kb_ref_gelu_erf(t);
+    case KB_REF_GELU_TANH: return kb_ref_gelu_tanh(t);
+    case KB_REF_SELU: return b * (t > 0.0 ? t : a * expm1(t));
+    case KB_REF_HARDSIGMOID: return fmin(fmax((t + 3.0) / 6.0, 0.0), 1.0);
+    case KB_REF_SOFTPLUS: return t > 20.0 ? t : kb_ref_softplus(t);
+    case KB_REF_SOFTSIGN: return t / (1.0 + fabs(t));
+    case KB_REF_ELU: return t > 0.0 ? t : a * expm1(t);
+    case KB_REF_HARDTANH: return fmin(fmax(t, a), b);
+    }
+    return NAN;
+}
+/* kb:ref end */
+
 /* ---- the linear layer (linear.c) --------------------------------------------------------- */
 
 /* the linear layer y = x.w (+ b), in double */
