@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "suite/workload.h"
 #include "support/scratch.h"
 
 static char dir[256];
@@ -309,6 +310,120 @@ Test(cli, unusable_store_is_a_clear_harness_error)
     rc = kb(&out, &err, "history --db /nonexistent-dir/x.db");
     cr_expect_eq(rc, 3);
     cr_expect(strstr(err, "/nonexistent-dir/x.db"), "%s", err);
+}
+
+/* --suite: the default is JAXBench's 50; kb1 lists KernelBench level 1 under its own ids and
+ * forms; kb2 lists the k-workloads it shares with JAXBench as aliases; a wrong name is a usage
+ * error that lists the suites. */
+static json_t *list_json(const char *args)
+{
+    char *out, *err, cmd[256];
+    snprintf(cmd, sizeof cmd, "list --json %s", args);
+    cr_assert_eq(kb(&out, &err, "%s", cmd), 0, "%s: %s", cmd, err);
+    json_error_t je;
+    json_t *a = json_loads(out, 0, &je);
+    cr_assert(json_is_array(a), "%s: not a JSON array: %s", cmd, je.text);
+    return a;
+}
+
+Test(cli, list_selects_a_suite)
+{
+    json_t *a = list_json("");
+    cr_expect_eq(json_array_size(a), 50, "without --suite, JAXBench's 50");
+    json_decref(a);
+    a = list_json("--suite jaxbench");
+    cr_expect_eq(json_array_size(a), 50);
+    json_decref(a);
+
+    a = list_json("--suite kb1 --preset tiny");
+    size_t n, i;
+    kb_suite_entries("kb1", &n);
+    cr_expect_eq(json_array_size(a), n);
+    cr_expect_geq(n, 13);
+    json_t *o;
+    bool relu = false;
+    json_array_foreach(a, i, o) {
+        const char *id = json_string_value(json_object_get(o, "id"));
+        cr_expect(!strncmp(id, "kb1_", 4), "%s", id);
+        cr_expect(json_number_value(json_object_get(o, "flops")) > 0, "%s", id);
+        cr_expect_null(json_object_get(o, "alias_of"), "%s", id);
+        if (!strcmp(id, "kb1_019_relu")) {
+            relu = true;
+            cr_expect_str_eq(json_string_value(json_object_get(o, "jaxbench")), "L1-19");
+        }
+    }
+    cr_expect(relu);
+    json_decref(a);
+
+    a = list_json("--suite kb2");
+    bool k18 = false;
+    json_array_foreach(a, i, o) {
+        const char *id = json_string_value(json_object_get(o, "id"));
+        cr_expect(!strncmp(id, "kb2_", 4), "%s", id);
+        if (!strcmp(id, "kb2_001_conv2d_relu_biasadd")) {
+            k18 = true;
+            cr_expect_str_eq(json_string_value(json_object_get(o, "jaxbench")), "L2-1");
+            cr_expect_str_eq(json_string_value(json_object_get(o, "alias_of")), "k18_conv2d_relu_biasadd");
+        }
+    }
+    cr_expect(k18);
+    json_decref(a);
+
+    char *out, *err;
+    cr_expect_eq(kb(&out, &err, "list --suite kb3"), 2);
+    cr_expect(strstr(err, "unknown suite 'kb3'") && strstr(err, "jaxbench, kb1, kb2"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "list --suite kb1 --markdown"), 0, "%s", err);
+    cr_expect(strstr(out, "## kb1_019_relu") && strstr(out, "KernelBench `L1-19`") &&
+              strstr(out, "Changes from KernelBench"), "%s", out);
+    cr_expect(!strstr(out, "## p08_gemm"), "the kb1 page holds kb1 only");
+}
+
+/* Every command that takes an id takes the KernelBench form; unknown ones say so. */
+Test(cli, kernelbench_forms_are_ids)
+{
+    char *out, *err;
+    cr_expect_eq(kb(&out, &err, "show L1-19"), 0, "%s", err);
+    cr_expect(strstr(out, "kb1_019_relu (KernelBench L1-19)"), "%s", out);
+    cr_expect_eq(kb(&out, &err, "show L2-1"), 0, "%s", err);
+    cr_expect(strstr(out, "k18_conv2d_relu_biasadd (JAXBench 18k"), "an alias shows its k-workload: %s", out);
+    cr_expect_eq(kb(&out, &err, "show L1-999"), 2);
+    cr_expect(strstr(err, "unknown workload 'L1-999'"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "init L1-20 relu.c"), 0, "%s", err);
+    cr_expect_eq(kb(&out, &err, "eval L1-20 relu.c --preset tiny --no-time --no-xla"), 0,
+                 "%s", err);
+    cr_expect_eq(kb(&out, &err, "run p08 --suite kb1"), 2);
+    cr_expect(strstr(err, "not both"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "run --suite nope"), 2);
+    cr_expect(strstr(err, "unknown suite 'nope'"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "agent --strategy best-of-n --model openai:m --suite nope"), 2);
+    cr_expect(strstr(err, "unknown suite 'nope'"), "%s", err);
+    cr_expect_eq(kb(&out, &err, "agent --strategy best-of-n --model openai:m --suite kb1 p08"), 2);
+    cr_expect(strstr(err, "either workload ids or --suite"), "%s", err);
+}
+
+/* run --suite kb1: the suite's workloads that have candidates in --kernels, each verified. */
+Test(cli, run_takes_a_suite)
+{
+    char *out, *err, cmd[2048];
+    snprintf(cmd, sizeof cmd, "cd %s && mkdir -p ks/kb1_019_relu ks/kb1_026_gelu && cp "
+             "%s/kernels/cpu/kb1_019_relu/naive.c ks/kb1_019_relu/ && cp "
+             "%s/kernels/cpu/kb1_026_gelu/naive.c ks/kb1_026_gelu/", dir, kb_test_root(), kb_test_root());
+    cr_assert_eq(system(cmd), 0);
+    int rc = kb(&out, &err, "run --suite kb1 --kernels ks --json --preset tiny --no-time --no-xla");
+    cr_assert_eq(rc, 0, "exit %d; stderr: %s", rc, err);
+    json_error_t je;
+    json_t *a = json_loads(out, 0, &je);
+    cr_assert(json_is_array(a), "%s", out);
+    cr_expect_eq(json_array_size(a), 2);
+    size_t i;
+    json_t *o;
+    json_array_foreach(a, i, o) {
+        const char *w = json_string_value(json_object_get(o, "workload"));
+        cr_expect(!strcmp(w, "kb1_019_relu") || !strcmp(w, "kb1_026_gelu"), "%s", w);
+        cr_expect_str_eq(json_string_value(json_object_get(o, "verdict")), "ok");
+    }
+    json_decref(a);
+    cr_expect(strstr(err, "no candidates in ks/kb1_020_leaky_relu"), "the others are named: %s", err);
 }
 
 Test(cli, run_prints_one_row_per_shipped_candidate)

@@ -1,4 +1,5 @@
-/* test_shipped.c: every shipped candidate (kernels/cpu/<id>/naive.c, expert.c) is `ok`
+/* test_shipped.c: every shipped candidate (kernels/cpu/<id>/naive.c, expert.c) of every suite
+ * (kb_registry_at) is `ok`
  * through the whole harness at preset tiny, in each dtype, verification only (timing is the
  * benchmark's job, not a unit test's). A candidate whose KB_REQUIRES this machine or dtype does
  * not meet is skipped with the reason, as `kbench run` skips it; a malformed declaration fails.
@@ -49,10 +50,10 @@ static size_t list(const kb_workload *w, shipped *out, size_t n, size_t cap)
 
 ParameterizedTestParameters(shipped, ok)
 {
-    const size_t cap = 16 * kb_suite_count();
+    const size_t cap = 16 * kb_registry_count();
     shipped *all = cr_malloc(cap * sizeof *all);
     size_t n = 0;
-    for (size_t i = 0; i < kb_suite_count(); i++) n = list(kb_suite_at(i), all, n, cap);
+    for (size_t i = 0; i < kb_registry_count(); i++) n = list(kb_registry_at(i), all, n, cap);
     return cr_make_param_array(shipped, all, n);
 }
 

@@ -74,8 +74,8 @@ static void expect_body_printed(const char *name, void *ctx)
 
 Test(spec, every_ref_helper_a_reference_names_is_printed)
 {
-    for (size_t i = 0; i < kb_suite_count(); i++) {
-        const kb_workload *w = kb_suite_at(i);
+    for (size_t i = 0; i < kb_registry_count(); i++) {
+        const kb_workload *w = kb_registry_at(i);
         char *text = reference_text(w->id);
         cr_assert(!strstr(text, "not available"), "%s: %s", w->id, text);
         printed p = {w->id, text};
@@ -87,8 +87,8 @@ Test(spec, every_ref_helper_a_reference_names_is_printed)
 /* Each helper is printed once, however many times it is named. */
 Test(spec, each_ref_helper_is_printed_once)
 {
-    for (size_t i = 0; i < kb_suite_count(); i++) {
-        const kb_workload *w = kb_suite_at(i);
+    for (size_t i = 0; i < kb_registry_count(); i++) {
+        const kb_workload *w = kb_registry_at(i);
         char *text = reference_text(w->id);
         for (const char *q = text; (q = strstr(q, "/* ---- kb_ref_")); q++) {
             size_t l = strlen("/* ---- ");

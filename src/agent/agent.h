@@ -21,7 +21,7 @@
 
 typedef enum { KB_STRATEGY_BEST_OF_N, KB_STRATEGY_ITERATIVE, KB_STRATEGY_AUTOCOMP } kb_strategy;
 
-#define KB_AGENT_MAX_WORKLOADS 64
+#define KB_AGENT_MAX_WORKLOADS 256 /* a whole suite (kbench agent --suite kb1) fits */
 
 /* Everything that determines a run; stored with it as JSON, so --resume needs only the id. */
 typedef struct kb_agent_params {

@@ -18,8 +18,11 @@ static const char *usage_text =
     "       kbench agent --resume RUN [budget options]               continue a stopped run\n"
     "       kbench agent --replay RUN                                re-run it from the store, offline\n"
     "\n"
-    "  Let an LLM write candidates for workloads (ids; JAXBench names like 8p work too) and keep\n"
-    "  every prompt, reply, candidate and evaluation in the store.\n"
+    "  Let an LLM write candidates for workloads (ids; JAXBench names like 8p and KernelBench\n"
+    "  names like L1-19 work too) and keep every prompt, reply, candidate and evaluation in the\n"
+    "  store.\n"
+    "\n"
+    "  --suite S           every workload of suite S (jaxbench, kb1 or kb2) instead of ids\n"
     "\n"
     "  --strategy S        best-of-n | iterative | autocomp\n"
     "  --model M           openai:NAME (OpenAI-compatible: OpenAI, vLLM, llama.cpp, Ollama,\n"
@@ -58,6 +61,7 @@ typedef struct opts {
     kb_agent_params p;
     const char *db, *out;
     const char *shard, *run_key, *seed_file;   /* --shard I/N --run-id ID --seed-file F (shard.h) */
+    const char *suite;                         /* --suite S: its workloads instead of ids */
     bool json, quiet;
     int64_t resume, replay;
     bool have_strategy, have_model, have_seed, have_parallel;
@@ -116,7 +120,7 @@ static int parse(opts *o, int argc, char **argv)
     enum { STRATEGY = 256, MODEL, BASE, CONTEXT, PRESET, DTYPE, THREADS, SAMPLES, ROUNDS, BEAM,
            PLANS, IMPLS, ITERS, KEEP, SLACK, TRANSLATE, MCALLS, MTOKENS, MCOST, MTIME, PARALLEL,
            TEMP, RTOKENS, LTIMEOUT, RETRIES, PRICE, MINTIME, MAXEVAL, OUT, DB, JSON, QUIET, RESUME,
-           REPLAY, SEED, FLUSH, TARGET, SHARD, RUNID, SEEDFILE, LOCAL, NOLOCAL, WINDOW, HELP };
+           REPLAY, SEED, FLUSH, TARGET, SHARD, RUNID, SEEDFILE, LOCAL, NOLOCAL, WINDOW, SUITE, HELP };
     static const struct option lo[] = {
         {"strategy", 1, 0, STRATEGY}, {"model", 1, 0, MODEL}, {"base-url", 1, 0, BASE},
         {"context", 1, 0, CONTEXT}, {"preset", 1, 0, PRESET}, {"dtype", 1, 0, DTYPE},
@@ -131,7 +135,7 @@ static int parse(opts *o, int argc, char **argv)
         {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"target", 1, 0, TARGET},
         {"shard", 1, 0, SHARD}, {"run-id", 1, 0, RUNID}, {"seed-file", 1, 0, SEEDFILE},
         {"local", 0, 0, LOCAL}, {"no-local", 0, 0, NOLOCAL}, {"context-window", 1, 0, WINDOW},
-        {"help", 0, 0, HELP}, {0, 0, 0, 0}};
+        {"suite", 1, 0, SUITE}, {"help", 0, 0, HELP}, {0, 0, 0, 0}};
     kb_agent_params *p = &o->p;
     o->local = -1;
     optind = 1;
@@ -209,6 +213,10 @@ static int parse(opts *o, int argc, char **argv)
         case SHARD: o->shard = v; break;
         case RUNID: o->run_key = v; break;
         case SEEDFILE: o->seed_file = v; break;
+        case SUITE:
+            if (!kb_cli_suite("agent", v, &(size_t){0})) return -1;
+            o->suite = v;
+            break;
         case SEED: {
             char *end;
             o->seed = strtoull(v, &end, 16);
@@ -228,23 +236,26 @@ static int parse(opts *o, int argc, char **argv)
         return -1;
     }
     if (o->resume || o->replay) {
-        if (optind < argc || o->have_strategy || o->have_model || o->have_seed) {
+        if (optind < argc || o->have_strategy || o->have_model || o->have_seed || o->suite) {
             fprintf(stderr, "kbench agent: a resumed or replayed run keeps its own strategy, model "
                             "and workloads; give only the run id (and budgets)\n");
             return -1;
         }
         return 0;
     }
-    if (!o->have_strategy || !o->have_model || optind >= argc) {
-        fprintf(stderr, "kbench agent: need --strategy, --model and at least one workload id\n\n%s", usage_text);
+    if (!o->have_strategy || !o->have_model || (optind >= argc) == !o->suite) {
+        fprintf(stderr, "kbench agent: need --strategy, --model and either workload ids or --suite\n\n%s", usage_text);
         return -1;
     }
-    for (int i = optind; i < argc; i++) {
+    size_t n_suite = 0;
+    const kb_suite_entry *suite = o->suite ? kb_suite_entries(o->suite, &n_suite) : NULL;
+    const size_t n_names = suite ? n_suite : (size_t)(argc - optind);
+    for (size_t i = 0; i < n_names; i++) {
         if (p->n_workloads == KB_AGENT_MAX_WORKLOADS) {
             fprintf(stderr, "kbench agent: at most %d workloads per run\n", KB_AGENT_MAX_WORKLOADS);
             return -1;
         }
-        const kb_workload *w = kb_cli_workload(argv[i]);
+        const kb_workload *w = suite ? suite[i].w : kb_cli_workload(argv[optind + (int)i]);
         if (!w) return -1;
         kb_problem pb;
         kb_err err;

@@ -23,6 +23,7 @@ typedef struct kb_cli {
     const char *shard;       /* run: --shard I/N (shard.h) */
     const char *run_key;     /* run: --run-id, shared by a sharded run's tasks */
     const char *seed_file;   /* run: --seed-file (else $KBENCH_SEED_FILE): the run's secret seed */
+    const char *suite;       /* list, run: --suite (default jaxbench) */
     int argc;                /* positional arguments */
     char **argv;
 } kb_cli;
@@ -32,6 +33,10 @@ typedef struct kb_cli {
 int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *allowed);
 /* Look a workload up, or print an error that suggests the closest ids. */
 const kb_workload *kb_cli_workload(const char *name);
+/* The members of suite `name` (NULL: the default), or print an error that lists the suites. */
+const kb_suite_entry *kb_cli_suite(const char *cmd, const char *name, size_t *n);
+/* The most workloads one `run` or `agent` takes (a whole suite fits). */
+#define KB_CLI_MAX_WORKLOADS 256
 /* Open the store, detect the machine and get its peaks (measured now if none are stored). */
 kb_store *kb_cli_store(const kb_cli *c);
 /* The machine and the peaks its roofline floors use (kb_store_floor_peaks: never below the best

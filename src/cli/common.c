@@ -19,9 +19,11 @@
 static const struct {
     const char *cmd, *usage;
 } usages[] = {
-    {"list", "usage: kbench list [--json | --markdown] [--preset P] [--dtype D]\n"
-             "  The workloads of the suite, with FLOPs and bytes at the preset (default cpu).\n"
-             "  --markdown writes the catalogue (docs/workloads.md).\n"},
+    {"list", "usage: kbench list [--suite S] [--json | --markdown] [--preset P] [--dtype D]\n"
+             "  The workloads of a suite, with FLOPs and bytes at the preset (default cpu).\n"
+             "  --suite jaxbench (JAXBench's 50, the default), kb1 or kb2 (KernelBench levels 1\n"
+             "  and 2; a kb2 problem that is one of k18-k50 is listed as that workload).\n"
+             "  --markdown writes the catalogue (docs/workloads.md; docs/kb1.md for --suite kb1).\n"},
     {"show", "usage: kbench show <id> [--preset P] [--dtype D] [--threads N] [--target cpu|tpu]\n"
              "  The candidate ABI of a workload: prototype, macros, math, tolerances, reference.\n"
              "  --target tpu: the Python signature of a Pallas kernel, its shapes and rules.\n"},
@@ -40,12 +42,13 @@ static const struct {
              "  --target tpu: a Pallas kernel (.py), verified in JAX's TPU interpret mode and\n"
              "  timed against XLA on an attached TPU (docs/tpu.md).\n"
              BUSY_USAGE},
-    {"run", "usage: kbench run [ids...] [--kernels DIR] [--preset P] [--dtype D] [--threads N]\n"
+    {"run", "usage: kbench run [ids... | --suite S] [--kernels DIR] [--preset P] [--dtype D] [--threads N]\n"
             "                  [--json] [--db PATH] [--seed HEX] [--max-time S] [--no-time] [--no-xla]\n"
             "                  [--quiet] [--target cpu|tpu] [--allow-busy] [--busy-wait S]\n"
             "                  [--shard I/N --run-id ID] [--seed-file F]\n"
             "  Evaluate the shipped candidates (kernels/cpu/<id>/*.c, or kernels/tpu/<id>/*.py\n"
-            "  with --target tpu) of each workload (default: all that have some) and print one\n"
+            "  with --target tpu) of each workload (default: all of --suite S that have some;\n"
+            "  jaxbench, kb1 or kb2, default jaxbench) and print one\n"
             "  table. All runs share one secret seed kept in the cache directory, so reference\n"
             "  outputs are computed once; --seed picks another, --seed-file F (or $KBENCH_SEED_FILE)\n"
             "  reads it from a file only you can read. --shard I/N --run-id ID evaluates shard I\n"
@@ -115,6 +118,7 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         {"target", required_argument, 0, 'g'}, {"allow-busy", no_argument, 0, 'B'},
         {"busy-wait", required_argument, 0, 'W'}, {"shard", required_argument, 0, 'H'},
         {"run-id", required_argument, 0, 'I'}, {"seed-file", required_argument, 0, 'F'},
+        {"suite", required_argument, 0, 'U'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     optind = 1;
     opterr = 0;
@@ -181,6 +185,10 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'H': c->shard = optarg; break;
         case 'I': c->run_key = optarg; break;
         case 'F': c->seed_file = optarg; break;
+        case 'U':
+            if (!kb_cli_suite(cmd, optarg, &(size_t){0})) return -1;
+            c->suite = optarg;
+            break;
         case 'g':
             if (strcmp(optarg, "cpu") != 0 && strcmp(optarg, "tpu") != 0) {
                 fprintf(stderr, "kbench %s: --target is cpu or tpu, not '%s'\n", cmd, optarg);
@@ -207,6 +215,15 @@ const kb_workload *kb_cli_workload(const char *name)
         fprintf(stderr, "kbench: unknown workload '%s'; closest: %s (kbench list shows all)\n", name, near);
     }
     return w;
+}
+
+const kb_suite_entry *kb_cli_suite(const char *cmd, const char *name, size_t *n)
+{
+    const kb_suite_entry *e = kb_suite_entries(name ? name : KB_SUITE_DEFAULT, n);
+    if (!e)
+        fprintf(stderr, "kbench %s: unknown suite '%s'; the suites are %s\n", cmd, name,
+                kb_suite_names());
+    return e;
 }
 
 kb_store *kb_cli_store(const kb_cli *c)

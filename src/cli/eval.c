@@ -177,8 +177,8 @@ static int list_candidates(const char *dir, const char *id, const char *ext, cha
 /* --shard: keep this task's workloads, balanced by their cost with their candidate counts. */
 static int shard_workloads(const kb_cli *c, const kb_shard *sh, const kb_workload **ws, int nw)
 {
-    double cost[64];
-    int keep[64];
+    double cost[KB_CLI_MAX_WORKLOADS];
+    int keep[KB_CLI_MAX_WORKLOADS];
     for (int i = 0; i < nw; i++) {
         char *cands[64];
         int nc = list_candidates(kernels_dir(c), ws[i]->id, candidate_ext(c), cands, 64);
@@ -195,7 +195,7 @@ int kb_cmd_run(int argc, char **argv)
     session s = {0};
     int rc = kb_cli_parse(&s.c, argc, argv, "run",
                           "db json preset dtype threads sets seed timeout max-time min-time no-time "
-                          "flush-mb mem-mb kernels no-xla quiet target shard run-id seed-file");
+                          "flush-mb mem-mb kernels no-xla quiet target shard run-id seed-file suite");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     /* run times every shipped candidate: a shorter cap per workload than one eval's (each
      * workload's session still makes at least 3 rounds, and more while it fits) */
@@ -204,21 +204,27 @@ int kb_cmd_run(int argc, char **argv)
     int from_file = s.c.eval.seed_given ? 1 : kb_shard_seed(s.c.seed_file, &s.c.eval.seed);
     if (from_file == 0) s.c.eval.seed_given = true;
     if (from_file < 0 || kb_shard_parse(&sh, s.c.shard, s.c.run_key, s.c.eval.seed_given, "run")) return KB_EXIT_USAGE;
-    const kb_workload *ws[64];
+    const kb_workload *ws[KB_CLI_MAX_WORKLOADS];
     int nw = 0;
+    if (s.c.argc && s.c.suite) {
+        fprintf(stderr, "kbench run: give workload ids or --suite, not both\n");
+        return KB_EXIT_USAGE;
+    }
     for (int i = 0; i < s.c.argc; i++) {
         if (!(ws[nw++] = kb_cli_workload(s.c.argv[i]))) return KB_EXIT_USAGE;
-        if (nw == 64) break;
+        if (nw == KB_CLI_MAX_WORKLOADS) break;
     }
-    /* no ids: every workload; for tpu, those with shipped kernels (a few have them so far) */
+    /* no ids: every workload of the suite; for tpu, those with shipped kernels (a few have
+     * them so far) */
     bool tpu = !strcmp(s.c.eval.target, "tpu");
-    if (!nw)
-        for (size_t i = 0; i < kb_suite_count() && nw < 64; i++) {
-            char *cands[64];
-            int nc = tpu ? list_candidates(kernels_dir(&s.c), kb_suite_at(i)->id, ".py", cands, 64) : 1;
-            for (int k = 0; tpu && k < nc; k++) free(cands[k]);
-            if (nc) ws[nw++] = kb_suite_at(i);
-        }
+    size_t n_suite = 0;
+    const kb_suite_entry *suite = nw ? NULL : kb_cli_suite("run", s.c.suite, &n_suite);
+    for (size_t i = 0; i < n_suite && nw < KB_CLI_MAX_WORKLOADS; i++) {
+        char *cands[64];
+        int nc = tpu ? list_candidates(kernels_dir(&s.c), suite[i].w->id, ".py", cands, 64) : 1;
+        for (int k = 0; tpu && k < nc; k++) free(cands[k]);
+        if (nc) ws[nw++] = suite[i].w;
+    }
     for (int i = 0; i < nw; i++)
         if (check_preset(ws[i], s.c.eval.preset)) return KB_EXIT_USAGE;
     nw = shard_workloads(&s.c, &sh, ws, nw);
@@ -232,7 +238,7 @@ int kb_cmd_run(int argc, char **argv)
     s.run_id = kb_store_run_begin(s.st, "suite", s.c.eval.preset, s.c.eval.dtype, s.c.eval.threads,
                                   command, &err);
     free(command);
-    const char *ids[64];
+    const char *ids[KB_CLI_MAX_WORKLOADS];
     for (int i = 0; i < nw; i++) ids[i] = ws[i]->id;
     if (s.run_id > 0 && kb_shard_record(s.st, s.run_id, &sh, "suite", &s.c.eval, &s.m, ids, nw, &err))
         s.run_id = -1;

@@ -92,8 +92,10 @@ void kb_spec_write(FILE *f, const kb_problem *p)
     char proto[4096], macros[1024];
     kb_abi_prototype(p, 1, proto, sizeof proto);
     kb_abi_macros(p, macros, sizeof macros);
-    fprintf(f, "%s (JAXBench %s): %s\nfrom: %s\nfamily: %s\n\nmath:\n  ", w->id, w->jaxbench,
-           w->title, w->model, w->family);
+    /* a KernelBench workload (kb1_..., kb2_...) carries its KernelBench form, L1-19 */
+    fprintf(f, "%s (%s %s): %s\nfrom: %s\nfamily: %s\n\nmath:\n  ", w->id,
+            strncmp(w->id, "kb", 2) ? "JAXBench" : "KernelBench", w->jaxbench, w->title, w->model,
+            w->family);
     for (const char *q = w->math; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, f);
     fprintf(f, "\n\n");
     fprintf(f, "prototype (preset %s, %s):\n  #include \"kbench.h\"\n  ", p->preset->name, kb_dtype_name(p->dtype));
