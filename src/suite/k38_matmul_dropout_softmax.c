@@ -42,7 +42,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     double *y = kb_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
     /* o[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]), in double, summed
      * over n in order (ref/rows.c) */
-    kb_ref_softmax(y, M, N, o);
+    kb_ref_softmax(y, M, N, false, o);
     free(y);
 }
 /* kb:reference end */

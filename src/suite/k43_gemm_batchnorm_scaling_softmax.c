@@ -63,7 +63,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     }
     /* o[m][n] = exp(z[m][n] - max_n z[m]) / sum_n exp(z[m][n] - max_n z[m]), in double, summed
      * over n in order (ref/rows.c) */
-    kb_ref_softmax(y, M, N, o);
+    kb_ref_softmax(y, M, N, false, o);
     free(y);
 }
 /* kb:reference end */

@@ -45,7 +45,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     for (int64_t i = 0; i < M * N; i++) y[i] = kb_ref_gelu_tanh(y[i]);
     /* o[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]), in double, summed
      * over n in order (ref/rows.c) */
-    kb_ref_softmax(y, M, N, o);
+    kb_ref_softmax(y, M, N, false, o);
     free(y);
 }
 /* kb:reference end */

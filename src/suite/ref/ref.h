@@ -118,8 +118,9 @@ double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M,
 void kb_ref_groupnorm(double *y /* [M][N] */, int64_t M, int64_t N, int64_t G, double eps,
                       const float *gamma /* [N] */, const float *beta /* [N] */);
 
-/* softmax of each row, into f32 */
-void kb_ref_softmax(const double *y /* [M][N] */, int64_t M, int64_t N, float *out /* [M][N] */);
+/* softmax (take_log: log-softmax) of each row, into f32 */
+void kb_ref_softmax(const double *y /* [M][N] */, int64_t M, int64_t N, bool take_log,
+                    float *out /* [M][N] */);
 
 /* ---- attention (attention.c) ------------------------------------------------------------- */
 

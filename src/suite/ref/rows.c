@@ -1,5 +1,6 @@
 /* rows.c: the reference row-wise group normalisation and softmax over a double [M][N] matrix,
- * the step after the linear layer of the GEMM + normalisation workloads (see ref.h). */
+ * the step after the linear layer of the GEMM + normalisation workloads, and KernelBench's
+ * level-1 softmax and log-softmax (see ref.h). */
 #include "ref.h"
 
 #include "../../core/util.h"
@@ -34,8 +35,9 @@ void kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, co
 
 /* kb:ref begin kb_ref_softmax */
 /* Softmax of each row: out[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]),
- * the sum over n in order, each quotient rounded to f32 once. */
-void kb_ref_softmax(const double *y, int64_t M, int64_t N, float *out)
+ * the sum over n in order, each quotient rounded to f32 once. With take_log, the log-softmax:
+ * out[m][n] = y[m][n] - max_n y[m] - log(sum_n exp(y[m][n] - max_n y[m])). */
+void kb_ref_softmax(const double *y, int64_t M, int64_t N, bool take_log, float *out)
 {
     #pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
@@ -43,7 +45,9 @@ void kb_ref_softmax(const double *y, int64_t M, int64_t N, float *out)
         double mx = -INFINITY, s = 0.0;
         for (int64_t n = 0; n < N; n++) mx = fmax(mx, ym[n]);
         for (int64_t n = 0; n < N; n++) s += exp(ym[n] - mx);
-        for (int64_t n = 0; n < N; n++) out[m * N + n] = (float)(exp(ym[n] - mx) / s);
+        const double ls = log(s);
+        for (int64_t n = 0; n < N; n++)
+            out[m * N + n] = (float)(take_log ? ym[n] - mx - ls : exp(ym[n] - mx) / s);
     }
 }
 /* kb:ref end */
