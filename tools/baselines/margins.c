@@ -4,7 +4,7 @@
  * edge, a baseline with margin sits well below it), the number of elements beyond half the
  * tolerance, and the NMSE. Prints the implementation oneDNN picked for each primitive too
  * (KBENCH_LIB_VERBOSE, on stderr). Usage: lib-margins [preset [hex seed [ids]]] (default tiny,
- * 1234, all; ids: comma-separated workload ids). */
+ * 1234, every workload of every suite; ids: comma-separated workload ids). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,8 +37,8 @@ int main(int argc, char **argv)
     printf("lib: %s, preset %s\n", lib, preset);
     setenv("KBENCH_LIB_VERBOSE", "1", 0);
     int bad = 0;
-    for (size_t i = 0; i < kb_suite_count(); i++) {
-        const kb_workload *w = kb_suite_at(i);
+    for (size_t i = 0; i < kb_registry_count(); i++) {
+        const kb_workload *w = kb_registry_at(i);
         if (only && !listed(only, w->id)) continue;
         for (int d = 0; d < 2; d++) {
             const kb_dtype dt = d ? KB_DTYPE_F32 : KB_DTYPE_BF16;

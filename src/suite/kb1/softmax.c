@@ -9,6 +9,10 @@
  * rows range from nearly flat to peaked distributions. Memory-bound: one read of x and one
  * write of out (a kernel keeps a row in cache between its passes).
  *
+ * Tolerances (measured by tools/baselines/margins.c, lib vs reference, at tiny): bf16 rtol
+ * 1.6e-2, as oneDNN's bf16 softmax reaches 0.86 of 8e-3 (about 1.7 bf16 ulps, where the
+ * output's own rounding is half of one); f32 rtol 2e-5 (worst 0.06 of it).
+ *
  * Changes from KernelBench (and JAXBench's translation):
  * - Inputs are s_r * N(0,1), not U[0,1): on [0,1) every probability of a 393216-wide row is
  *   within a factor e of 1/393216 (about 2.5e-6), an almost uniform output.
@@ -93,7 +97,7 @@ const kb_workload kb_fam_softmax[] = {
         .outputs = {{.name = "out", .dims = {"R", "C"},                                        \
                      .doc = lg ? "log-probabilities" : "probabilities"}},                      \
         .presets = {{"tiny", {32, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},   \
-        .tol_bf16 = {.atol = 1e-7, .rtol = 8e-3},                                              \
+        .tol_bf16 = {.atol = 1e-7, .rtol = 1.6e-2},                                            \
         .tol_f32 = {.atol = 1e-9, .rtol = 2e-5},                                               \
         .flops = flops,                                                                        \
         .generate = kb_rows_generate_scaled,                                                   \
