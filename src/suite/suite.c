@@ -63,7 +63,8 @@ static long kb_number(const char *id) { return strtol(id + 4, NULL, 10); }
 
 static int cmp_entry(const void *a, const void *b)
 {
-    long x = kb_number(((const kb_suite_entry *)a)->id), y = kb_number(((const kb_suite_entry *)b)->id);
+    const long x = kb_number(((const kb_suite_entry *)a)->id);
+    const long y = kb_number(((const kb_suite_entry *)b)->id);
     return (x > y) - (x < y);
 }
 
@@ -141,8 +142,8 @@ static int jaxbench_to_prefix(const char *name, char out[8])
 /* "L1-19", "l2-001" -> level 1, number 19. Returns 0 if name is not of that form. */
 static int kernelbench_form(const char *name, int *level, long *num)
 {
-    if ((name[0] != 'L' && name[0] != 'l') || (name[1] != '1' && name[1] != '2') || name[2] != '-' ||
-        !isdigit((unsigned char)name[3]))
+    if ((name[0] != 'L' && name[0] != 'l') || (name[1] != '1' && name[1] != '2') ||
+        name[2] != '-' || !isdigit((unsigned char)name[3]))
         return 0;
     char *end;
     *level = name[1] - '0';
