@@ -122,6 +122,15 @@ void kb_ref_groupnorm(double *y /* [M][N] */, int64_t M, int64_t N, int64_t G, d
 void kb_ref_softmax(const double *y /* [M][N] */, int64_t M, int64_t N, bool take_log,
                     float *out /* [M][N] */);
 
+/* kb:ref begin kb_ref_reduce_op */
+/* What kb_ref_reduce computes over the reduced axis. */
+typedef enum kb_ref_reduce_op { KB_REF_SUM, KB_REF_MEAN, KB_REF_MAX, KB_REF_MIN } kb_ref_reduce_op;
+/* kb:ref end */
+
+/* one reduction over the middle axis of a [B][N][M] tensor, into f32 [B][M] */
+void kb_ref_reduce(const float *x /* [B][N][M] */, int64_t B, int64_t N, int64_t M,
+                   kb_ref_reduce_op op, float *out /* [B][M] */);
+
 /* ---- attention (attention.c) ------------------------------------------------------------- */
 
 /* one query row attended to a list of keys */

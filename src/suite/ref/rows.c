@@ -1,6 +1,6 @@
 /* rows.c: the reference row-wise group normalisation and softmax over a double [M][N] matrix,
  * the step after the linear layer of the GEMM + normalisation workloads, and KernelBench's
- * level-1 softmax and log-softmax (see ref.h). */
+ * level-1 softmax, log-softmax and reductions over one axis (see ref.h). */
 #include "ref.h"
 
 #include "../../core/util.h"
@@ -48,6 +48,26 @@ void kb_ref_softmax(const double *y, int64_t M, int64_t N, bool take_log, float 
         const double ls = log(s);
         for (int64_t n = 0; n < N; n++)
             out[m * N + n] = (float)(take_log ? ym[n] - mx - ls : exp(ym[n] - mx) / s);
+    }
+}
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_reduce */
+/* out[b][m] = op over n of x[b][n][m]: the sum (in double, n in order), the mean (that sum / N),
+ * the max or the min, each rounded to f32 once. */
+void kb_ref_reduce(const float *x, int64_t B, int64_t N, int64_t M, kb_ref_reduce_op op,
+                   float *out)
+{
+    #pragma omp parallel for schedule(static)
+    for (int64_t bm = 0; bm < B * M; bm++) {
+        const int64_t b = bm / M, m = bm % M;
+        const float *xb = x + b * N * M + m;
+        double acc = op == KB_REF_MAX ? -INFINITY : op == KB_REF_MIN ? INFINITY : 0.0;
+        for (int64_t n = 0; n < N; n++) {
+            const double v = xb[n * M];
+            acc = op == KB_REF_MAX ? fmax(acc, v) : op == KB_REF_MIN ? fmin(acc, v) : acc + v;
+        }
+        out[bm] = (float)(op == KB_REF_MEAN ? acc / (double)N : acc);
     }
 }
 /* kb:ref end */
