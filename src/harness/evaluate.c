@@ -698,6 +698,11 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
             known += ph[k];
         }
         fprintf(stderr, "  %-22s %8.3f s  %5.1f%%\n", "other", total - known, 100 * (total - known) / total);
+        /* what the checks of every call cost: the timing loop's time over its calls' */
+        double checks = ph[PH_GEN] + ph[PH_PREP] + ph[PH_WATCH] + ph[PH_CHECK];
+        if (ph[PH_CALL] > 0)
+            fprintf(stderr, "  the timing loop took %.2fx its calls' time (fresh inputs, copies, watch and "
+                    "checks: %.3f s)\n", (ph[PH_CALL] + checks) / ph[PH_CALL], checks);
     }
 }
 
