@@ -17,18 +17,13 @@
 #include "harness/compile.h"
 #include "harness/evaluate.h"
 #include "harness/screen.h"
+#include "support/scratch.h"
 
 #define SEED_SECRET "5ec2e7a15ec2e7a1" /* hex, as `kbench run` writes it: "invalid suffix" bait */
 #define ENV_SECRET "sk-test-SECRET-123"
 
 static char cache[256];
 static kb_problem prob;
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
 
 static void setup(void)
 {
@@ -51,7 +46,7 @@ static void teardown(void)
     free(cmd);
 }
 
-static char *cand_path(const char *rel) { return kb_xasprintf("%s/tests/candidates/%s", root(), rel); }
+static char *cand_path(const char *rel) { return kb_xasprintf("%s/tests/candidates/%s", kb_test_root(), rel); }
 
 /* A copy of a candidate with @KBENCH_CACHE@ replaced by this test's cache, in the cache's src/. */
 static char *instantiate(const char *rel)
@@ -122,7 +117,7 @@ static void expect_cache_clean(const char *secret)
 /* The attack would work without the isolation: the compiler, run plainly, prints the secret. */
 static void expect_plain_compiler_leaks(const char *path, const char *secret)
 {
-    char *cmd = kb_xasprintf("cc -fsyntax-only -I%s/include '%s' 2>&1", root(), path);
+    char *cmd = kb_xasprintf("cc -fsyntax-only -I%s/include '%s' 2>&1", kb_test_root(), path);
     FILE *p = popen(cmd, "r");
     cr_assert(p);
     char buf[8192];
@@ -153,7 +148,7 @@ TestSuite(screen, .init = setup, .fini = teardown, .timeout = 120);
 
 Test(screen, honest_object_passes_with_empty_detail)
 {
-    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", root()), d[1000];
+    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", kb_test_root()), d[1000];
     kb_compiled c;
     cr_expect_eq(compile_and_screen(path, d, sizeof d, &c), KB_VERDICT_OK, "%s", d);
     cr_expect_str_eq(d, "");
@@ -190,7 +185,7 @@ Test(screen, include_of_proc_environ) { expect_secret_kept("cheats/secret_includ
  * a verdict (truncated ones an abi_error) and nothing crashes (ASan checks the bounds). */
 Test(screen, truncated_and_corrupted_objects)
 {
-    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", root()), d[1000], ref[1024];
+    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", kb_test_root()), d[1000], ref[1024];
     kb_compiled c;
     cr_assert_eq(compile_and_screen(path, d, sizeof d, &c), KB_VERDICT_OK, "%s", d);
     cr_assert_eq(kb_compile_reference(ref, sizeof ref, d, sizeof d), KB_VERDICT_OK, "%s", d);
@@ -395,7 +390,7 @@ Test(screen, cache_key_covers_the_headers)
     cr_expect_str_neq(ka, k2);
     cr_expect_str_neq(ka, k0);
     /* and the real compile hits its cache the second time */
-    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", root()), d[1000];
+    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", kb_test_root()), d[1000];
     kb_compiled c1, c2;
     cr_assert_eq(kb_compile(&prob, path, &c1, d, sizeof d), KB_VERDICT_OK, "%s", d);
     cr_assert_eq(kb_compile(&prob, path, &c2, d, sizeof d), KB_VERDICT_OK, "%s", d);

@@ -8,15 +8,10 @@
 #include <unistd.h>
 
 #include "harness/evaluate.h"
+#include "support/scratch.h"
 
 static kb_machine machine;
 static kb_peaks peaks;
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
 
 static void setup(void)
 {
@@ -30,8 +25,8 @@ static void setup(void)
 static kb_eval_opts opts(const char *cand)
 {
     static char path[1024];
-    if (strchr(cand, '/')) snprintf(path, sizeof path, "%s/%s", root(), cand);
-    else snprintf(path, sizeof path, "%s/tests/candidates/%s", root(), cand);
+    if (strchr(cand, '/')) snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
+    else snprintf(path, sizeof path, "%s/tests/candidates/%s", kb_test_root(), cand);
     kb_eval_opts o;
     kb_eval_opts_default(&o);
     o.w = kb_suite_find("p08_gemm");
@@ -152,7 +147,7 @@ Test(verdicts, vs_compares_two_candidates)
 {
     kb_eval_opts o = opts("once.c");
     static char vs[1024];
-    snprintf(vs, sizeof vs, "%s/tests/candidates/twice.c", root());
+    snprintf(vs, sizeof vs, "%s/tests/candidates/twice.c", kb_test_root());
     o.vs = vs;
     kb_result r;
     cr_assert_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
@@ -322,14 +317,14 @@ Test(protocol, vs_is_not_blamed)
 {
     kb_eval_opts o = opts("tests/candidates/cheats/timed_zeros.c");
     static char vs[1024];
-    snprintf(vs, sizeof vs, "%s/kernels/cpu/p08_gemm/naive.c", root());
+    snprintf(vs, sizeof vs, "%s/kernels/cpu/p08_gemm/naive.c", kb_test_root());
     o.vs = vs;
     kb_result r;
     cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
     cr_expect(strstr(r.detail, "the candidate,") && !strstr(r.detail, "--vs"), "%s", r.detail);
     kb_result_free(&r);
     o = opts("kernels/cpu/p08_gemm/naive.c");
-    snprintf(vs, sizeof vs, "%s/tests/candidates/cheats/timed_zeros.c", root());
+    snprintf(vs, sizeof vs, "%s/tests/candidates/cheats/timed_zeros.c", kb_test_root());
     o.vs = vs;
     cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
     cr_expect(strstr(r.detail, "--vs candidate"), "%s", r.detail);

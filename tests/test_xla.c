@@ -18,16 +18,11 @@
 #include "baselines/xla/xla.h"
 #include "harness/evaluate.h"
 #include "suite_util.h"
+#include "support/scratch.h"
 
 static kb_machine machine;
 static kb_peaks peaks;
 static char plugin[1024];
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
 
 static void setup(void)
 {
@@ -181,7 +176,7 @@ Test(xla, a_missing_plugin_says_how_to_get_one)
 static kb_eval_opts opts(const char *cand)
 {
     static char path[1024];
-    snprintf(path, sizeof path, "%s/%s", root(), cand);
+    snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
     kb_eval_opts o;
     kb_eval_opts_default(&o);
     o.w = kb_suite_find("p08_gemm");
@@ -453,7 +448,7 @@ Test(xla, our_pjrt_declarations_match_the_plugin_packages_header)
     char *src = kb_xasprintf("%s/check.c", tmp), *log = kb_xasprintf("%s/cc.log", tmp);
     cr_assert_eq(kb_write_file(src, layout_check, strlen(layout_check)), 0);
     char *cmd = kb_xasprintf("cc -std=c17 -fsyntax-only -I'%s/include' -I'%s/src' '%s' > '%s' 2>&1",
-                             dir, root(), src, log);
+                             dir, kb_test_root(), src, log);
     int rc = system(cmd);
     char *out = kb_read_file(log, NULL);
     cr_expect_eq(rc, 0, "pjrt_api.h disagrees with %s:\n%s", header, out ? out : "");

@@ -100,7 +100,7 @@ static int parse(opts *o, int argc, char **argv)
     opterr = 0;
     int c;
     double x;
-    while ((c = getopt_long(argc, argv, "h", lo, NULL)) != -1) {
+    while ((c = kb_cli_getopt("agent", argc, argv, lo, NULL)) != -1) {
         const char *v = optarg;
         int rc = 0;
         switch (c) {
@@ -179,9 +179,7 @@ static int parse(opts *o, int argc, char **argv)
             break;
         }
         case KB_CLI_HELP: kb_cli_usage(stdout, "agent"); return 1;
-        default:
-            kb_cli_bad_option("agent", argv[optind - 1]);
-            return -1;
+        default: return -1;   /* '?': kb_cli_getopt said why */
         }
         if (rc) return -1;
     }

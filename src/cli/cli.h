@@ -50,10 +50,12 @@ bool kb_cli_takes(const char *cmd, const char *opt);    /* the table lists --opt
 #define KB_CLI_HELP 'h'
 #define KB_CLI_MAX_OPTS 64
 void kb_cli_longopts(const char *cmd, const struct option *vocab, struct option *out, size_t cap);
-/* Say why getopt_long refused arg (argv[optind - 1] after a '?'): it needs a value or takes
- * none, it is an option of other commands ("does not apply here"), or no command has it; then
- * cmd's usage. All on stderr. */
-void kb_cli_bad_option(const char *cmd, const char *arg);
+/* getopt_long over lo (from kb_cli_longopts) with "h" for -h, taking only whole option names:
+ * an abbreviation (--run for --run-id) is refused like an unknown option. On '?' the message
+ * is printed (on stderr, then cmd's usage): the option needs a value or takes none, belongs to
+ * other commands ("does not apply here"), or no command has it. *idx (may be NULL) is the
+ * matched entry of lo. */
+int kb_cli_getopt(const char *cmd, int argc, char **argv, const struct option *lo, int *idx);
 
 /* Parse the options shared by the subcommands: cmd's table entry says which it takes. Prints a
  * usage error and returns -1 on bad input, prints the usage and returns 1 for --help. */

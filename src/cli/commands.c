@@ -66,7 +66,7 @@ void kb_cli_longopts(const char *cmd, const struct option *vocab, struct option 
     out[n] = (struct option){0, 0, 0, 0};
 }
 
-void kb_cli_bad_option(const char *cmd, const char *arg)
+static void bad_option(const char *cmd, const char *arg)
 {
     const char *name = arg[0] == '-' && arg[1] == '-' ? arg + 2 : NULL;
     size_t n = name ? strcspn(name, "=") : 0;
@@ -81,4 +81,27 @@ void kb_cli_bad_option(const char *cmd, const char *arg)
     else
         fprintf(stderr, "kbench %s: unknown option '%s'\n", cmd, arg);
     kb_cli_usage(stderr, cmd);
+}
+
+int kb_cli_getopt(const char *cmd, int argc, char **argv, const struct option *lo, int *idx)
+{
+    int i = -1;
+    int ch = getopt_long(argc, argv, "h", lo, &i);
+    if (ch == '?') {
+        bad_option(cmd, argv[optind - 1]);
+        return '?';
+    }
+    if (ch == -1 || i < 0) return ch;   /* the end, or -h */
+    /* getopt_long also takes a prefix of a name (--run for --run-id): only the whole name is
+     * one of the command's options; the token is before its value when that came separately */
+    const char *tok = optarg && optind >= 2 && optarg == argv[optind - 1] ? argv[optind - 2] : argv[optind - 1];
+    size_t n = strlen(lo[i].name);
+    if (strncmp(tok, "--", 2) || strncmp(tok + 2, lo[i].name, n) || (tok[2 + n] && tok[2 + n] != '=')) {
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)strcspn(tok, "="), tok);
+        bad_option(cmd, name);
+        return '?';
+    }
+    if (idx) *idx = i;
+    return ch;
 }

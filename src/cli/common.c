@@ -57,15 +57,12 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd)
     opterr = 0;
     int ch, idx;
     double x;
-    while ((ch = getopt_long(argc, argv, "h", longopts, &idx)) != -1) {
+    while ((ch = kb_cli_getopt(cmd, argc, argv, longopts, &idx)) != -1) {
         if (ch == KB_CLI_HELP) {
             kb_cli_usage(stdout, cmd);
             return 1;
         }
-        if (ch == '?') {
-            kb_cli_bad_option(cmd, argv[optind - 1]);
-            return -1;
-        }
+        if (ch == '?') return -1;
         const char *name = longopts[idx].name;
         switch (ch) {
         case 'd': c->db = optarg; break;

@@ -43,13 +43,13 @@ static int build(int argc, char **argv)
     optind = 1;
     opterr = 0;
     int ch;
-    while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+    while ((ch = kb_cli_getopt("context", argc, argv, opts, NULL)) != -1) {
         switch (ch) {
         case 't': target = optarg; break;
         case 'o': out = optarg; break;
         case 'd': db = optarg; break;
         case KB_CLI_HELP: kb_cli_usage(stdout, "context"); return KB_EXIT_OK;
-        default: kb_cli_bad_option("context", argv[optind - 1]); return KB_EXIT_USAGE;
+        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
         }
     }
     if (optind < argc) {

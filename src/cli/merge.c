@@ -17,11 +17,11 @@ int kb_cmd_merge(int argc, char **argv)
     optind = 1;
     opterr = 0;
     int ch;
-    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((ch = kb_cli_getopt("merge", argc, argv, longopts, NULL)) != -1) {
         switch (ch) {
         case 'f': force = true; break;
         case KB_CLI_HELP: kb_cli_usage(stdout, "merge"); return KB_EXIT_OK;
-        default: kb_cli_bad_option("merge", argv[optind - 1]); return KB_EXIT_USAGE;
+        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
         }
     }
     if (argc - optind < 2) {

@@ -18,13 +18,13 @@ int kb_cmd_report(int argc, char **argv)
     optind = 1;
     opterr = 0;
     int ch;
-    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((ch = kb_cli_getopt("report", argc, argv, longopts, NULL)) != -1) {
         switch (ch) {
         case 'r': run = optarg; break;
         case 'o': out = optarg; break;
         case 'd': db = optarg; break;
         case KB_CLI_HELP: kb_cli_usage(stdout, "report"); return KB_EXIT_OK;
-        default: kb_cli_bad_option("report", argv[optind - 1]); return KB_EXIT_USAGE;
+        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
         }
     }
     if (optind < argc) {

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/util.h"
 #include "store/store.h"
 
 const char *kb_test_bin(void)
@@ -24,16 +25,7 @@ const char *kb_test_root(void)
     return r && *r ? r : ".";
 }
 
-char *kb_test_slurp(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) return NULL;
-    char *buf = calloc(1, 1 << 20);
-    size_t n = fread(buf, 1, (1 << 20) - 1, f);
-    buf[n] = 0;
-    fclose(f);
-    return buf;
-}
+char *kb_test_slurp(const char *path) { return kb_read_file(path, NULL); }
 
 /* This machine's peaks, measured once per build. Tests run in parallel: each measures into its
  * own file and the first to publish it wins. `ln` (not `mv`) publishes: it never replaces a file
