@@ -17,6 +17,7 @@
 #include "harness/compile.h"
 #include "harness/evaluate.h"
 #include "harness/screen.h"
+#include "support/eval_opts.h"
 #include "support/scratch.h"
 
 #define SEED_SECRET "5ec2e7a15ec2e7a1" /* hex, as `kbench run` writes it: "invalid suffix" bait */
@@ -404,21 +405,10 @@ Test(screen, cache_key_covers_the_headers)
 /* Honest look-alikes: through the whole pipeline (compile, screen, verification), not timed. */
 static void expect_honest(const char *rel)
 {
-    static kb_machine machine;
-    static kb_peaks peaks = {.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
-                             .bw_1 = 1e6, .bw_all = 1e6};
-    kb_machine_detect(&machine);
     char *path = cand_path(rel);
-    kb_eval_opts o;
-    kb_eval_opts_default(&o);
-    o.w = kb_suite_find("p08_gemm");
-    o.preset = "tiny";
-    o.threads = 2;
-    o.candidate = path;
+    kb_eval_opts o = kb_test_eval_opts(path);   /* verified only: its timing options go unused */
     o.timeout_s = 20;
     o.mem_bytes = (size_t)1 << 30;
-    o.machine = &machine;
-    o.peaks = &peaks;
     o.measure = false;
     kb_result r;
     kb_verdict v = kb_evaluate(&o, &r);

@@ -18,10 +18,9 @@
 #include "baselines/xla/xla.h"
 #include "harness/evaluate.h"
 #include "suite_util.h"
+#include "support/eval_opts.h"
 #include "support/scratch.h"
 
-static kb_machine machine;
-static kb_peaks peaks;
 static char plugin[1024];
 
 static void setup(void)
@@ -32,9 +31,6 @@ static void setup(void)
     if (kb_pjrt_find_plugin(plugin, sizeof plugin, &err))
         cr_assert_fail("%s. The xla baseline needs the PJRT CPU plugin that scripts/bootstrap installs "
                  "in .venv; run scripts/bootstrap (or set KBENCH_NO_XLA=1 to skip these tests)", err.msg);
-    kb_machine_detect(&machine);
-    peaks = (kb_peaks){.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
-                       .bw_1 = 1e6, .bw_all = 1e6};
 }
 
 TestSuite(xla, .init = setup, .timeout = 900);
@@ -177,20 +173,9 @@ static kb_eval_opts opts(const char *cand)
 {
     static char path[1024];
     snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
-    kb_eval_opts o;
-    kb_eval_opts_default(&o);
-    o.w = kb_suite_find("p08_gemm");
-    o.preset = "tiny";
-    o.threads = 2;
-    o.candidate = path;
+    kb_eval_opts o = kb_test_eval_opts(path);
     o.xla = true;
     o.timeout_s = 30;
-    o.min_time_s = 0.05;
-    o.max_time_s = 0.3;
-    o.min_rounds = 3;
-    o.flush_bytes = 1 << 20;
-    o.machine = &machine;
-    o.peaks = &peaks;
     return o;
 }
 
