@@ -10,7 +10,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "core/util.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"
 
@@ -117,11 +116,7 @@ static long file_size(const char *sub, const char *name)
 
 static char *slurp(const char *sub, const char *name, size_t *len)
 {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s/%s", dir, sub, name);
-    char *b = kb_read_file(path, len);
-    cr_assert(b, "cannot read %s", path);
-    return b;
+    return kb_test_read(len, "%s/%s/%s", dir, sub, name);
 }
 
 /* dump: input set 0 and the reference, raw, with a manifest that lists every file and its size */

@@ -213,14 +213,7 @@ ReportHook(POST_ALL)(struct criterion_global_stats *stats)
     if (system(cmd)) {}
 }
 
-static char *file_in(const char *sub, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s/%s", dir, sub, name);
-    char *s = kb_read_file(path, NULL);
-    cr_assert(s, "cannot read %s", path);
-    return s;
-}
+static char *file_in(const char *sub, const char *name) { return kb_test_read(NULL, "%s/%s/%s", dir, sub, name); }
 
 /* ---- reading the page back ----------------------------------------------------------------- */
 
@@ -813,7 +806,7 @@ Test(report, roofs_use_the_floor_peaks_not_a_noisy_row)
     sqlite3_free(q);
     sqlite3_close(db);
     cr_assert_eq(sh("cd %s && %s report --db noisy.db --run %lld --out noisypeaks > noisy.txt 2>&1", dir,
-                    bin(), suite_run), 0);
+                    kb_test_bin(), suite_run), 0);
     char *html = file_in("noisypeaks", "report.html");
     char want[64], low[64];
     snprintf(want, sizeof want, "measured peaks: fp32 %lld,", fp32);

@@ -3,6 +3,7 @@
 
 #include <criterion/criterion.h>
 #include <libgen.h>
+#include <stdarg.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,18 @@ const char *kb_test_root(void)
 }
 
 char *kb_test_slurp(const char *path) { return kb_read_file(path, NULL); }
+
+char *kb_test_read(size_t *len, const char *fmt, ...)
+{
+    char path[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(path, sizeof path, fmt, ap);
+    va_end(ap);
+    char *s = kb_read_file(path, len);
+    cr_assert(s, "cannot read %s", path);
+    return s;
+}
 
 /* This machine's peaks, measured once per build. Tests run in parallel: each measures into its
  * own file and the first to publish it wins. `ln` (not `mv`) publishes: it never replaces a file
