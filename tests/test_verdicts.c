@@ -77,6 +77,9 @@ Test(verdicts, ok_in_f32_too)
 
 Test(verdicts, missing_file) { EXPECT_VERDICT("no_such_candidate.c", KB_VERDICT_COMPILE_ERROR, "cannot read"); }
 Test(verdicts, compile_error) { EXPECT_VERDICT("compile_error.c", KB_VERDICT_COMPILE_ERROR, "compile_error.c:"); }
+Test(verdicts, empty_file) { EXPECT_VERDICT("empty.c", KB_VERDICT_COMPILE_ERROR, "is empty (`kbench init p08_gemm"); }
+Test(verdicts, directory) { EXPECT_VERDICT("tests/candidates/cheats", KB_VERDICT_COMPILE_ERROR, "is a directory"); }
+Test(verdicts, missing_header) { EXPECT_VERDICT("abi_no_header.c", KB_VERDICT_ABI_ERROR, "does not #include \"kbench.h\""); }
 Test(verdicts, wrong_prototype) { EXPECT_VERDICT("abi_wrong_prototype.c", KB_VERDICT_ABI_ERROR, "conflicting types"); }
 Test(verdicts, missing_kernel) { EXPECT_VERDICT("abi_missing_kernel.c", KB_VERDICT_ABI_ERROR, "kernel"); }
 Test(verdicts, constructor) { EXPECT_VERDICT("tests/candidates/cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }

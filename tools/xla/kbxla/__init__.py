@@ -64,15 +64,19 @@ def f32(x: Any) -> Array:
     return jnp.asarray(x).astype(jnp.float32)
 
 
+# The precision of every dot and einsum, read when a program is traced: the exports use HIGHEST;
+# tools/xla/variants.py also times DEFAULT.
+PRECISION = lax.Precision.HIGHEST
+
+
 def dot(a: Array, b: Array) -> Array:
     """a @ b (jnp.matmul broadcasting) with f32 results; operands may be bf16 or f32."""
-    return jnp.matmul(a, b, preferred_element_type=jnp.float32, precision=lax.Precision.HIGHEST)
+    return jnp.matmul(a, b, preferred_element_type=jnp.float32, precision=PRECISION)
 
 
 def einsum(subscripts: str, *operands: Array) -> Array:
     """jnp.einsum with f32 results; operands may be bf16 or f32."""
-    return jnp.einsum(subscripts, *operands, preferred_element_type=jnp.float32,
-                      precision=lax.Precision.HIGHEST)
+    return jnp.einsum(subscripts, *operands, preferred_element_type=jnp.float32, precision=PRECISION)
 
 
 def masked_softmax(s: Array, keep: Array, axis: int = -1) -> Array:
