@@ -190,8 +190,14 @@ static int parse(opts *o, int argc, char **argv)
         case MAXEVAL: rc = num("max-eval-time", v, 0.01, 3600, &p->max_time_eval_s); break;
         case FLUSH: rc = inum("flush-mb", v, 1, 65536, &p->flush_mb); break;
         case TARGET:
-            if (strcmp(v, "cpu") && strcmp(v, "tpu")) rc = bad("target", v, "cpu or tpu");
-            else snprintf(p->target, sizeof p->target, "%s", v);
+            if (!kb_target_find(v)) {
+                char names[256], want[300];
+                kb_target_names(names, sizeof names);
+                snprintf(want, sizeof want, "one of %s", names);
+                rc = bad("target", v, want);
+            } else {
+                snprintf(p->target, sizeof p->target, "%s", v);
+            }
             break;
         case OUT: o->out = v; break;
         case DB: o->db = v; break;

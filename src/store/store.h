@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "../harness/evaluate.h"
-#include "../targets/cpu/machine.h"
+#include "../harness/machine.h"
 
 typedef struct kb_store kb_store;
 

@@ -13,6 +13,10 @@
 #include "../../harness/evaluate.h"
 
 #define KB_TPU_TIME_PRESET "tpu-v6e"   /* the shapes a TPU times (and the screen lowers at) */
+/* TPU v6e per chip (docs.cloud.google.com/tpu/docs/v6e; jax's pltpu.get_tpu_info_for_chip):
+ * the roofline of a time measured there, in FLOP/s and bytes/s. */
+#define KB_TPU_V6E_BF16_FLOPS 918e12
+#define KB_TPU_V6E_HBM_BYTES_S 1.64e12
 
 /* Verify (and where a TPU is attached, time) a tpu candidate. o->preset is the verification
  * preset; NULL or "cpu" means the workload's default (kb_tpu_verify_preset). Always fills r. */
@@ -38,7 +42,5 @@ char *kb_tpu_spec_text(const kb_workload *w, kb_dtype dtype);
 
 /* The shipped starting kernel of a workload (kernels/tpu/<id>/naive.py, embedded), or NULL. */
 const char *kb_tpu_starter(const kb_workload *w);
-/* The ids that have one, comma-separated, into buf. */
-void kb_tpu_starter_ids(char *buf, size_t cap);
 
 #endif
