@@ -756,7 +756,10 @@ int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb
     n = KB_MIN(n, 64);
     const kb_target *t = n > 0 ? target_of(o, &rs[0]) : NULL;
     if (!t) {
-        for (int i = 1; i < n; i++) rs[i] = rs[0], snprintf(rs[i].candidate, sizeof rs[i].candidate, "%s", cands[i]);
+        for (int i = 1; i < n; i++) {
+            rs[i] = rs[0];
+            snprintf(rs[i].candidate, sizeof rs[i].candidate, "%s", cands[i]);
+        }
         return n;
     }
     if (t->evaluate_group) {

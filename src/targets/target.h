@@ -50,7 +50,6 @@ typedef struct kb_target_words {
 typedef struct kb_target {
     int api_version;           /* KB_TARGET_API_VERSION when the entry was written */
     const char *name;          /* the --target value, the store's target column, kernels/<name>/ */
-    const char *summary;       /* one line: what a candidate is and where it runs */
     const char *source_ext;    /* a candidate file's ending without the dot: "c" | "py" */
     const char *fence;         /* the reply's code block language: "c" | "python" */
     kb_target_words words;

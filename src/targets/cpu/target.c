@@ -65,17 +65,17 @@ static int peaks(const kb_problem *p, const kb_eval_opts *o, double *flop_s, dou
 
 static void run_banner(FILE *f, const kb_eval_opts *o)
 {
-    const kb_peaks *pk = o->peaks;
-    fprintf(f, "kbench run: preset %s, %s, %d threads; peaks: fp32 %.0f, bf16 %.0f (%s) GFLOP/s, %.1f GB/s\n",
-            o->preset, kb_dtype_name(o->dtype), o->threads, pk ? pk->fp32_all : 0, pk ? pk->bf16_all : 0,
-            pk ? pk->bf16_path : "", pk ? pk->bw_all : 0);
-    fprintf(f, "speedup: the lib baseline's time over the candidate's; vs xla: XLA's over the candidate's\n");
+    const kb_peaks none = {0}, *pk = o->peaks ? o->peaks : &none;
+    fprintf(f, "kbench run: preset %s, %s, %d threads; peaks: fp32 %.0f, bf16 %.0f (%s) GFLOP/s, "
+               "%.1f GB/s\n", o->preset, kb_dtype_name(o->dtype), o->threads, pk->fp32_all,
+            pk->bf16_all, pk->bf16_path, pk->bw_all);
+    fprintf(f, "speedup: the lib baseline's time over the candidate's; vs xla: XLA's over the "
+               "candidate's\n");
 }
 
 const kb_target kb_target_cpu = {
     .api_version = KB_TARGET_API_VERSION,
     .name = "cpu",
-    .summary = "C with SIMD intrinsics and OpenMP, compiled with " KB_CPU_CFLAGS " and run on this CPU",
     .source_ext = "c",
     .fence = "c",
     .words = {

@@ -10,13 +10,6 @@
 extern const kb_target kb_target_tpu;   /* below; registered by targets.def */
 #include "tpu.h"
 
-/* A tpu candidate is verified at the workload's verification preset unless another is named:
- * the default preset ("cpu", the shapes a CPU times) means "none named". */
-static const char *verify_preset(const kb_workload *w, const char *preset)
-{
-    return !preset || !strcmp(preset, "cpu") ? kb_tpu_verify_preset(w) : preset;
-}
-
 /* The spec names its own presets (verification and tpu-v6e): p gives the workload and dtype. */
 static void spec_write(FILE *f, const kb_problem *p, bool with_rules)
 {
@@ -33,7 +26,8 @@ static void spec_write(FILE *f, const kb_problem *p, bool with_rules)
 static int context_load(kb_context *c, const kb_machine *m, const kb_peaks *p, kb_err *err)
 {
     (void)m, (void)p, (void)err;
-    return kb_context_build_static(c, kb_target_tpu.name, kb_target_tpu.fence, "in TPU interpret mode");
+    return kb_context_build_static(c, kb_target_tpu.name, kb_target_tpu.fence,
+                                   "in TPU interpret mode");
 }
 
 /* TPU v6e per chip: a time is measured there (at tpu-v6e), whatever this host is. */
@@ -55,8 +49,6 @@ static void run_banner(FILE *f, const kb_eval_opts *o)
 const kb_target kb_target_tpu = {
     .api_version = KB_TARGET_API_VERSION,
     .name = "tpu",
-    .summary = "Pallas TPU kernels in Python, verified in JAX's TPU interpret mode, timed on an "
-               "attached TPU against XLA",
     .source_ext = "py",
     .fence = "python",
     .words = {
@@ -73,7 +65,7 @@ const kb_target kb_target_tpu = {
         .comment_close = "",
     },
     .run_shipped_only = true,
-    .verify_preset = verify_preset,
+    .verify_preset = kb_tpu_preset,
     .spec_write = spec_write,
     .starter = kb_tpu_starter,
     .context_load = context_load,

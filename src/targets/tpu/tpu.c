@@ -49,6 +49,11 @@ const char *kb_tpu_verify_preset(const kb_workload *w)
     return "tiny";
 }
 
+const char *kb_tpu_preset(const kb_workload *w, const char *preset)
+{
+    return !preset || !strcmp(preset, "cpu") ? kb_tpu_verify_preset(w) : preset;
+}
+
 static bool has_preset(const kb_workload *w, const char *name)
 {
     for (int k = 0; k < KB_MAX_PRESETS && w->presets[k].name; k++)
@@ -433,7 +438,7 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     memset(r, 0, sizeof *r);
     const kb_workload *w = o->w;
     kb_eval_opts vo = *o;
-    if (!vo.preset || !strcmp(vo.preset, "cpu")) vo.preset = kb_tpu_verify_preset(w);
+    vo.preset = kb_tpu_preset(w, vo.preset);
     r->w = w;
     snprintf(r->preset, sizeof r->preset, "%s", vo.preset);
     r->dtype = o->dtype;

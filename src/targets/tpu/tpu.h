@@ -25,6 +25,10 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r);
 /* The preset a tpu candidate is verified at: "tpu-check" where the workload has one, else
  * "tiny" (interpret mode runs every grid step through Python: small shapes only). */
 const char *kb_tpu_verify_preset(const kb_workload *w);
+/* The preset a tpu candidate is verified at when the user named preset: that one, except that
+ * NULL or the default ("cpu", the shapes a CPU times) means none named: kb_tpu_verify_preset.
+ * The target's verify_preset slot. */
+const char *kb_tpu_preset(const kb_workload *w, const char *preset);
 
 /* The Python that has JAX: $KBENCH_PYTHON, else .venv/bin/python under $KBENCH_ROOT (else the
  * tree kbench was built from). -1 with err set (naming scripts/bootstrap) when it is missing. */
