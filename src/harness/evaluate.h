@@ -99,9 +99,6 @@ int kb_evaluate_group_native(const kb_eval_opts *o, const char *const *cands, in
  * peaks slot): the larger of its FLOPs at the compute peak and its bytes at the bandwidth; 0
  * when the target has no peaks. */
 double kb_roofline_floor(const kb_problem *p, const kb_eval_opts *o);
-/* The machine's secret verification seed ($KBENCH_SEED_FILE, else <cache>/run-seed, mode 0600),
- * made on first use. Returns 0, or -1 with err set when it cannot be kept (seed is then fresh). */
-int kb_secret_seed(uint64_t *seed, kb_err *err);
 void kb_result_free(kb_result *r);
 
 /* ---- for the other targets (targets/tpu): the cpu path's inputs, references and checks ----
