@@ -21,7 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "support/agent_run.h"
+#include "support/kbench_run.h"
 #include "support/loopback.h"
 #include "support/scratch.h"
 
@@ -174,7 +174,7 @@ static void handler(const kb_lb_request *req, kb_lb_response *resp, void *arg)
 /* Run build/kbench in the scratch dir, with pid published to the server. */
 static int kbench(server *s, char **out, char **err, const char *args)
 {
-    return kb_test_kbench(dir, s ? &s->child : NULL, out, err, args);
+    return kb_test_kbench(dir, NULL, s ? &s->child : NULL, out, err, "%s", args);
 }
 
 static void setup(void)

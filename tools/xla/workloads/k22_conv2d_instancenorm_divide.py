@@ -7,10 +7,10 @@
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import f32
+from kbxla import Array, Outputs, Params, Scalars, f32
 
 
-def fn(params, scalars, x, w, gamma, beta):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, gamma: Array, beta: Array) -> Outputs:
     y = lax.conv_general_dilated(x, w, window_strides=(1, 1), padding="VALID",
                                  dimension_numbers=("NCHW", "OIHW", "NCHW"),
                                  precision=lax.Precision.HIGHEST,

@@ -13,12 +13,12 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import f32
+from kbxla import Array, Outputs, Params, Scalars, f32
 
 STRIDE, PADDING = 2, 1
 
 
-def fn(params, scalars, x, w, gamma, beta):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, gamma: Array, beta: Array) -> Outputs:
     edge = params["K"] - 1 - PADDING
     y = lax.conv_general_dilated(x, jnp.flip(w, axis=(2, 3, 4)), window_strides=(1, 1, 1),
                                  padding=[(edge, edge)] * 3, lhs_dilation=(STRIDE,) * 3,
