@@ -7,15 +7,14 @@
  * `kbench merge`, from shards of either schema. */
 #include <criterion/criterion.h>
 #include <sqlite3.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "agent/context.h"
 #include "harness/evaluate.h"
 #include "store/store.h"
+#include "support/kbench_run.h"
 #include "support/scratch.h"
 #include "targets/target.h"
 
@@ -159,33 +158,6 @@ Test(targets, context_spec_and_starter_come_from_the_target)
 
 /* ---- the store's target column ------------------------------------------------------------ */
 
-/* One line per row of sql on the SQLite file at path (heap). */
-static char *query(const char *path, const char *sql)
-{
-    sqlite3 *h = kb_test_db(path);
-    sqlite3_stmt *st;
-    cr_assert_eq(sqlite3_prepare_v2(h, sql, -1, &st, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(h));
-    size_t cap = 1 << 14, len = 0;
-    char *out = calloc(1, cap);
-    while (sqlite3_step(st) == SQLITE_ROW) {
-        for (int c = 0; c < sqlite3_column_count(st); c++) {
-            const unsigned char *t = sqlite3_column_text(st, c);
-            len += (size_t)snprintf(out + len, cap - len, "%s%s", c ? "|" : "", t ? (const char *)t : "");
-        }
-        len += (size_t)snprintf(out + len, cap - len, "\n");
-    }
-    sqlite3_finalize(st);
-    sqlite3_close(h);
-    return out;
-}
-
-static void exec_sql(const char *path, const char *sql)
-{
-    sqlite3 *h = kb_test_db(path);
-    cr_assert_eq(sqlite3_exec(h, sql, NULL, NULL, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(h));
-    sqlite3_close(h);
-}
-
 /* The evaluations table as it was before the target column (and the flags the tpu target
  * wrote then). */
 static const char *old_schema =
@@ -207,7 +179,7 @@ Test(targets, an_old_store_gets_the_target_column_filled_from_its_flags)
 {
     char db[512];
     snprintf(db, sizeof db, "%s/old.db", dir);
-    exec_sql(db, old_schema);
+    kb_test_exec(db, old_schema);
     kb_err err = {{0}};
     kb_store *s = kb_store_open(db, &err);
     cr_assert(s, "%s", err.msg);
@@ -220,47 +192,32 @@ Test(targets, an_old_store_gets_the_target_column_filled_from_its_flags)
     r.verdict = KB_VERDICT_OK;
     cr_assert_gt(kb_store_record(s, &r, 0, 0, &err), 0, "%s", err.msg);
     kb_store_close(s);
-    cr_expect_str_eq(query(db, "SELECT seed, target FROM evaluations ORDER BY id"),
+    cr_expect_str_eq(kb_test_rows(db, "SELECT seed, target FROM evaluations ORDER BY id"),
                      "01|cpu\n02|tpu\n03|cpu\n0000000000000000|tpu\n");
     /* opening it again changes nothing (the fill runs when the column is added) */
-    exec_sql(db, "UPDATE evaluations SET target = 'cpu' WHERE seed = '02'");
+    kb_test_exec(db, "UPDATE evaluations SET target = 'cpu' WHERE seed = '02'");
     s = kb_store_open(db, &err);
     cr_assert(s, "%s", err.msg);
     kb_store_close(s);
-    cr_expect_str_eq(query(db, "SELECT target FROM evaluations WHERE seed = '02'"), "cpu\n");
+    cr_expect_str_eq(kb_test_rows(db, "SELECT target FROM evaluations WHERE seed = '02'"), "cpu\n");
 }
 
-/* Run `kbench <args>` in dir; returns its exit code, *out its stderr. */
-static int kb(char **out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static int kb(char **out, const char *fmt, ...)
-{
-    char args[2048], cmd[4096], path[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(args, sizeof args, fmt, ap);
-    va_end(ap);
-    snprintf(cmd, sizeof cmd, "cd %s && KBENCH_SEED_FILE=%s/seed %s %s > out.txt 2> err.txt", dir, dir,
-             kb_test_bin(), args);
-    int st = system(cmd);
-    snprintf(path, sizeof path, "%s/err.txt", dir);
-    char *e = kb_test_slurp(path);
-    if (out) *out = e ? e : calloc(1, 1);
-    else free(e);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
+/* `kbench ARGS` in dir, with the run's seed file; its exit code, *err its stderr. */
+#define KB(err, ...) kb_test_kbench(dir, seed_env, NULL, NULL, err, __VA_ARGS__)
 
 Test(targets, kbench_eval_records_the_target_and_merge_carries_it)
 {
-    char db[512], *err;
+    char db[512], seed_env[600], *err;
+    snprintf(seed_env, sizeof seed_env, "KBENCH_SEED_FILE=%s/seed", dir);
     snprintf(db, sizeof db, "%s/kbench.db", dir);   /* the scratch store, with the peaks */
-    cr_assert_eq(kb(&err, "eval p12 %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-time --db kbench.db",
+    cr_assert_eq(KB(&err, "eval p12 %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-time --db kbench.db",
                     kb_test_root()), 0, "%s", err);
     free(err);
-    cr_assert_eq(kb(&err, "eval p12 %s/kernels/tpu/p12_rmsnorm/naive.py --target tpu --no-time --db kbench.db",
+    cr_assert_eq(KB(&err, "eval p12 %s/kernels/tpu/p12_rmsnorm/naive.py --target tpu --no-time --db kbench.db",
                     kb_test_root()), 0, "%s", err);
     free(err);
-    cr_expect_str_eq(query(db, "SELECT target, verdict FROM evaluations ORDER BY id"), "cpu|ok\ntpu|ok\n");
-    cr_expect_eq(kb(&err, "eval p12 x.c --target cuda --db kbench.db"), 2);
+    cr_expect_str_eq(kb_test_rows(db, "SELECT target, verdict FROM evaluations ORDER BY id"), "cpu|ok\ntpu|ok\n");
+    cr_expect_eq(KB(&err, "eval p12 x.c --target cuda --db kbench.db"), 2);
     cr_expect(strstr(err, "--target is one of cpu, tpu, not 'cuda'"), "%s", err);
     free(err);
 
@@ -275,23 +232,23 @@ Test(targets, kbench_eval_records_the_target_and_merge_carries_it)
     for (int i = 0; i < 2; i++) {
         snprintf(db, sizeof db, "%s/s%d.db", dir, i);
         kb_test_store(db);
-        int rc = kb(&err, "run p12 k41 --preset tiny --no-time --quiet --shard %d/2 --run-id r1 --db s%d.db", i, i);
+        int rc = KB(&err, "run p12 k41 --preset tiny --no-time --quiet --shard %d/2 --run-id r1 --db s%d.db", i, i);
         cr_assert(rc == 0 || rc == 1, "shard %d: rc %d: %s", i, rc, err);
         free(err);
     }
     snprintf(db, sizeof db, "%s/s0.db", dir);
-    exec_sql(db, "UPDATE evaluations SET target = 'tpu' WHERE id = (SELECT min(id) FROM evaluations)");
-    char *s0 = query(db, "SELECT workload, candidate_path, target FROM evaluations ORDER BY 1, 2");
+    kb_test_exec(db, "UPDATE evaluations SET target = 'tpu' WHERE id = (SELECT min(id) FROM evaluations)");
+    char *s0 = kb_test_rows(db, "SELECT workload, candidate_path, target FROM evaluations ORDER BY 1, 2");
     snprintf(db, sizeof db, "%s/s1.db", dir);
-    exec_sql(db, "ALTER TABLE evaluations DROP COLUMN target;"
+    kb_test_exec(db, "ALTER TABLE evaluations DROP COLUMN target;"
                  "UPDATE evaluations SET flags = 'target tpu; ' || flags WHERE id = (SELECT min(id) FROM evaluations)");
-    char *s1 = query(db, "SELECT workload, candidate_path, CASE WHEN id = (SELECT min(id) FROM evaluations)"
+    char *s1 = kb_test_rows(db, "SELECT workload, candidate_path, CASE WHEN id = (SELECT min(id) FROM evaluations)"
                          " THEN 'tpu' ELSE 'cpu' END FROM evaluations ORDER BY 1, 2");
     cr_assert(strstr(s0, "|tpu\n") && strstr(s1, "|tpu\n"), "each shard has a row: '%s' '%s'", s0, s1);
-    cr_assert_eq(kb(&err, "merge m.db s0.db s1.db"), 0, "%s", err);
+    cr_assert_eq(KB(&err, "merge m.db s0.db s1.db"), 0, "%s", err);
     free(err);
     snprintf(db, sizeof db, "%s/m.db", dir);
-    char *merged = query(db, "SELECT workload, candidate_path, target FROM evaluations ORDER BY 1, 2");
+    char *merged = kb_test_rows(db, "SELECT workload, candidate_path, target FROM evaluations ORDER BY 1, 2");
     size_t n = strlen(s0) + strlen(s1) + 1;
     char *both = calloc(1, n);
     /* the shards hold whole workloads, and both are sorted: the merged rows are one then the
