@@ -33,7 +33,7 @@ static void teardown(void) { kb_test_scratch_remove(dir); }
 
 TestSuite(cli, .init = setup, .fini = teardown, .timeout = 180);
 
-#define FAST "--preset tiny --max-time 0.3 --min-time 0.05 --flush-mb 1 --quiet"
+#define FAST "--preset tiny --max-time 0.3 --min-time 0.05 --quiet"
 
 Test(cli, list_json_has_the_suite)
 {

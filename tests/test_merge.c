@@ -342,7 +342,7 @@ Test(merge, agent_shards_merge_into_one_agent_run)
         kb_test_store(db);
         int rc = kb(&err, "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s --quiet"
                     " --shard %d/2 --run-id ag p12 k41 --preset tiny --min-time 0.02 --max-eval-time 0.3"
-                    " --flush-mb 1 --out best%d --db a%d.db", kb_loopback_url(lb), i, i, i);
+                    " --out best%d --db a%d.db", kb_loopback_url(lb), i, i, i);
         cr_assert(rc == 0 || rc == 1, "agent shard %d: rc %d: %s", i, rc, err);
         free(err);
     }

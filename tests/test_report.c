@@ -142,7 +142,7 @@ static void build_fixture(void)
                     " && cp %s/kernels/cpu/k41_gemm_add_relu/naive.c k/k41_gemm_add_relu/",
                     dir, kb_test_root(), kb_test_root(), kb_test_root(), kb_test_root(), kb_test_root()), 0);
     int rc = sh("cd %s && %s run p08_gemm p12_rmsnorm k41_gemm_add_relu --kernels k --preset tiny"
-                " --max-time 0.2 --min-time 0.05 --flush-mb 1 --quiet > run.txt 2>&1", dir, kb_test_bin());
+                " --max-time 0.2 --min-time 0.05 --quiet > run.txt 2>&1", dir, kb_test_bin());
     char path[512];
     snprintf(path, sizeof path, "%s/run.txt", dir);
     char *out = kb_read_file(path, NULL);
@@ -746,7 +746,7 @@ static char *run_on_tty(const char *env, const char *name)
     snprintf(db, sizeof db, "%s/%s.db", dir, name);
     kb_test_store(db);
     cr_assert_eq(sh("cd %s && %s script -qec '%s run p12_rmsnorm --kernels k"
-                    " --preset tiny --max-time 0.1 --min-time 0.05 --flush-mb 1 --db %s.db' /dev/null > %s.txt 2>&1",
+                    " --preset tiny --max-time 0.1 --min-time 0.05 --db %s.db' /dev/null > %s.txt 2>&1",
                     dir, env, kb_test_bin(), name, name), 0, "kbench run on a terminal failed");
     char file[64];
     snprintf(file, sizeof file, "%s.txt", name);

@@ -75,7 +75,7 @@ static int parse(opts *o, int argc, char **argv)
     enum { STRATEGY = 256, MODEL, BASE, CONTEXT, PRESET, DTYPE, THREADS, SAMPLES, ROUNDS, BEAM,
            PLANS, IMPLS, ITERS, KEEP, SLACK, TRANSLATE, MCALLS, MTOKENS, MCOST, MTIME, PARALLEL,
            TEMP, RTOKENS, LTIMEOUT, RETRIES, PRICE, MINTIME, MAXEVAL, OUT, DB, JSON, QUIET, RESUME,
-           REPLAY, SEED, FLUSH, TARGET, SHARD, RUNID, SEEDFILE, LOCAL, NOLOCAL, WINDOW };
+           REPLAY, SEED, TARGET, SHARD, RUNID, SEEDFILE, LOCAL, NOLOCAL, WINDOW };
     /* every option this parser has a case for; agent takes those commands.def lists */
     static const struct option vocab[] = {
         {"strategy", 1, 0, STRATEGY}, {"model", 1, 0, MODEL}, {"base-url", 1, 0, BASE},
@@ -88,7 +88,7 @@ static int parse(opts *o, int argc, char **argv)
         {"reply-tokens", 1, 0, RTOKENS}, {"llm-timeout", 1, 0, LTIMEOUT}, {"retries", 1, 0, RETRIES},
         {"price", 1, 0, PRICE}, {"min-time", 1, 0, MINTIME}, {"max-eval-time", 1, 0, MAXEVAL},
         {"out", 1, 0, OUT}, {"db", 1, 0, DB}, {"json", 0, 0, JSON}, {"quiet", 0, 0, QUIET},
-        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"target", 1, 0, TARGET},
+        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"target", 1, 0, TARGET},
         {"shard", 1, 0, SHARD}, {"run-id", 1, 0, RUNID}, {"seed-file", 1, 0, SEEDFILE},
         {"local", 0, 0, LOCAL}, {"no-local", 0, 0, NOLOCAL}, {"context-window", 1, 0, WINDOW},
         {0, 0, 0, 0}};
@@ -150,7 +150,6 @@ static int parse(opts *o, int argc, char **argv)
             break;
         case MINTIME: rc = num("min-time", v, 0, 3600, &p->min_time_s); break;
         case MAXEVAL: rc = num("max-eval-time", v, 0.01, 3600, &p->max_time_eval_s); break;
-        case FLUSH: rc = inum("flush-mb", v, 1, 65536, &p->flush_mb); break;
         case TARGET:
             if (!kb_target_find(v)) {
                 char names[256], want[300];

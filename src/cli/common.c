@@ -42,7 +42,7 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd)
         {"threads", required_argument, 0, 'n'}, {"sets", required_argument, 0, 's'},
         {"seed", required_argument, 0, 'S'}, {"timeout", required_argument, 0, 'T'},
         {"max-time", required_argument, 0, 'M'}, {"min-time", required_argument, 0, 'm'},
-        {"no-time", no_argument, 0, 'N'}, {"flush-mb", required_argument, 0, 'f'},
+        {"no-time", no_argument, 0, 'N'},
         {"mem-mb", required_argument, 0, 'r'}, {"vs", required_argument, 0, 'v'},
         {"kernels", required_argument, 0, 'k'}, {"limit", required_argument, 0, 'l'},
         {"quiet", no_argument, 0, 'q'}, {"no-xla", no_argument, 0, 'X'}, {"markdown", no_argument, 0, 'D'},
@@ -94,7 +94,6 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd)
         case 'm': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.min_time_s)) return -1; break;
         case 'N': c->eval.measure = false; break;
         case 'X': c->eval.xla = false; break;
-        case 'f': if (parse_num(cmd, name, optarg, 0, 65536, &x)) return -1; c->eval.flush_bytes = (size_t)x << 20; break;
         case 'r': if (parse_num(cmd, name, optarg, 64, 1 << 22, &x)) return -1; c->eval.mem_bytes = (size_t)x << 20; break;
         case 'v': c->eval.vs = optarg; break;
         case 'k': c->kernels = optarg; break;

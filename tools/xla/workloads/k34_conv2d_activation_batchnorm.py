@@ -9,6 +9,7 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
+import kbxla
 from kbxla import Array, Outputs, Params, Scalars, f32
 
 
@@ -23,7 +24,7 @@ def fn(
 ) -> Outputs:
     v = lax.conv_general_dilated(x, w, window_strides=(1, 1), padding="VALID",
                                  dimension_numbers=("NCHW", "OIHW", "NCHW"),
-                                 precision=lax.Precision.HIGHEST,
+                                 precision=kbxla.PRECISION,
                                  preferred_element_type=jnp.float32)
     v = v + f32(cb)[:, None, None]
     y = v * jnp.tanh(jax.nn.softplus(v))

@@ -11,6 +11,7 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
+import kbxla
 from kbxla import Array, Outputs, Params, Scalars, f32
 
 
@@ -26,7 +27,7 @@ def fn(
     N, G = params["N"], params["G"]
     c = lax.conv_general_dilated(x, w, window_strides=(1, 1), padding="VALID",
                                  dimension_numbers=("NCHW", "OIHW", "NCHW"),
-                                 precision=lax.Precision.HIGHEST,
+                                 precision=kbxla.PRECISION,
                                  preferred_element_type=jnp.float32)
     c = c + f32(cb)[:, None, None]
     cg = c.reshape(N, G, -1)                   # a group's F/G channels are consecutive
