@@ -799,9 +799,6 @@ Test(report, roofs_use_the_floor_peaks_not_a_noisy_row)
                                 "(SELECT max(id) FROM machines)");
     cr_assert_gt(quiet, 0);
     cr_assert_gt(fp32, 4);
-    /* the fixture's row is the quiet one here, even when the test peaks it was copied from were
-     * measured on a busy machine (flagged noisy, as on a loaded CI box) */
-    exec(db, "UPDATE machines SET noisy = 0 WHERE id = (SELECT max(id) FROM machines)");
     exec(db, "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1, bf16_all, bf16_path,"
              " bw_1, bw_all, measured_at, noisy, noisy_reason) SELECT cpu, cores, llc_bytes, fp32_1 / 4,"
              " fp32_all / 4, bf16_1 / 4, bf16_all / 4, bf16_path, bw_1 / 4, bw_all / 4, measured_at, 1,"
