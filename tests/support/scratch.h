@@ -1,6 +1,7 @@
 /* scratch.h: scratch directories for tests that run build/kbench as a user would. Each holds
  * kbench.db, a fresh store (this build's schema) with this machine's peaks copied in: they are
- * measured once per build (into test-peaks.db beside the binary, first writer wins), so
+ * measured once per build (into test-peaks.db beside the binary, first writer wins; made four
+ * times what was measured, since a measurement beside other tests can be far too low), so
  * evaluations do not re-measure them and no store from an older schema carries over. */
 #ifndef KB_TESTS_SCRATCH_H
 #define KB_TESTS_SCRATCH_H
