@@ -267,6 +267,33 @@ Test(tpu, context_examples_are_shipped_kernels)
     cr_expect(prefetch, "no example with scalar prefetch");
 }
 
+/* docs/tpu.md's per-workload table names every workload of the suite in a row's first cell
+ * ("| p01 flash attention |", "| k19 k20 k27 ... |"): what its kernel does and any spec change
+ * stay documented as workloads are added. */
+Test(tpu, docs_list_every_workload)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/docs/tpu.md", root());
+    size_t len = 0;
+    char *doc = kb_read_file(path, &len);
+    cr_assert(doc, "%s", path);
+    char *table = strstr(doc, "\n| workload | naive.py");
+    cr_assert(table, "docs/tpu.md has no per-workload table");
+    char *end = strstr(table + 1, "\n\n");
+    if (end) *end = 0;
+    for (size_t i = 0; i < kb_suite_count(); i++) {
+        const char *id = kb_suite_at(i)->id;      /* "p01_flash_attention": its row says "p01" */
+        bool found = false;
+        for (const char *row = strstr(table, "\n| "); row && !found; row = strstr(row + 1, "\n| ")) {
+            const char *cell_end = strchr(row + 3, '|');
+            for (const char *c = row + 3; c + 3 <= cell_end && !found; c++)
+                found = !strncmp(c, id, 3) && (c[-1] == ' ') && (c[3] == ' ' || c[3] == '|');
+        }
+        cr_expect(found, "docs/tpu.md's kernel table has no row for %s", id);
+    }
+    free(doc);
+}
+
 /* The CLI: show prints the Python signature and both presets; init writes a starting kernel
  * for a workload that has one and says which have one otherwise. */
 static char *run_kbench(const char *args, int *status)
