@@ -814,3 +814,36 @@ Test(report, progress_bar_text)
     kb_bar_format(s, sizeof s, 100, "run", 1, 1000, 7200.0, "");
     cr_expect(strstr(s, "1998:00:00 left"), "hours: %s", s);
 }
+
+/* The roofs are the peaks the evaluations used: a machine row measured on a busy machine (noisy,
+ * its figures a quarter of the quiet ones) does not lower them, as it did not lower the floor. */
+Test(report, roofs_use_the_floor_peaks_not_a_noisy_row)
+{
+    cr_assert_eq(sh("cd %s && cp kbench.db noisy.db", dir), 0);
+    char path[512];
+    snprintf(path, sizeof path, "%s/noisy.db", dir);
+    sqlite3 *db = kb_test_db(path);
+    long long quiet = scalar(db, "SELECT max(id) FROM machines");
+    long long fp32 = scalar(db, "SELECT CAST(round(fp32_all) AS INTEGER) FROM machines WHERE id = "
+                                "(SELECT max(id) FROM machines)");
+    cr_assert_gt(quiet, 0);
+    cr_assert_gt(fp32, 4);
+    exec(db, "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1, bf16_all, bf16_path,"
+             " bw_1, bw_all, measured_at, noisy, noisy_reason) SELECT cpu, cores, llc_bytes, fp32_1 / 4,"
+             " fp32_all / 4, bf16_1 / 4, bf16_all / 4, bf16_path, bw_1 / 4, bw_all / 4, measured_at, 1,"
+             " 'busy' FROM machines WHERE id = (SELECT max(id) FROM machines)");
+    char *q = sqlite3_mprintf("UPDATE evaluations SET machine_id = (SELECT max(id) FROM machines)"
+                              " WHERE run_id = %lld", suite_run);
+    exec(db, q);
+    sqlite3_free(q);
+    sqlite3_close(db);
+    cr_assert_eq(sh("cd %s && %s report --db noisy.db --run %lld --out noisypeaks > noisy.txt 2>&1", dir,
+                    bin(), suite_run), 0);
+    char *html = file_in("noisypeaks", "report.html");
+    char want[64], low[64];
+    snprintf(want, sizeof want, "measured peaks: fp32 %lld,", fp32);
+    snprintf(low, sizeof low, "measured peaks: fp32 %lld,", fp32 / 4);
+    cr_expect(strstr(html, want), "the page lacks '%s'", want);
+    cr_expect_not(strstr(html, low), "the page shows the noisy row's '%s'", low);
+    free(html);
+}

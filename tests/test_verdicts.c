@@ -2,12 +2,14 @@
  * (tests/candidates/) through the whole pipeline: compile, screen, runner child, verification,
  * timing. p08_gemm at preset tiny, with short timing so the suite stays fast. */
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "harness/evaluate.h"
+#include "support/scratch.h"
 
 static kb_machine machine;
 static kb_peaks peaks;
@@ -341,3 +343,39 @@ Test(sandbox, skip_one_percent) { EXPECT_VERDICT("tests/candidates/cheats/skip_w
 Test(sandbox, bf16_accumulation) { EXPECT_VERDICT("tests/candidates/cheats/bf16_accumulate.c", KB_VERDICT_WRONG, "out of tolerance"); }
 Test(sandbox, constant_output) { EXPECT_VERDICT("tests/candidates/cheats/constant_output.c", KB_VERDICT_WRONG, "out of tolerance"); }
 Test(sandbox, uninitialised_accumulator) { EXPECT_VERDICT("tests/candidates/cheats/uninit_accumulate.c", KB_VERDICT_WRONG, "out of tolerance"); }
+
+/* Every cheat we wrote is run by a test and listed in docs/integrity.md with the defence that
+ * catches it: a cheat nobody runs proves nothing, and one the document omits is a defence
+ * nobody can check. */
+Test(cheats, each_is_tested_and_documented)
+{
+    char path[1024];
+    const char *sources[] = {"tests/test_verdicts.c", "tests/test_screen.c", "tests/test_protocol.c"};
+    char *tests[3];
+    for (int k = 0; k < 3; k++) {
+        snprintf(path, sizeof path, "%s/%s", kb_test_root(), sources[k]);
+        cr_assert((tests[k] = kb_test_slurp(path)), "no %s", path);
+    }
+    snprintf(path, sizeof path, "%s/docs/integrity.md", kb_test_root());
+    char *doc = kb_test_slurp(path);
+    cr_assert(doc, "no %s", path);
+    snprintf(path, sizeof path, "%s/tests/candidates/cheats", kb_test_root());
+    DIR *d = opendir(path);
+    cr_assert(d, "no %s", path);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len < 3 || strcmp(e->d_name + len - 2, ".c")) continue;
+        n++;
+        char quoted[300];
+        snprintf(quoted, sizeof quoted, "%s\"", e->d_name);
+        bool tested = false;
+        for (int k = 0; k < 3; k++) tested |= strstr(tests[k], quoted) != NULL;
+        cr_expect(tested, "cheat %s is run by no test", e->d_name);
+        cr_expect(strstr(doc, e->d_name), "cheat %s is not in docs/integrity.md", e->d_name);
+    }
+    closedir(d);
+    cr_expect_geq(n, 40, "only %d cheats found", n);
+    for (int k = 0; k < 3; k++) free(tests[k]);
+    free(doc);
+}

@@ -55,15 +55,19 @@ def f32(x):
     return jnp.asarray(x).astype(jnp.float32)
 
 
+# The precision of every dot and einsum, read when a program is traced: the exports use HIGHEST;
+# tools/xla/variants.py also times DEFAULT.
+PRECISION = lax.Precision.HIGHEST
+
+
 def dot(a, b):
     """a @ b (jnp.matmul broadcasting) with f32 results; operands may be bf16 or f32."""
-    return jnp.matmul(a, b, preferred_element_type=jnp.float32, precision=lax.Precision.HIGHEST)
+    return jnp.matmul(a, b, preferred_element_type=jnp.float32, precision=PRECISION)
 
 
 def einsum(subscripts, *operands):
     """jnp.einsum with f32 results; operands may be bf16 or f32."""
-    return jnp.einsum(subscripts, *operands, preferred_element_type=jnp.float32,
-                      precision=lax.Precision.HIGHEST)
+    return jnp.einsum(subscripts, *operands, preferred_element_type=jnp.float32, precision=PRECISION)
 
 
 def masked_softmax(s, keep, axis=-1):
