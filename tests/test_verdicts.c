@@ -9,45 +9,19 @@
 #include <unistd.h>
 
 #include "harness/evaluate.h"
+#include "support/eval_opts.h"
 #include "support/scratch.h"
 
-static kb_machine machine;
-static kb_peaks peaks;
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
-
-static void setup(void)
-{
-    kb_quiet = true;
-    kb_machine_detect(&machine);
-    /* Generous made-up peaks: the roofline floor is then far below any real time. */
-    peaks = (kb_peaks){.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
-                       .bw_1 = 1e6, .bw_all = 1e6};
-}
+static void setup(void) { kb_quiet = true; }
 
 static kb_eval_opts opts(const char *cand)
 {
     static char path[1024];
-    if (strchr(cand, '/')) snprintf(path, sizeof path, "%s/%s", root(), cand);
-    else snprintf(path, sizeof path, "%s/tests/candidates/%s", root(), cand);
-    kb_eval_opts o;
-    kb_eval_opts_default(&o);
-    o.w = kb_suite_find("p08_gemm");
-    o.preset = "tiny";
-    o.threads = 2;
-    o.candidate = path;
+    if (strchr(cand, '/')) snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
+    else snprintf(path, sizeof path, "%s/tests/candidates/%s", kb_test_root(), cand);
+    kb_eval_opts o = kb_test_eval_opts(path);
     o.timeout_s = 10;
-    o.min_time_s = 0.05;
-    o.max_time_s = 0.3;
-    o.min_rounds = 3;
-    o.flush_bytes = 1 << 20;
     o.mem_bytes = (size_t)1 << 30;
-    o.machine = &machine;
-    o.peaks = &peaks;
     o.allow_busy = true;   /* verdicts, not times: no waiting for a quiet machine */
     return o;
 }
@@ -103,6 +77,9 @@ Test(verdicts, ok_in_f32_too)
 
 Test(verdicts, missing_file) { EXPECT_VERDICT("no_such_candidate.c", KB_VERDICT_COMPILE_ERROR, "cannot read"); }
 Test(verdicts, compile_error) { EXPECT_VERDICT("compile_error.c", KB_VERDICT_COMPILE_ERROR, "compile_error.c:"); }
+Test(verdicts, empty_file) { EXPECT_VERDICT("empty.c", KB_VERDICT_COMPILE_ERROR, "is empty (`kbench init p08_gemm"); }
+Test(verdicts, directory) { EXPECT_VERDICT("tests/candidates/cheats", KB_VERDICT_COMPILE_ERROR, "is a directory"); }
+Test(verdicts, missing_header) { EXPECT_VERDICT("abi_no_header.c", KB_VERDICT_ABI_ERROR, "does not #include \"kbench.h\""); }
 Test(verdicts, wrong_prototype) { EXPECT_VERDICT("abi_wrong_prototype.c", KB_VERDICT_ABI_ERROR, "conflicting types"); }
 Test(verdicts, missing_kernel) { EXPECT_VERDICT("abi_missing_kernel.c", KB_VERDICT_ABI_ERROR, "kernel"); }
 Test(verdicts, constructor) { EXPECT_VERDICT("tests/candidates/cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
@@ -154,7 +131,7 @@ Test(verdicts, vs_compares_two_candidates)
 {
     kb_eval_opts o = opts("once.c");
     static char vs[1024];
-    snprintf(vs, sizeof vs, "%s/tests/candidates/twice.c", root());
+    snprintf(vs, sizeof vs, "%s/tests/candidates/twice.c", kb_test_root());
     o.vs = vs;
     kb_result r;
     cr_assert_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
@@ -324,14 +301,14 @@ Test(protocol, vs_is_not_blamed)
 {
     kb_eval_opts o = opts("tests/candidates/cheats/timed_zeros.c");
     static char vs[1024];
-    snprintf(vs, sizeof vs, "%s/kernels/cpu/p08_gemm/naive.c", root());
+    snprintf(vs, sizeof vs, "%s/kernels/cpu/p08_gemm/naive.c", kb_test_root());
     o.vs = vs;
     kb_result r;
     cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
     cr_expect(strstr(r.detail, "the candidate,") && !strstr(r.detail, "--vs"), "%s", r.detail);
     kb_result_free(&r);
     o = opts("kernels/cpu/p08_gemm/naive.c");
-    snprintf(vs, sizeof vs, "%s/tests/candidates/cheats/timed_zeros.c", root());
+    snprintf(vs, sizeof vs, "%s/tests/candidates/cheats/timed_zeros.c", kb_test_root());
     o.vs = vs;
     cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
     cr_expect(strstr(r.detail, "--vs candidate"), "%s", r.detail);

@@ -32,8 +32,6 @@ typedef struct kb_eval_opts {
     size_t mem_bytes;            /* the child's address-space limit beyond the shared regions */
     double min_time_s, max_time_s, ci_target;
     int min_rounds, max_rounds;
-    size_t flush_bytes;          /* unused: every call's inputs and outputs are evicted from the
-                                  * caches instead (kept for the --flush-mb option) */
     const kb_machine *machine;
     const kb_peaks *peaks;
     bool allow_busy;             /* time even when the machine is busy, and record the result

@@ -11,8 +11,9 @@ each one with a JAX definition), on input set 0 of `kbench dump` at the preset a
            (the StableHLO export compiled by the PJRT plugin, timed by kbench's parent process)
   jit      the same definition under jax.jit in the pinned jaxlib, timed in Python around
            `block_until_ready` (what a JAX user gets), dots at HIGHEST precision as exported
-  default  the same at DEFAULT precision (f32 accumulation, preferred_element_type, kept; f32
-           epilogues unchanged): what XLA's CPU backend does by default
+  default  the same at DEFAULT precision for every dot, einsum and convolution (kbxla.PRECISION;
+           f32 accumulation, preferred_element_type, kept; f32 epilogues unchanged): what XLA's
+           CPU backend does by default
   <NAME>   jit again in a process started with XLA_FLAGS as given by --flags NAME=FLAGS (default:
            the XLA CPU flags that change speed; a flag this jaxlib does not know is reported, not
            fatal)
