@@ -248,7 +248,7 @@ Test(tpu, context_examples_are_shipped_kernels)
                   ex[i].file, ex[i].workload);
         cr_expect(kb_suite_find(ex[i].workload), "%s: no such workload", ex[i].workload);
         char path[1024];
-        snprintf(path, sizeof path, "%s/%s", root(), ex[i].file);
+        snprintf(path, sizeof path, "%s/%s", kb_test_root(), ex[i].file);
         size_t len = 0;
         char *src = kb_read_file(path, &len);
         cr_assert(src, "%s", path);
@@ -269,7 +269,7 @@ Test(tpu, context_examples_are_shipped_kernels)
 Test(tpu, docs_list_every_workload)
 {
     char path[1024];
-    snprintf(path, sizeof path, "%s/docs/tpu.md", root());
+    snprintf(path, sizeof path, "%s/docs/tpu.md", kb_test_root());
     size_t len = 0;
     char *doc = kb_read_file(path, &len);
     cr_assert(doc, "%s", path);
