@@ -232,6 +232,64 @@ Test(tpu, context_artifact_loads)
     kb_context_free(&c);
 }
 
+/* The examples an agent is shown are the shipped kernels, embedded at build time: each is a file
+ * of kernels/tpu/<its workload>/ (so shipped_kernel_is_ok verifies it), the embedded copy is that
+ * file byte for byte (a stale build fails here), and among them are a blocked kernel with an
+ * accumulator and one that scalar-prefetches an index tensor. */
+Test(tpu, context_examples_are_shipped_kernels)
+{
+    int n;
+    const kb_context_example *ex = kb_context_examples("tpu", &n);
+    bool blocked = false, prefetch = false;
+    for (int i = 0; i < n; i++) {
+        char dir[256];
+        snprintf(dir, sizeof dir, "kernels/tpu/%s/", ex[i].workload);
+        cr_expect(!strncmp(ex[i].file, dir, strlen(dir)), "%s is not a shipped kernel of %s",
+                  ex[i].file, ex[i].workload);
+        cr_expect(kb_suite_find(ex[i].workload), "%s: no such workload", ex[i].workload);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", kb_test_root(), ex[i].file);
+        size_t len = 0;
+        char *src = kb_read_file(path, &len);
+        cr_assert(src, "%s", path);
+        cr_expect(len == strlen(ex[i].source) && !memcmp(src, ex[i].source, len),
+                  "%s: the embedded example differs from the file (rebuild)", ex[i].file);
+        free(src);
+        blocked |= strstr(ex[i].source, "pltpu.VMEM(") && strstr(ex[i].source, "pl.when(") &&
+                   strstr(ex[i].source, "\"arbitrary\"");
+        prefetch |= strstr(ex[i].source, "PrefetchScalarGridSpec") != NULL;
+    }
+    cr_expect(blocked, "no example of a blocked kernel with a VMEM accumulator");
+    cr_expect(prefetch, "no example with scalar prefetch");
+}
+
+/* docs/tpu.md's per-workload table names every workload of the suite in a row's first cell
+ * ("| p01 flash attention |", "| k19 k20 k27 ... |"): what its kernel does and any spec change
+ * stay documented as workloads are added. */
+Test(tpu, docs_list_every_workload)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/docs/tpu.md", kb_test_root());
+    size_t len = 0;
+    char *doc = kb_read_file(path, &len);
+    cr_assert(doc, "%s", path);
+    char *table = strstr(doc, "\n| workload | naive.py");
+    cr_assert(table, "docs/tpu.md has no per-workload table");
+    char *end = strstr(table + 1, "\n\n");
+    if (end) *end = 0;
+    for (size_t i = 0; i < kb_suite_count(); i++) {
+        const char *id = kb_suite_at(i)->id;      /* "p01_flash_attention": its row says "p01" */
+        bool found = false;
+        for (const char *row = strstr(table, "\n| "); row && !found; row = strstr(row + 1, "\n| ")) {
+            const char *cell_end = strchr(row + 3, '|');
+            for (const char *c = row + 3; c + 3 <= cell_end && !found; c++)
+                found = !strncmp(c, id, 3) && (c[-1] == ' ') && (c[3] == ' ' || c[3] == '|');
+        }
+        cr_expect(found, "docs/tpu.md's kernel table has no row for %s", id);
+    }
+    free(doc);
+}
+
 /* The CLI: show prints the Python signature and both presets; init writes a starting kernel
  * for a workload that has one and says which have one otherwise. */
 static char *run_kbench(const char *args, int *status)
@@ -266,6 +324,34 @@ Test(tpu, cli_show_and_init)
     cr_expect(src && strstr(src, "pallas_call"), "%s", cmd);
     free(src);
     unlink(cmd);
+    rmdir(dir);
+}
+
+/* kbench run --target tpu: one table row per shipped kernel, verified only (no TPU), and with a
+ * fresh store it measures no CPU peaks (a tpu result does not use them; on a busy machine the
+ * measurement used to fail the whole run). */
+Test(tpu, cli_run_table)
+{
+    char dir[] = "/tmp/kbench-tpu-run-XXXXXX", cmd[512];
+    cr_assert(mkdtemp(dir));
+    snprintf(cmd, sizeof cmd, "run p12 --target tpu --db %s/run.db --threads 1", dir);
+    int st;
+    char *out = run_kbench(cmd, &st);
+    cr_log_info("%s", out);
+    cr_expect_eq(st, 0, "%s", out);
+    cr_expect(strstr(out, "kbench run: target tpu"), "%s", out);
+    cr_expect(strstr(out, "2 of 2 candidates ok"), "%s", out);
+    const char *k = strstr(out, "p12_rmsnorm          kernel.py ok");
+    const char *nv = strstr(out, "p12_rmsnorm          naive.py  ok");
+    cr_expect(k && nv, "a row per shipped kernel: %s", out);
+    cr_expect(strstr(out, "timing needs a TPU"), "%s", out);
+    cr_expect(!strstr(out, "peak"), "a tpu run measured the CPU peaks: %s", out);
+    free(out);
+    static const char *files[] = {"run.db", "run.db-wal", "run.db-shm"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        snprintf(cmd, sizeof cmd, "%s/%s", dir, files[i]);
+        unlink(cmd);
+    }
     rmdir(dir);
 }
 

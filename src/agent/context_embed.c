@@ -30,6 +30,7 @@ KB_CTX_FILE(kb_ctx_tpu_ex_p12, KB_ROOT "/kernels/tpu/p12_rmsnorm/kernel.py")
 KB_CTX_FILE(kb_ctx_tpu_ex_p08, KB_ROOT "/kernels/tpu/p08_gemm/kernel.py")
 KB_CTX_FILE(kb_ctx_tpu_ex_k41, KB_ROOT "/kernels/tpu/k41_gemm_add_relu/kernel.py")
 KB_CTX_FILE(kb_ctx_tpu_ex_p01, KB_ROOT "/kernels/tpu/p01_flash_attention/kernel.py")
+KB_CTX_FILE(kb_ctx_tpu_ex_p06, KB_ROOT "/kernels/tpu/p06_paged_attention/kernel.py")
 
 static const struct {
     const char *target, *name, *text;
@@ -53,12 +54,17 @@ static const kb_context_example examples[] = {
 };
 
 /* The tpu target's examples are the shipped tuned kernels themselves (kernels/tpu/<id>/
- * kernel.py), annotated in their docstrings; test_tpu verifies each. */
+ * kernel.py), annotated in their docstrings, so they cannot drift from what test_tpu verifies
+ * (its shipped-kernel sweep; context_examples_are_shipped_kernels checks the embedded copy is
+ * the file): an elementwise-row kernel, a blocked matmul with an f32 accumulator, the same with
+ * a fused epilogue, flash attention (online softmax, masked blocks skipped), and paged
+ * attention (index tensors scalar-prefetched into SMEM and read by the index maps). */
 static const kb_context_example tpu_examples[] = {
     {"p12_rmsnorm", "kernels/tpu/p12_rmsnorm/kernel.py", false, kb_ctx_tpu_ex_p12},
     {"p08_gemm", "kernels/tpu/p08_gemm/kernel.py", false, kb_ctx_tpu_ex_p08},
     {"k41_gemm_add_relu", "kernels/tpu/k41_gemm_add_relu/kernel.py", false, kb_ctx_tpu_ex_k41},
     {"p01_flash_attention", "kernels/tpu/p01_flash_attention/kernel.py", false, kb_ctx_tpu_ex_p01},
+    {"p06_paged_attention", "kernels/tpu/p06_paged_attention/kernel.py", false, kb_ctx_tpu_ex_p06},
 };
 
 /* A target that embeds its own files (its context_file and context_examples slots) answers

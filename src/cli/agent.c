@@ -374,7 +374,8 @@ int kb_cmd_agent(int argc, char **argv)
     kb_machine m;
     kb_peaks peaks;
     int64_t machine_id = 0;
-    if (kb_cli_machine(st, &m, &peaks, &machine_id)) {
+    bool have_peaks;
+    if (kb_cli_machine_for(st, o.p.target, &m, &peaks, &machine_id, &have_peaks)) {
         kb_llm_free(llm);
         kb_store_close(st);
         free(context);
@@ -412,7 +413,7 @@ int kb_cmd_agent(int argc, char **argv)
     }
     kb_engine_setup setup = {.mode = o.replay ? KB_ENGINE_REPLAY : KB_ENGINE_LIVE, .db = o.db,
                              .store = st, .run = run, .seed = seed, .params = &o.p, .machine = &m,
-                             .peaks = &peaks, .machine_id = machine_id, .llm = llm,
+                             .peaks = have_peaks ? &peaks : NULL, .machine_id = machine_id, .llm = llm,
                              .context = context};
     kb_engine *e = kb_engine_new(&setup, &err);
     if (!e) {

@@ -187,6 +187,20 @@ int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id
     return kb_cli_peaks_measure(st, m, p, machine_id);
 }
 
+int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks *p,
+                       int64_t *machine_id, bool *have_peaks)
+{
+    *have_peaks = true;
+    if (!target || strcmp(target, "tpu") != 0) return kb_cli_machine(st, m, p, machine_id);
+    kb_machine_detect(m);
+    *machine_id = 0;
+    if (st && kb_store_floor_peaks(st, m, p, machine_id) == 0) return 0;
+    memset(p, 0, sizeof *p);
+    *machine_id = 0;
+    *have_peaks = false;
+    return 0;
+}
+
 /* ---- rendering ------------------------------------------------------------------------------ */
 
 /* The `run` table fits 100 columns: long workload ids and file names are cut with "..", times

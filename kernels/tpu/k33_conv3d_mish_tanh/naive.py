@@ -6,9 +6,9 @@ Shapes: x [N][C][D][H][W], w [F][C][K][K][K], cb [F], out [N][F][DO][HO][WO]. A 
 correct, simple, not fast.
 
 The convolution is a matmul on im2col patches: the patches are built outside by slicing (layout
-glue), and one grid step per image computes y = wmat [F, C*K*K] @ patches [C*K*K, spatial] on
-the MXU in f32: channel-major, so y is already in NCHW order and the per-channel vectors are
-[F][1] columns. The epilogue works on the output positions in blocks of 2048 (it is elementwise).
+glue), and each grid step (image, block of up to 2048 output positions) computes y = wmat
+[F, C*K^3] @ patches [C*K^3, block] on the MXU in f32: channel-major, so y is already in NCDHW
+order and the per-channel vectors are [F][1] columns. The epilogue is elementwise, per block.
 """
 import jax
 import jax.numpy as jnp
