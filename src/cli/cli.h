@@ -74,10 +74,11 @@ kb_store *kb_cli_store(const kb_cli *c);
  * it has shown on a quiet machine); measured now, and stored, if none are stored. -1 when they
  * cannot be had (the machine stayed busy without --allow-busy: the message says what was busy). */
 int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id);
-/* kb_cli_machine for a target: the tpu target's roofline is the v6e's (constants in tpu.c), so
- * it takes the host's stored peaks if there are any and never measures them (measuring waits for
- * a quiet machine and fails on a busy one, for numbers a tpu result does not use); *have_peaks
- * says whether p holds any (else p is zeroed and *machine_id 0). Other targets: kb_cli_machine. */
+/* kb_cli_machine for a target: one whose roofline has figures of its own (uses_host_peaks false:
+ * tpu's are the v6e's) takes the host's stored peaks if there are any and never measures them
+ * (measuring waits for a quiet machine and fails on a busy one, for numbers its results do not
+ * use); *have_peaks says whether p holds any (else p is zeroed and *machine_id 0). Targets that
+ * use the host's peaks: kb_cli_machine. */
 int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks *p,
                        int64_t *machine_id, bool *have_peaks);
 /* Measure the peaks on a quiet machine (kb_peaks_measure_quiet, with the --allow-busy and

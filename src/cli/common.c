@@ -191,7 +191,8 @@ int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks
                        int64_t *machine_id, bool *have_peaks)
 {
     *have_peaks = true;
-    if (!target || strcmp(target, "tpu") != 0) return kb_cli_machine(st, m, p, machine_id);
+    const kb_target *t = target ? kb_target_find(target) : kb_target_default();
+    if (!t || t->uses_host_peaks) return kb_cli_machine(st, m, p, machine_id);
     kb_machine_detect(m);
     *machine_id = 0;
     if (st && kb_store_floor_peaks(st, m, p, machine_id) == 0) return 0;

@@ -56,6 +56,9 @@ typedef struct kb_target {
     /* `kbench run` without ids: false every workload, true only those with a shipped kernel
      * under kernels/<name>/ (a target whose kernels cover part of the suite) */
     bool run_shipped_only;
+    /* whether its roofline rests on this host's measured peaks (kbench peak), which a command
+     * then measures when none are stored; false: the target has figures of its own (`peaks`) */
+    bool uses_host_peaks;
 
     /* (optional) the preset a candidate is verified at, given the one the user named (the
      * default "cpu" when none was); NULL: that preset. Static storage. */

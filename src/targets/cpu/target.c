@@ -109,5 +109,6 @@ const kb_target kb_target_cpu = {
     .evaluate = kb_evaluate_native,
     .evaluate_group = kb_evaluate_group_native,
     .peaks = peaks,
+    .uses_host_peaks = true,
     .run_banner = run_banner,
 };

@@ -75,5 +75,6 @@ const kb_target kb_target_tpu = {
     .evaluate = kb_tpu_evaluate,
     .evaluate_group = NULL,
     .peaks = peaks,
+    .uses_host_peaks = false,
     .run_banner = run_banner,
 };
