@@ -44,6 +44,9 @@ static void list_markdown(kb_dtype dt)
            "FLOPs count useful work (a multiply-add is 2); bytes are the minimum traffic (every input "
            "read once, every output written once) in %s; intensity = FLOPs / bytes.\n\n",
            kb_suite_count(), kb_dtype_name(dt));
+    printf("**Numerical semantics.** %s\n\nEach workload's NMSE bounds and whether bf16 "
+           "intermediates pass come from the measurements in [numerics.md](numerics.md) "
+           "(`tools/numerics/table.c`).\n\n", kb_compare_semantics);
     printf("| id | JAXBench | family | cpu GFLOP | cpu MB | FLOP/byte |\n|---|---|---|---|---|---|\n");
     for (size_t i = 0; i < kb_suite_count(); i++) {
         const kb_workload *w = kb_suite_at(i);
@@ -71,9 +74,11 @@ static void list_markdown(kb_dtype dt)
         }
         char changes[4096];
         changes_from_jaxbench(w->id, changes, sizeof changes);
-        printf("\nTolerance: bf16 atol %g rtol %g; f32 atol %g rtol %g. Baseline: %s.\n\n"
-               "**Changes from JAXBench:** %s\n", w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol,
-               w->tol_f32.rtol, w->lib_doc, changes);
+        printf("\nTolerance: bf16 atol %g rtol %g NMSE %g; f32 atol %g rtol %g NMSE %g. bf16 "
+               "intermediates: %s. Baseline: %s.\n\n**Changes from JAXBench:** %s\n",
+               w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol,
+               w->tol_f32.rtol, w->tol_f32.nmse, kb_staged_describe(w->bf16_intermediates),
+               w->lib_doc, changes);
     }
 }
 
