@@ -14,7 +14,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "support/agent_run.h"
+#include "support/kbench_run.h"
 #include "support/scratch.h"
 
 #define WINDOW 4096
@@ -70,7 +70,7 @@ Test(real_llm, best_of_n_two_samples_on_p12_stored_judged_and_replayed)
              "--base-url %s --context full --context-window %d --reply-tokens 1024 --llm-timeout 1800 "
              "--preset tiny --min-time 0.05 --max-eval-time 0.5 --json --out best p12_rmsnorm",
              model, url, WINDOW);
-    int rc = kb_test_kbench(dir, NULL, &out, &err, cmd);
+    int rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", cmd);
     if (ours) {
         snprintf(args, sizeof args, "stop --port %s", port);
         local_llm(args, NULL, 0);
@@ -104,7 +104,7 @@ Test(real_llm, best_of_n_two_samples_on_p12_stored_judged_and_replayed)
 
     /* the replay retraces it with no server */
     snprintf(cmd, sizeof cmd, "agent --replay %lld --json", run);
-    rc = kb_test_kbench(dir, NULL, &out, &err, cmd);
+    rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", cmd);
     cr_assert(rc == 0 || rc == 1, "replay: exit %d\n%s", rc, err);
     json_t *r = json_loads(out, 0, &je);
     cr_assert(json_is_true(json_object_get(r, "replay_matches")), "the replay did not retrace the run: %s\n%s", out, err);

@@ -21,7 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "support/agent_run.h"
+#include "support/kbench_run.h"
 #include "support/loopback.h"
 #include "support/scratch.h"
 
@@ -174,7 +174,7 @@ static void handler(const kb_lb_request *req, kb_lb_response *resp, void *arg)
 /* Run build/kbench in the scratch dir, with pid published to the server. */
 static int kbench(server *s, char **out, char **err, const char *args)
 {
-    return kb_test_kbench(dir, s ? &s->child : NULL, out, err, args);
+    return kb_test_kbench(dir, NULL, s ? &s->child : NULL, out, err, "%s", args);
 }
 
 static void setup(void)
@@ -188,7 +188,7 @@ static void teardown(void) { kb_test_scratch_remove(dir); }
 
 TestSuite(agent, .init = setup, .fini = teardown, .timeout = 600);
 
-#define WORK "p12_rmsnorm k41_gemm_add_relu p08_gemm --preset tiny --min-time 0.02 --max-eval-time 0.3 --flush-mb 1"
+#define WORK "p12_rmsnorm k41_gemm_add_relu p08_gemm --preset tiny --min-time 0.02 --max-eval-time 0.3"
 #define SEED "--seed 5eed"
 #define AUTOCOMP "--strategy autocomp --beam 2 --plans 2 --impls 2 --iters 2 --keep 0.5 --slack 0.1"
 
@@ -363,7 +363,7 @@ Test(agent, rate_limit_then_success)
     server s = {.mode = FIRST_429};
     kb_loopback *lb = kb_loopback_start(handler, &s);
     json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
-                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 --flush-mb 1 " SEED,
+                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
                          kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     char sql[256];
@@ -454,7 +454,7 @@ Test(agent, context_levels)
     for (int i = 0; i < 3; i++) {
         json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --context %s --model openai:m "
                              "--base-url %s --json --out best p12_rmsnorm --preset tiny --min-time 0.02 "
-                             "--max-eval-time 0.3 --flush-mb 1", levels[i], kb_loopback_url(lb));
+                             "--max-eval-time 0.3", levels[i], kb_loopback_url(lb));
         long long run = json_integer_value(json_object_get(j, "run"));
         cr_assert_str_eq(json_string_value(json_object_get(j, "context")), levels[i]);
         char sql[512];
@@ -510,7 +510,7 @@ Test(agent, replay_refuses_a_diverging_run)
     kb_loopback *lb = kb_loopback_start(handler, &s);
     json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
                          "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 "
-                         "--flush-mb 1 " SEED, kb_loopback_url(lb));
+                         "" SEED, kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     json_decref(j);
     kb_loopback_stop(lb);
@@ -538,7 +538,7 @@ Test(agent, local_model_serialises_and_never_evaluates_beside_a_request)
     kb_loopback *lb = kb_loopback_start(handler, &s);
     json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 6 --model openai:m --base-url %s "
                          "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
-                         "--flush-mb 1 " SEED, kb_loopback_url(lb));
+                         "" SEED, kb_loopback_url(lb));
     json_t *pipe = json_object_get(j, "pipeline");
     cr_assert(json_is_true(json_object_get(pipe, "local")), "%s", json_dumps(pipe, 0));
     cr_assert_eq(json_integer_value(json_object_get(pipe, "parallel")), 1);
@@ -553,7 +553,7 @@ Test(agent, local_model_serialises_and_never_evaluates_beside_a_request)
     lb = kb_loopback_start(handler, &r);
     j = run_json(&r, 0, "agent --no-local --strategy best-of-n --samples 6 --model openai:m --base-url %s "
                  "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
-                 "--flush-mb 1 " SEED, kb_loopback_url(lb));
+                 "" SEED, kb_loopback_url(lb));
     pipe = json_object_get(j, "pipeline");
     cr_assert(json_is_false(json_object_get(pipe, "local")));
     cr_assert_gt(r.max_in_flight, 1, "--no-local still sent one request at a time");
@@ -571,7 +571,7 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
     /* 6000 - 1000 reply tokens: room for about 15 KB, not the ~60 KB of the full context */
     json_t *j = run_json(&s, 0, "agent --strategy iterative --rounds 3 --context full --context-window 6000 "
                          "--reply-tokens 1000 --model openai:m --base-url %s --json --out best p12_rmsnorm "
-                         "--preset tiny --min-time 0.02 --max-eval-time 0.3 --flush-mb 1 " SEED,
+                         "--preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
                          kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     json_t *b = json_object_get(j, "prompt_budget");
@@ -595,7 +595,7 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
 
     /* without a window nothing is trimmed and the summary says so */
     j = run_json(&s, 0, "agent --strategy best-of-n --samples 1 --context full --model openai:m --base-url %s "
-                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 --flush-mb 1",
+                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3",
                  kb_loopback_url(lb));
     cr_assert(json_is_null(json_object_get(j, "prompt_budget")));
     json_decref(j);

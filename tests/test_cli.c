@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "support/kbench_run.h"
 #include "support/scratch.h"
 
 static char dir[256];
@@ -19,29 +20,11 @@ static char dir[256];
 static int kb(char **out, char **err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int kb(char **out, char **err, const char *fmt, ...)
 {
-    char args[2048], cmd[4096];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(args, sizeof args, fmt, ap);
+    int rc = kb_test_kbenchv(dir, NULL, NULL, out, err, fmt, ap);
     va_end(ap);
-    const char *bin = getenv("KBENCH_BIN");
-    snprintf(cmd, sizeof cmd, "cd %s && %s %s > out.txt 2> err.txt", dir, bin ? bin : "build/kbench", args);
-    int st = system(cmd);
-    char path[512];
-    size_t n;
-    FILE *f;
-    snprintf(path, sizeof path, "%s/out.txt", dir);
-    f = fopen(path, "r");
-    *out = calloc(1, 1 << 20);
-    n = f ? fread(*out, 1, (1 << 20) - 1, f) : 0;
-    (void)n;
-    if (f) fclose(f);
-    snprintf(path, sizeof path, "%s/err.txt", dir);
-    f = fopen(path, "r");
-    *err = calloc(1, 1 << 20);
-    n = f ? fread(*err, 1, (1 << 20) - 1, f) : 0;
-    if (f) fclose(f);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return rc;
 }
 
 /* Every test gets its own directory with a store that already holds this machine's peaks. */
@@ -50,7 +33,7 @@ static void teardown(void) { kb_test_scratch_remove(dir); }
 
 TestSuite(cli, .init = setup, .fini = teardown, .timeout = 180);
 
-#define FAST "--preset tiny --max-time 0.3 --min-time 0.05 --flush-mb 1 --quiet"
+#define FAST "--preset tiny --max-time 0.3 --min-time 0.05 --quiet"
 
 Test(cli, list_json_has_the_suite)
 {
@@ -133,18 +116,7 @@ static long file_size(const char *sub, const char *name)
 
 static char *slurp(const char *sub, const char *name, size_t *len)
 {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s/%s", dir, sub, name);
-    FILE *f = fopen(path, "rb");
-    cr_assert(f, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    *len = (size_t)ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc(*len + 1);
-    cr_assert_eq(fread(b, 1, *len, f), *len);
-    b[*len] = 0;   /* callers parse it as text */
-    fclose(f);
-    return b;
+    return kb_test_read(len, "%s/%s/%s", dir, sub, name);
 }
 
 /* dump: input set 0 and the reference, raw, with a manifest that lists every file and its size */
@@ -332,4 +304,143 @@ Test(cli, run_prints_one_row_per_shipped_candidate)
         cr_expect(json_object_get(json_object_get(o, "speedup"), "lib"));
     }
     json_decref(a);
+}
+
+/* ---- the command table: each usage names exactly the options its command's parser takes -------- */
+
+/* The table as kbench is built from it (the handlers are left out: this test runs the binary). */
+static const struct {
+    const char *name, *options, *usage;
+} table[] = {
+#define KB_COMMAND(name, fn, summary, options, usage) {#name, options, usage},
+#include "cli/commands.def"
+#undef KB_COMMAND
+};
+#define N_TABLE (sizeof table / sizeof table[0])
+
+typedef struct {
+    int n;
+    char name[96][32];
+} names;
+
+static bool has(const names *s, const char *name)
+{
+    for (int i = 0; i < s->n; i++)
+        if (!strcmp(s->name[i], name)) return true;
+    return false;
+}
+
+static void add(names *s, const char *name, size_t len)
+{
+    cr_assert(len > 0 && len < sizeof s->name[0] && s->n < (int)(sizeof s->name / sizeof s->name[0]));
+    char w[32];
+    memcpy(w, name, len);
+    w[len] = 0;
+    if (!has(s, w)) strcpy(s->name[s->n++], w);
+}
+
+/* The table's option list, split at spaces (a doubled or trailing space is an error). */
+static names listed_options(const char *list)
+{
+    names s = {0};
+    for (const char *p = list; *p;) {
+        size_t len = strcspn(p, " ");
+        cr_assert(len > 0, "an empty word in the option list '%s'", list);
+        add(&s, p, len);
+        p += len;
+        if (*p) cr_assert(*++p, "a trailing space in '%s'", list);
+    }
+    return s;
+}
+
+/* Every --word a usage text names (--help aside: every command takes it). */
+static names usage_options(const char *usage)
+{
+    names s = {0};
+    for (const char *p = usage; (p = strstr(p, "--")); p += 2) {
+        if (p > usage && (p[-1] == '-' || (p[-1] >= 'a' && p[-1] <= 'z'))) continue;
+        size_t len = strspn(p + 2, "abcdefghijklmnopqrstuvwxyz0123456789-");
+        if (len && !(len == 4 && !strncmp(p + 2, "help", 4))) add(&s, p + 2, len);
+    }
+    return s;
+}
+
+/* How the usage invokes the command: the plain words after "usage: kbench" ("context build"). */
+static void invocation(const char *usage, char *out, size_t cap)
+{
+    const char *p = strstr(usage, "usage: kbench ");
+    cr_assert(p == usage, "a usage text starts with 'usage: kbench ': %.60s", usage);
+    p += strlen("usage: kbench ");
+    out[0] = 0;
+    for (;;) {
+        size_t len = strspn(p, "abcdefghijklmnopqrstuvwxyz");
+        if (!len || (p[len] != ' ' && p[len] != '\n')) break;
+        snprintf(out + strlen(out), cap - strlen(out), "%s%.*s", out[0] ? " " : "", (int)len, p);
+        p += len + 1;
+    }
+}
+
+Test(cli, every_usage_names_exactly_the_options_its_command_takes)
+{
+    for (size_t i = 0; i < N_TABLE; i++) {
+        names want = listed_options(table[i].options), got = usage_options(table[i].usage);
+        for (int k = 0; k < want.n; k++)
+            cr_expect(has(&got, want.name[k]), "kbench %s takes --%s, its usage does not say so",
+                      table[i].name, want.name[k]);
+        for (int k = 0; k < got.n; k++)
+            cr_expect(has(&want, got.name[k]), "the usage of kbench %s names --%s, which it does not take",
+                      table[i].name, got.name[k]);
+        char *out, *err;
+        cr_expect_eq(kb(&out, &err, "%s --help", table[i].name), 0, "%s", err);
+        cr_expect_str_eq(out, table[i].usage, "kbench %s --help prints its table entry's usage", table[i].name);
+        free(out), free(err);
+        cr_expect_eq(kb(&out, &err, "help %s", table[i].name), 0, "%s", err);
+        cr_expect_str_eq(out, table[i].usage);
+        free(out), free(err);
+    }
+    char *out, *err;
+    cr_expect_eq(kb(&out, &err, "help"), 0, "%s", err);
+    for (size_t i = 0; i < N_TABLE; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "\n  %-8s ", table[i].name);
+        cr_expect(strstr(out, line), "kbench help does not list %s:\n%s", table[i].name, out);
+    }
+    free(out), free(err);
+}
+
+/* Each command is tried with every option any command takes, then --help (so nothing runs): the
+ * options its usage names get past the parser (at most their value is refused, by name), every
+ * other one is refused with a message that names it. */
+Test(cli, every_command_takes_the_options_its_usage_names_and_refuses_others, .timeout = 600)
+{
+    names all = {0};
+    for (size_t i = 0; i < N_TABLE; i++) {
+        names n = usage_options(table[i].usage);
+        for (int k = 0; k < n.n; k++) add(&all, n.name[k], strlen(n.name[k]));
+    }
+    add(&all, "no-such-option", strlen("no-such-option"));
+    for (size_t i = 0; i < N_TABLE; i++) {
+        names mine = usage_options(table[i].usage);
+        char cmd[64];
+        invocation(table[i].usage, cmd, sizeof cmd);
+        for (int k = 0; k < all.n; k++) {
+            const char *o = all.name[k];
+            char *out, *err, flag[40];
+            snprintf(flag, sizeof flag, "--%s", o);
+            int rc = kb(&out, &err, "%s %s x --help", cmd, flag);
+            if (has(&mine, o)) {
+                cr_expect(!strstr(err, "does not apply") && !strstr(err, "unknown option"),
+                          "kbench %s refuses %s, which its usage names: %s", cmd, flag, err);
+                cr_expect(rc == 0 || (rc == 2 && strstr(err, flag)), "kbench %s %s x --help: exit %d: %s",
+                          cmd, flag, rc, err);
+            } else {
+                char why[80];
+                if (strcmp(o, "no-such-option")) snprintf(why, sizeof why, "%s does not apply here", flag);
+                else snprintf(why, sizeof why, "unknown option '%s'", flag);
+                cr_expect_eq(rc, 2, "kbench %s takes %s, which its usage does not name", cmd, flag);
+                cr_expect(strstr(err, why), "kbench %s %s: the message does not say '%s': %s", cmd, flag, why, err);
+            }
+            free(out), free(err);
+        }
+    }
 }

@@ -15,12 +15,8 @@
 #include "agent/context.h"
 #include "harness/evaluate.h"
 #include "store/store.h"
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
+#include "support/kbench_run.h"
+#include "support/scratch.h"
 
 static char *flags_line(void)
 {
@@ -273,7 +269,7 @@ Test(context, rules_list_every_allowed_symbol)
 {
     kb_context c = load(NULL, NULL);
     char path[1024];
-    snprintf(path, sizeof path, "%s/src/harness/screen_symbols.c", root());
+    snprintf(path, sizeof path, "%s/src/harness/screen_symbols.c", kb_test_root());
     char *src = kb_read_file(path, NULL);
     cr_assert(src, "cannot read %s", path);
     static char names[400][64];
@@ -351,7 +347,7 @@ Test(context, examples_are_embedded_and_current)
     cr_assert_geq(n, 2);
     for (int i = 0; i < n; i++) {
         char path[1024];
-        snprintf(path, sizeof path, "%s/%s", root(), ex[i].file);
+        snprintf(path, sizeof path, "%s/%s", kb_test_root(), ex[i].file);
         char *disk = kb_read_file(path, NULL);
         cr_assert(disk, "cannot read %s", path);
         cr_expect_str_eq(ex[i].source, disk, "%s: the binary's copy is stale (rebuild)", ex[i].file);
@@ -361,7 +357,7 @@ Test(context, examples_are_embedded_and_current)
         cr_expect(strlen(ex[i].source) < 7 * 1024, "%s is %zu bytes", ex[i].file, strlen(ex[i].source));
     }
     char dir[1024];
-    snprintf(dir, sizeof dir, "%s/context/cpu/examples", root());
+    snprintf(dir, sizeof dir, "%s/context/cpu/examples", kb_test_root());
     DIR *d = opendir(dir);
     cr_assert(d, "%s", dir);
     for (struct dirent *e; (e = readdir(d));) {
@@ -385,7 +381,7 @@ Test(context, examples_are_ok_through_the_harness, .timeout = 300)
     for (int i = 0; i < n; i++) {
         if (ex[i].needs_amx && !m.amx_bf16) continue; /* nothing to run it on */
         char path[1024];
-        snprintf(path, sizeof path, "%s/%s", root(), ex[i].file);
+        snprintf(path, sizeof path, "%s/%s", kb_test_root(), ex[i].file);
         kb_eval_opts o;
         kb_eval_opts_default(&o);
         o.w = kb_suite_find(ex[i].workload);
@@ -404,17 +400,15 @@ Test(context, examples_are_ok_through_the_harness, .timeout = 300)
 
 /* ---- kbench context build ----------------------------------------------------------------------- */
 
+/* `kbench context ARGS` in dir; *out is its stdout, then its stderr. */
 static int run(const char *dir, char **out, const char *args)
 {
-    const char *bin = getenv("KBENCH_BIN");
-    char cmd[2048];
-    snprintf(cmd, sizeof cmd, "cd %s && %s context %s > out.txt 2>&1", dir, bin ? bin : "build/kbench", args);
-    int st = system(cmd);
-    char path[512];
-    snprintf(path, sizeof path, "%s/out.txt", dir);
-    *out = kb_read_file(path, NULL);
-    if (!*out) *out = strdup("");
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    char *o, *e;
+    int rc = kb_test_kbench(dir, NULL, NULL, &o, &e, "context %s", args);
+    *out = kb_xasprintf("%s%s", o, e);
+    free(o);
+    free(e);
+    return rc;
 }
 
 Test(context, cli_build_writes_every_part, .timeout = 120)

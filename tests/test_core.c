@@ -2,12 +2,17 @@
  * SHA-256. */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/compare.h"
 #include "core/rng.h"
 #include "core/stats.h"
 #include "core/util.h"
+#include "harness/seed.h"
 
 static uint32_t bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static float from_bits(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
@@ -198,4 +203,50 @@ Test(util, sha256_known_answers)
     const char *m = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
     kb_sha256_hex(m, strlen(m), h);
     cr_expect_str_eq(h, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+}
+
+static void write_mode(const char *path, const char *text, mode_t mode)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs(text, f);
+    fclose(f);
+    cr_assert_eq(chmod(path, mode), 0);
+}
+
+/* One reader for every seed file: private or refused, one hex number or refused, by name. */
+Test(seed, file_must_be_private_and_hold_one_hex_seed)
+{
+    char dir[] = "/tmp/kbench-seed-XXXXXX", path[64];
+    cr_assert(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/seed", dir);
+    uint64_t v = 0;
+    kb_err err = {{0}};
+    cr_expect_eq(kb_seed_file_read(path, &v, &err), 1, "a missing file is not an error here");
+    write_mode(path, " 00c0ffee\n", 0600);
+    cr_expect_eq(kb_seed_file_read(path, &v, &err), 0, "%s", err.msg);
+    cr_expect_eq(v, 0xc0ffeeu);
+    write_mode(path, "00c0ffee\n", 0644);
+    cr_expect_eq(kb_seed_file_read(path, &v, &err), -1);
+    cr_expect(strstr(err.msg, "chmod 600"), "%s", err.msg);
+    write_mode(path, "12 34\n", 0600);
+    cr_expect_eq(kb_seed_file_read(path, &v, &err), -1);
+    cr_expect(strstr(err.msg, "one hexadecimal seed"), "%s", err.msg);
+    /* the machine's seed: made on first use (0600), the same ever after; a shared one refused */
+    unlink(path);
+    setenv("KBENCH_SEED_FILE", path, 1);
+    uint64_t a = 0, b = 1;
+    cr_expect_eq(kb_secret_seed(&a, &err), 0, "%s", err.msg);
+    struct stat st;
+    cr_assert_eq(stat(path, &st), 0);
+    cr_expect_eq(st.st_mode & 0777, 0600);
+    cr_expect_eq(kb_secret_seed(&b, &err), 0, "%s", err.msg);
+    cr_expect_eq(a, b);
+    chmod(path, 0640);
+    cr_expect_eq(kb_secret_seed(&b, &err), -1);
+    cr_expect(strstr(err.msg, "chmod 600"), "%s", err.msg);
+    cr_expect_eq(stat(path, &st), 0, "a refused seed file is left as it is");
+    unsetenv("KBENCH_SEED_FILE");
+    unlink(path);
+    rmdir(dir);
 }

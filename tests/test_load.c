@@ -24,6 +24,7 @@
 #include "harness/load.h"
 #include "report/report.h"
 #include "store/store.h"
+#include "support/kbench_run.h"
 #include "support/scratch.h"
 
 static char dir[256];
@@ -73,20 +74,11 @@ static void sleep_s(double s)
     nanosleep(&ts, NULL);
 }
 
-/* Run `kbench <args>` in the scratch dir with stdout and stderr kept; returns the exit code. */
+/* Run `kbench <args>` in the scratch dir with stdout and stderr kept; returns the exit code.
+ * Without the test suite's KBENCH_ALLOW_BUSY: these tests are about waiting and refusing. */
 static int kb(char **out, char **err, const char *args)
 {
-    char cmd[4096], path[512];
-    /* without the test suite's KBENCH_ALLOW_BUSY: these tests are about waiting and refusing */
-    snprintf(cmd, sizeof cmd, "cd %s && env -u KBENCH_ALLOW_BUSY %s %s > out.txt 2> err.txt", dir,
-             kb_test_bin(), args);
-    int st = system(cmd);
-    snprintf(path, sizeof path, "%s/out.txt", dir);
-    *out = kb_test_slurp(path);
-    snprintf(path, sizeof path, "%s/err.txt", dir);
-    *err = kb_test_slurp(path);
-    cr_assert(*out && *err);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return kb_test_kbench(dir, "-u KBENCH_ALLOW_BUSY", NULL, out, err, "%s", args);
 }
 
 Test(load, a_spinning_process_is_busy_and_named)

@@ -15,6 +15,7 @@
 
 #include "cli/shard.h"
 #include "support/loopback.h"
+#include "support/kbench_run.h"
 #include "support/scratch.h"
 
 static char dir[256];
@@ -27,19 +28,13 @@ TestSuite(merge, .init = setup, .fini = teardown, .timeout = 240);
 static int kb(char **err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int kb(char **err, const char *fmt, ...)
 {
-    char args[2048], cmd[4096], path[512];
+    char env[300];
+    snprintf(env, sizeof env, "KBENCH_SEED_FILE=%s/seed", dir);
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(args, sizeof args, fmt, ap);
+    int rc = kb_test_kbenchv(dir, env, NULL, NULL, err, fmt, ap);
     va_end(ap);
-    snprintf(cmd, sizeof cmd, "cd %s && KBENCH_SEED_FILE=%s/seed %s %s > out.txt 2> err.txt", dir, dir,
-             kb_test_bin(), args);
-    int st = system(cmd);
-    snprintf(path, sizeof path, "%s/err.txt", dir);
-    char *e = kb_test_slurp(path);
-    if (err) *err = e ? e : calloc(1, 1);
-    else free(e);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return rc;
 }
 
 static void write_seed(const char *hex, int mode)
@@ -347,7 +342,7 @@ Test(merge, agent_shards_merge_into_one_agent_run)
         kb_test_store(db);
         int rc = kb(&err, "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s --quiet"
                     " --shard %d/2 --run-id ag p12 k41 --preset tiny --min-time 0.02 --max-eval-time 0.3"
-                    " --flush-mb 1 --out best%d --db a%d.db", kb_loopback_url(lb), i, i, i);
+                    " --out best%d --db a%d.db", kb_loopback_url(lb), i, i, i);
         cr_assert(rc == 0 || rc == 1, "agent shard %d: rc %d: %s", i, rc, err);
         free(err);
     }

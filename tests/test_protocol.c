@@ -18,34 +18,17 @@
 #include "harness/compile.h"
 #include "harness/evaluate.h"
 #include "harness/proc.h"
+#include "support/eval_opts.h"
 #include "support/scratch.h"
 
-static kb_machine machine;
-static kb_peaks peaks;
-
-static void setup(void)
-{
-    kb_quiet = true;
-    kb_machine_detect(&machine);
-    peaks = (kb_peaks){.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
-                       .bw_1 = 1e6, .bw_all = 1e6};
-}
+static void setup(void) { kb_quiet = true; }
 
 static kb_eval_opts opts(const char *cand)
 {
-    kb_eval_opts o;
-    kb_eval_opts_default(&o);
-    o.w = kb_suite_find("p08_gemm");
-    o.preset = "tiny";
-    o.threads = 2;
-    o.candidate = cand;
+    kb_eval_opts o = kb_test_eval_opts(cand);
     o.timeout_s = 1.5;
-    o.min_time_s = 0.05;
     o.max_time_s = 0.2;
-    o.min_rounds = 3;
     o.mem_bytes = (size_t)1 << 30;
-    o.machine = &machine;
-    o.peaks = &peaks;
     o.allow_busy = true;   /* verdicts, not times: no waiting for a quiet machine */
     o.xla = false;
     return o;

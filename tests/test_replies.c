@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "agent/prompt.h"
-#include "support/agent_run.h"
+#include "support/kbench_run.h"
 #include "support/loopback.h"
 #include "support/scratch.h"
 
@@ -122,8 +122,8 @@ Test(replies, recorded_replies_get_their_recorded_verdicts, .timeout = 900)
         size_t n = json_array_size(replies);
         snprintf(args, sizeof args, "agent --strategy best-of-n --samples %zu --context none --model openai:m "
                  "--base-url %s --json --out best %s --preset tiny --min-time 0.02 --max-eval-time 0.3 "
-                 "--flush-mb 1 --seed 5eed", n, kb_loopback_url(lb), wl);
-        int rc = kb_test_kbench(dir, NULL, &out, &err, args);
+                 "--seed 5eed", n, kb_loopback_url(lb), wl);
+        int rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);
         cr_assert(rc == 0 || rc == 1, "kbench %s: exit %d\n%s", args, rc, err);
         for (size_t k = 0; k < n; k++) {
             json_t *rep = json_array_get(replies, k);

@@ -28,32 +28,7 @@
 #include "support/scratch.h"
 
 #include "core/term.h"
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
-
-static const char *bin(void)
-{
-    const char *b = getenv("KBENCH_BIN");
-    return b && *b ? b : "build/kbench";
-}
-
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *s = malloc(cap);
-    for (size_t got; (got = fread(s + n, 1, cap - n - 1, f)) > 0;)
-        if ((n += got) + 1 >= cap) s = realloc(s, cap *= 2);
-    fclose(f);
-    s[n] = 0;
-    if (len) *len = n;
-    return s;
-}
+#include "core/util.h"
 
 static int sh(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int sh(const char *fmt, ...)
@@ -165,12 +140,12 @@ static void build_fixture(void)
                     " %s/tests/candidates/compile_error.c k/p08_gemm/"
                     " && cp %s/kernels/cpu/p12_rmsnorm/naive.c k/p12_rmsnorm/"
                     " && cp %s/kernels/cpu/k41_gemm_add_relu/naive.c k/k41_gemm_add_relu/",
-                    dir, root(), root(), root(), root(), root()), 0);
+                    dir, kb_test_root(), kb_test_root(), kb_test_root(), kb_test_root(), kb_test_root()), 0);
     int rc = sh("cd %s && %s run p08_gemm p12_rmsnorm k41_gemm_add_relu --kernels k --preset tiny"
-                " --max-time 0.2 --min-time 0.05 --flush-mb 1 --quiet > run.txt 2>&1", dir, bin());
+                " --max-time 0.2 --min-time 0.05 --quiet > run.txt 2>&1", dir, kb_test_bin());
     char path[512];
     snprintf(path, sizeof path, "%s/run.txt", dir);
-    char *out = slurp(path, NULL);
+    char *out = kb_read_file(path, NULL);
     cr_assert_eq(rc, 1, "kbench run: exit %d (1 expected: two candidates are broken):\n%s", rc, out);
     cr_log_info("the suite run:\n%s", out);   /* what a failure below is about */
     free(out);
@@ -182,7 +157,7 @@ static void build_fixture(void)
     add_agent_run(path);
     cr_assert_eq(sh("cd %s && %s report --run %lld --out suite > suite.txt 2>&1 && %s report --run %lld"
                     " --out agent > agent.txt 2>&1 && %s report --out latest > latest.txt 2>&1",
-                    dir, bin(), suite_run, bin(), agent_run, bin()), 0, "kbench report failed (see %s/*.txt)", dir);
+                    dir, kb_test_bin(), suite_run, kb_test_bin(), agent_run, kb_test_bin()), 0, "kbench report failed (see %s/*.txt)", dir);
 }
 
 /* Tests run in parallel processes: the first builds the store under a lock, the others wait. */
@@ -238,14 +213,7 @@ ReportHook(POST_ALL)(struct criterion_global_stats *stats)
     if (system(cmd)) {}
 }
 
-static char *file_in(const char *sub, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s/%s", dir, sub, name);
-    char *s = slurp(path, NULL);
-    cr_assert(s, "cannot read %s", path);
-    return s;
-}
+static char *file_in(const char *sub, const char *name) { return kb_test_read(NULL, "%s/%s/%s", dir, sub, name); }
 
 /* ---- reading the page back ----------------------------------------------------------------- */
 
@@ -635,7 +603,7 @@ Test(report, snapshot)
     add_skeleton(f, "agent", "trajectory");
     fclose(f);
     char path[512];
-    snprintf(path, sizeof path, "%s/tests/snapshots/report_svg.txt", root());
+    snprintf(path, sizeof path, "%s/tests/snapshots/report_svg.txt", kb_test_root());
     const char *update = getenv("KBENCH_UPDATE_SNAPSHOTS");
     if (update && *update && strcmp(update, "0")) {
         FILE *o = fopen(path, "w");
@@ -644,7 +612,7 @@ Test(report, snapshot)
         fclose(o);
         cr_log_warn("wrote the snapshot %s", path);
     }
-    char *want = slurp(path, NULL);
+    char *want = kb_read_file(path, NULL);
     cr_assert(want, "no snapshot %s: run this test with KBENCH_UPDATE_SNAPSHOTS=1 once", path);
     if (strcmp(got, want)) {
         /* name the first line that differs */
@@ -667,7 +635,7 @@ Test(report, snapshot)
 static bool png_size(const char *path, unsigned *w, unsigned *h, size_t *bytes)
 {
     size_t n;
-    unsigned char *p = (unsigned char *)slurp(path, &n);
+    unsigned char *p = (unsigned char *)kb_read_file(path, &n);
     bool ok = p && n > 24 && !memcmp(p, "\x89PNG\r\n\x1a\n", 8) && !memcmp(p + 12, "IHDR", 4);
     if (ok) {
         *w = (unsigned)p[16] << 24 | (unsigned)p[17] << 16 | (unsigned)p[18] << 8 | p[19];
@@ -687,7 +655,7 @@ static void screenshot(const char *page, const char *png)
                 " > chromium.log 2>&1", dir, dir, dir, png, dir, page);
     char path[512];
     snprintf(path, sizeof path, "%s/chromium.log", dir);
-    char *log = slurp(path, NULL);
+    char *log = kb_read_file(path, NULL);
     cr_assert_eq(rc, 0, "chromium failed on %s (exit %d):\n%s", page, rc, log ? log : "");
     free(log);
 }
@@ -733,18 +701,18 @@ Test(report, chromium_renders_the_page)
 
 Test(report, unknown_run_names_the_runs_there)
 {
-    int rc = sh("cd %s && %s report --run 999 --out nowhere > unknown.txt 2>&1", dir, bin());
+    int rc = sh("cd %s && %s report --run 999 --out nowhere > unknown.txt 2>&1", dir, kb_test_bin());
     cr_expect_eq(rc, 2);
     char *msg = file_in("", "unknown.txt");
     char want[64];
     snprintf(want, sizeof want, "%lld (suite", suite_run);
     cr_expect(strstr(msg, "no run 999") && strstr(msg, want), "%s", msg);
     free(msg);
-    rc = sh("cd %s && %s report --run x > /dev/null 2>&1", dir, bin());
+    rc = sh("cd %s && %s report --run x > /dev/null 2>&1", dir, kb_test_bin());
     cr_expect_eq(rc, 2, "a run id that is not a number is a usage error");
-    rc = sh("cd %s && %s report --db /nonexistent-dir/x.db > /dev/null 2>&1", dir, bin());
+    rc = sh("cd %s && %s report --db /nonexistent-dir/x.db > /dev/null 2>&1", dir, kb_test_bin());
     cr_expect_eq(rc, 3, "a store that cannot be opened is exit 3");
-    rc = sh("cd %s && %s report --db empty.db > empty.txt 2>&1", dir, bin());
+    rc = sh("cd %s && %s report --db empty.db > empty.txt 2>&1", dir, kb_test_bin());
     cr_expect_eq(rc, 2, "an empty store has no run to report");
 }
 
@@ -778,8 +746,8 @@ static char *run_on_tty(const char *env, const char *name)
     snprintf(db, sizeof db, "%s/%s.db", dir, name);
     kb_test_store(db);
     cr_assert_eq(sh("cd %s && %s script -qec '%s run p12_rmsnorm --kernels k"
-                    " --preset tiny --max-time 0.1 --min-time 0.05 --flush-mb 1 --db %s.db' /dev/null > %s.txt 2>&1",
-                    dir, env, bin(), name, name), 0, "kbench run on a terminal failed");
+                    " --preset tiny --max-time 0.1 --min-time 0.05 --db %s.db' /dev/null > %s.txt 2>&1",
+                    dir, env, kb_test_bin(), name, name), 0, "kbench run on a terminal failed");
     char file[64];
     snprintf(file, sizeof file, "%s.txt", name);
     return file_in("", file);
@@ -813,4 +781,37 @@ Test(report, progress_bar_text)
     cr_expect_leq(strlen(s), 39, "%s", s);
     kb_bar_format(s, sizeof s, 100, "run", 1, 1000, 7200.0, "");
     cr_expect(strstr(s, "1998:00:00 left"), "hours: %s", s);
+}
+
+/* The roofs are the peaks the evaluations used: a machine row measured on a busy machine (noisy,
+ * its figures a quarter of the quiet ones) does not lower them, as it did not lower the floor. */
+Test(report, roofs_use_the_floor_peaks_not_a_noisy_row)
+{
+    cr_assert_eq(sh("cd %s && cp kbench.db noisy.db", dir), 0);
+    char path[512];
+    snprintf(path, sizeof path, "%s/noisy.db", dir);
+    sqlite3 *db = kb_test_db(path);
+    long long quiet = scalar(db, "SELECT max(id) FROM machines");
+    long long fp32 = scalar(db, "SELECT CAST(round(fp32_all) AS INTEGER) FROM machines WHERE id = "
+                                "(SELECT max(id) FROM machines)");
+    cr_assert_gt(quiet, 0);
+    cr_assert_gt(fp32, 4);
+    exec(db, "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1, bf16_all, bf16_path,"
+             " bw_1, bw_all, measured_at, noisy, noisy_reason) SELECT cpu, cores, llc_bytes, fp32_1 / 4,"
+             " fp32_all / 4, bf16_1 / 4, bf16_all / 4, bf16_path, bw_1 / 4, bw_all / 4, measured_at, 1,"
+             " 'busy' FROM machines WHERE id = (SELECT max(id) FROM machines)");
+    char *q = sqlite3_mprintf("UPDATE evaluations SET machine_id = (SELECT max(id) FROM machines)"
+                              " WHERE run_id = %lld", suite_run);
+    exec(db, q);
+    sqlite3_free(q);
+    sqlite3_close(db);
+    cr_assert_eq(sh("cd %s && %s report --db noisy.db --run %lld --out noisypeaks > noisy.txt 2>&1", dir,
+                    kb_test_bin(), suite_run), 0);
+    char *html = file_in("noisypeaks", "report.html");
+    char want[64], low[64];
+    snprintf(want, sizeof want, "measured peaks: fp32 %lld,", fp32);
+    snprintf(low, sizeof low, "measured peaks: fp32 %lld,", fp32 / 4);
+    cr_expect(strstr(html, want), "the page lacks '%s'", want);
+    cr_expect_not(strstr(html, low), "the page shows the noisy row's '%s'", low);
+    free(html);
 }

@@ -11,6 +11,7 @@
 #include "core/util.h"
 #include "harness/evaluate.h"
 #include "harness/requires.h"
+#include "support/kbench_run.h"
 #include "support/scratch.h"
 
 #define B(name) ((uint64_t)1 << KB_REQ_##name)
@@ -137,24 +138,6 @@ Test(requires, met_declaration_is_ok, .timeout = 120)
     }
 }
 
-/* `kbench <args>` in dir; stdout and stderr to files there. Returns the exit code. */
-static int kbench(const char *dir, const char *args)
-{
-    char cmd[4096];
-    snprintf(cmd, sizeof cmd, "cd %s && %s %s > out.txt 2> err.txt", dir, kb_test_bin(), args);
-    const int st = system(cmd);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
-static char *output(const char *dir, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    char *s = kb_test_slurp(path);
-    cr_assert(s, "no %s", path);
-    return s;
-}
-
 Test(requires, run_skips_and_eval_refuses, .timeout = 300)
 {
     char dir[256];
@@ -163,8 +146,8 @@ Test(requires, run_skips_and_eval_refuses, .timeout = 300)
     /* f32: the bf16-only expert is a skipped row, its naive sibling runs, the exit code is 0 */
     snprintf(args, sizeof args, "run k41_gemm_add_relu --kernels %s/kernels/cpu --dtype f32 "
              "--preset tiny --no-time --quiet", kb_test_root());
-    int rc = kbench(dir, args);
-    char *out = output(dir, "out.txt"), *err = output(dir, "err.txt");
+    char *out, *err;
+    int rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);
     cr_expect_eq(rc, 0, "run --dtype f32 exited %d: %s%s", rc, out, err);
     cr_expect(strstr(out, "expert.c  skipped: needs bf16"), "no skipped row: %s", out);
     cr_expect(strstr(out, "1 of 1 candidates ok, 1 skipped"), "summary: %s", out);
@@ -172,8 +155,7 @@ Test(requires, run_skips_and_eval_refuses, .timeout = 300)
     free(err);
     snprintf(args, sizeof args, "eval k41_gemm_add_relu %s/kernels/cpu/k41_gemm_add_relu/expert.c "
              "--dtype f32 --preset tiny --no-time --quiet", kb_test_root());
-    rc = kbench(dir, args);
-    out = output(dir, "out.txt"), err = output(dir, "err.txt");
+    rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);
     cr_expect_eq(rc, 4, "eval of an unsupported candidate exited %d: %s%s", rc, out, err);
     cr_expect(strstr(err, "skipped: needs bf16"), "stderr: %s", err);
     free(out);

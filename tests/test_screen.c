@@ -17,18 +17,14 @@
 #include "harness/compile.h"
 #include "harness/evaluate.h"
 #include "harness/screen.h"
+#include "support/eval_opts.h"
+#include "support/scratch.h"
 
 #define SEED_SECRET "5ec2e7a15ec2e7a1" /* hex, as `kbench run` writes it: "invalid suffix" bait */
 #define ENV_SECRET "sk-test-SECRET-123"
 
 static char cache[256];
 static kb_problem prob;
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
 
 static void setup(void)
 {
@@ -51,7 +47,7 @@ static void teardown(void)
     free(cmd);
 }
 
-static char *cand_path(const char *rel) { return kb_xasprintf("%s/tests/candidates/%s", root(), rel); }
+static char *cand_path(const char *rel) { return kb_xasprintf("%s/tests/candidates/%s", kb_test_root(), rel); }
 
 /* A copy of a candidate with @KBENCH_CACHE@ replaced by this test's cache, in the cache's src/. */
 static char *instantiate(const char *rel)
@@ -122,7 +118,7 @@ static void expect_cache_clean(const char *secret)
 /* The attack would work without the isolation: the compiler, run plainly, prints the secret. */
 static void expect_plain_compiler_leaks(const char *path, const char *secret)
 {
-    char *cmd = kb_xasprintf("cc -fsyntax-only -I%s/include '%s' 2>&1", root(), path);
+    char *cmd = kb_xasprintf("cc -fsyntax-only -I%s/include '%s' 2>&1", kb_test_root(), path);
     FILE *p = popen(cmd, "r");
     cr_assert(p);
     char buf[8192];
@@ -153,7 +149,7 @@ TestSuite(screen, .init = setup, .fini = teardown, .timeout = 120);
 
 Test(screen, honest_object_passes_with_empty_detail)
 {
-    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", root()), d[1000];
+    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", kb_test_root()), d[1000];
     kb_compiled c;
     cr_expect_eq(compile_and_screen(path, d, sizeof d, &c), KB_VERDICT_OK, "%s", d);
     cr_expect_str_eq(d, "");
@@ -190,7 +186,7 @@ Test(screen, include_of_proc_environ) { expect_secret_kept("cheats/secret_includ
  * a verdict (truncated ones an abi_error) and nothing crashes (ASan checks the bounds). */
 Test(screen, truncated_and_corrupted_objects)
 {
-    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", root()), d[1000], ref[1024];
+    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", kb_test_root()), d[1000], ref[1024];
     kb_compiled c;
     cr_assert_eq(compile_and_screen(path, d, sizeof d, &c), KB_VERDICT_OK, "%s", d);
     cr_assert_eq(kb_compile_reference(ref, sizeof ref, d, sizeof d), KB_VERDICT_OK, "%s", d);
@@ -395,7 +391,7 @@ Test(screen, cache_key_covers_the_headers)
     cr_expect_str_neq(ka, k2);
     cr_expect_str_neq(ka, k0);
     /* and the real compile hits its cache the second time */
-    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", root()), d[1000];
+    char *path = kb_xasprintf("%s/kernels/cpu/p08_gemm/naive.c", kb_test_root()), d[1000];
     kb_compiled c1, c2;
     cr_assert_eq(kb_compile(&prob, path, &c1, d, sizeof d), KB_VERDICT_OK, "%s", d);
     cr_assert_eq(kb_compile(&prob, path, &c2, d, sizeof d), KB_VERDICT_OK, "%s", d);
@@ -409,21 +405,10 @@ Test(screen, cache_key_covers_the_headers)
 /* Honest look-alikes: through the whole pipeline (compile, screen, verification), not timed. */
 static void expect_honest(const char *rel)
 {
-    static kb_machine machine;
-    static kb_peaks peaks = {.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
-                             .bw_1 = 1e6, .bw_all = 1e6};
-    kb_machine_detect(&machine);
     char *path = cand_path(rel);
-    kb_eval_opts o;
-    kb_eval_opts_default(&o);
-    o.w = kb_suite_find("p08_gemm");
-    o.preset = "tiny";
-    o.threads = 2;
-    o.candidate = path;
+    kb_eval_opts o = kb_test_eval_opts(path);   /* verified only: its timing options go unused */
     o.timeout_s = 20;
     o.mem_bytes = (size_t)1 << 30;
-    o.machine = &machine;
-    o.peaks = &peaks;
     o.measure = false;
     kb_result r;
     kb_verdict v = kb_evaluate(&o, &r);

@@ -14,12 +14,7 @@
 #include "suite/embed/embed.h"
 #include "suite/workload.h"
 #include "targets/tpu/tpu.h"
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
+#include "support/scratch.h"
 
 static char *reference_text(const char *id)
 {
@@ -149,7 +144,7 @@ Test(spec, the_embedded_library_is_src_suite_ref)
         each_ref_name(kb_embed_ref_text(i), expect_marked, (void *)kb_embed_ref_name(i));
 
     char dir[4096];
-    snprintf(dir, sizeof dir, "%s/src/suite/ref", root());
+    snprintf(dir, sizeof dir, "%s/src/suite/ref", kb_test_root());
     DIR *d = opendir(dir);
     cr_assert(d, "cannot open %s (KBENCH_ROOT)", dir);
     size_t on_disk = 0;

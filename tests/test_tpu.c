@@ -13,12 +13,8 @@
 #include "agent/context.h"
 #include "harness/evaluate.h"
 #include "targets/tpu/tpu.h"
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
+#include "support/kbench_run.h"
+#include "support/scratch.h"
 
 static void setup(void)
 {
@@ -29,7 +25,7 @@ static void setup(void)
 static kb_eval_opts opts(const char *workload, const char *cand, kb_dtype dtype)
 {
     static char path[1024];
-    snprintf(path, sizeof path, "%s/%s", root(), cand);
+    snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
     kb_eval_opts o;
     kb_eval_opts_default(&o);
     o.target = "tpu";
@@ -93,7 +89,7 @@ Test(tpu, verification_presets)
 static bool file_exists(const char *rel)
 {
     char path[1024];
-    snprintf(path, sizeof path, "%s/%s", root(), rel);
+    snprintf(path, sizeof path, "%s/%s", kb_test_root(), rel);
     return access(path, R_OK) == 0;
 }
 
@@ -240,17 +236,14 @@ Test(tpu, context_artifact_loads)
  * for a workload that has one and says which have one otherwise. */
 static char *run_kbench(const char *args, int *status)
 {
-    const char *bin = getenv("KBENCH_BIN");
-    char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin && *bin ? bin : "./build/kbench", args);
-    FILE *p = popen(cmd, "r");
-    cr_assert(p, "%s", cmd);
-    size_t cap = 1 << 16, len = 0;
-    char *out = malloc(cap);
-    for (size_t n; (n = fread(out + len, 1, cap - 1 - len, p)) > 0;) len += n;
-    out[len] = 0;
-    *status = pclose(p);
-    return out;
+    char dir[] = "/tmp/kbench-tpu-cli-XXXXXX", *out, *err;
+    cr_assert(mkdtemp(dir));
+    *status = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);
+    char *both = kb_xasprintf("%s%s", out, err);
+    free(out);
+    free(err);
+    kb_test_scratch_remove(dir);
+    return both;
 }
 
 Test(tpu, cli_show_and_init)
@@ -283,6 +276,6 @@ Test(tpu, api_reference_is_current)
     kb_err err = {{0}};
     cr_assert_eq(kb_tpu_python(py, sizeof py, &err), 0, "%s", err.msg);
     snprintf(cmd, sizeof cmd, "%s %s/tools/tpu/api_ref.py --check --out %s/context/tpu/api.md 2>&1",
-             py, root(), root());
+             py, kb_test_root(), kb_test_root());
     cr_expect_eq(system(cmd), 0, "context/tpu/api.md is stale: run .venv/bin/python tools/tpu/api_ref.py");
 }

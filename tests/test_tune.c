@@ -246,7 +246,7 @@ Test(tune, picks_the_fast_configuration_and_remeasures_on_a_fresh_seed, .init = 
     char *path = write_candidate("tuned.c", slow_or_fast);
     char args[1024];
     snprintf(args, sizeof args, "p08_gemm %s --grid --preset tiny --threads 2 --max-time 0.3 "
-             "--min-time 0.05 --flush-mb 1 --quiet --json --db %s/kbench.db", path, dir);
+             "--min-time 0.05 --quiet --json --db %s/kbench.db", path, dir);
     int rc;
     json_t *j = tune_json(args, &rc);
     cr_assert(j, "no JSON from kbench tune");

@@ -2,50 +2,26 @@
  * (tests/candidates/) through the whole pipeline: compile, screen, runner child, verification,
  * timing. p08_gemm at preset tiny, with short timing so the suite stays fast. */
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "harness/evaluate.h"
+#include "support/eval_opts.h"
+#include "support/scratch.h"
 
-static kb_machine machine;
-static kb_peaks peaks;
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
-
-static void setup(void)
-{
-    kb_quiet = true;
-    kb_machine_detect(&machine);
-    /* Generous made-up peaks: the roofline floor is then far below any real time. */
-    peaks = (kb_peaks){.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
-                       .bw_1 = 1e6, .bw_all = 1e6};
-}
+static void setup(void) { kb_quiet = true; }
 
 static kb_eval_opts opts(const char *cand)
 {
     static char path[1024];
-    if (strchr(cand, '/')) snprintf(path, sizeof path, "%s/%s", root(), cand);
-    else snprintf(path, sizeof path, "%s/tests/candidates/%s", root(), cand);
-    kb_eval_opts o;
-    kb_eval_opts_default(&o);
-    o.w = kb_suite_find("p08_gemm");
-    o.preset = "tiny";
-    o.threads = 2;
-    o.candidate = path;
+    if (strchr(cand, '/')) snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
+    else snprintf(path, sizeof path, "%s/tests/candidates/%s", kb_test_root(), cand);
+    kb_eval_opts o = kb_test_eval_opts(path);
     o.timeout_s = 10;
-    o.min_time_s = 0.05;
-    o.max_time_s = 0.3;
-    o.min_rounds = 3;
-    o.flush_bytes = 1 << 20;
     o.mem_bytes = (size_t)1 << 30;
-    o.machine = &machine;
-    o.peaks = &peaks;
     o.allow_busy = true;   /* verdicts, not times: no waiting for a quiet machine */
     return o;
 }
@@ -101,6 +77,9 @@ Test(verdicts, ok_in_f32_too)
 
 Test(verdicts, missing_file) { EXPECT_VERDICT("no_such_candidate.c", KB_VERDICT_COMPILE_ERROR, "cannot read"); }
 Test(verdicts, compile_error) { EXPECT_VERDICT("compile_error.c", KB_VERDICT_COMPILE_ERROR, "compile_error.c:"); }
+Test(verdicts, empty_file) { EXPECT_VERDICT("empty.c", KB_VERDICT_COMPILE_ERROR, "is empty (`kbench init p08_gemm"); }
+Test(verdicts, directory) { EXPECT_VERDICT("tests/candidates/cheats", KB_VERDICT_COMPILE_ERROR, "is a directory"); }
+Test(verdicts, missing_header) { EXPECT_VERDICT("abi_no_header.c", KB_VERDICT_ABI_ERROR, "does not #include \"kbench.h\""); }
 Test(verdicts, wrong_prototype) { EXPECT_VERDICT("abi_wrong_prototype.c", KB_VERDICT_ABI_ERROR, "conflicting types"); }
 Test(verdicts, missing_kernel) { EXPECT_VERDICT("abi_missing_kernel.c", KB_VERDICT_ABI_ERROR, "kernel"); }
 Test(verdicts, constructor) { EXPECT_VERDICT("tests/candidates/cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
@@ -152,7 +131,7 @@ Test(verdicts, vs_compares_two_candidates)
 {
     kb_eval_opts o = opts("once.c");
     static char vs[1024];
-    snprintf(vs, sizeof vs, "%s/tests/candidates/twice.c", root());
+    snprintf(vs, sizeof vs, "%s/tests/candidates/twice.c", kb_test_root());
     o.vs = vs;
     kb_result r;
     cr_assert_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
@@ -322,14 +301,14 @@ Test(protocol, vs_is_not_blamed)
 {
     kb_eval_opts o = opts("tests/candidates/cheats/timed_zeros.c");
     static char vs[1024];
-    snprintf(vs, sizeof vs, "%s/kernels/cpu/p08_gemm/naive.c", root());
+    snprintf(vs, sizeof vs, "%s/kernels/cpu/p08_gemm/naive.c", kb_test_root());
     o.vs = vs;
     kb_result r;
     cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
     cr_expect(strstr(r.detail, "the candidate,") && !strstr(r.detail, "--vs"), "%s", r.detail);
     kb_result_free(&r);
     o = opts("kernels/cpu/p08_gemm/naive.c");
-    snprintf(vs, sizeof vs, "%s/tests/candidates/cheats/timed_zeros.c", root());
+    snprintf(vs, sizeof vs, "%s/tests/candidates/cheats/timed_zeros.c", kb_test_root());
     o.vs = vs;
     cr_expect_eq(eval_as(&o, &r), KB_VERDICT_STALE_OUTPUT, "%s", r.detail);
     cr_expect(strstr(r.detail, "--vs candidate"), "%s", r.detail);
@@ -341,3 +320,39 @@ Test(sandbox, skip_one_percent) { EXPECT_VERDICT("tests/candidates/cheats/skip_w
 Test(sandbox, bf16_accumulation) { EXPECT_VERDICT("tests/candidates/cheats/bf16_accumulate.c", KB_VERDICT_WRONG, "out of tolerance"); }
 Test(sandbox, constant_output) { EXPECT_VERDICT("tests/candidates/cheats/constant_output.c", KB_VERDICT_WRONG, "out of tolerance"); }
 Test(sandbox, uninitialised_accumulator) { EXPECT_VERDICT("tests/candidates/cheats/uninit_accumulate.c", KB_VERDICT_WRONG, "out of tolerance"); }
+
+/* Every cheat we wrote is run by a test and listed in docs/integrity.md with the defence that
+ * catches it: a cheat nobody runs proves nothing, and one the document omits is a defence
+ * nobody can check. */
+Test(cheats, each_is_tested_and_documented)
+{
+    char path[1024];
+    const char *sources[] = {"tests/test_verdicts.c", "tests/test_screen.c", "tests/test_protocol.c"};
+    char *tests[3];
+    for (int k = 0; k < 3; k++) {
+        snprintf(path, sizeof path, "%s/%s", kb_test_root(), sources[k]);
+        cr_assert((tests[k] = kb_test_slurp(path)), "no %s", path);
+    }
+    snprintf(path, sizeof path, "%s/docs/integrity.md", kb_test_root());
+    char *doc = kb_test_slurp(path);
+    cr_assert(doc, "no %s", path);
+    snprintf(path, sizeof path, "%s/tests/candidates/cheats", kb_test_root());
+    DIR *d = opendir(path);
+    cr_assert(d, "no %s", path);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len < 3 || strcmp(e->d_name + len - 2, ".c")) continue;
+        n++;
+        char quoted[300];
+        snprintf(quoted, sizeof quoted, "%s\"", e->d_name);
+        bool tested = false;
+        for (int k = 0; k < 3; k++) tested |= strstr(tests[k], quoted) != NULL;
+        cr_expect(tested, "cheat %s is run by no test", e->d_name);
+        cr_expect(strstr(doc, e->d_name), "cheat %s is not in docs/integrity.md", e->d_name);
+    }
+    closedir(d);
+    cr_expect_geq(n, 40, "only %d cheats found", n);
+    for (int k = 0; k < 3; k++) free(tests[k]);
+    free(doc);
+}

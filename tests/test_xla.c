@@ -18,16 +18,10 @@
 #include "baselines/xla/xla.h"
 #include "harness/evaluate.h"
 #include "suite_util.h"
+#include "support/eval_opts.h"
+#include "support/scratch.h"
 
-static kb_machine machine;
-static kb_peaks peaks;
 static char plugin[1024];
-
-static const char *root(void)
-{
-    const char *r = getenv("KBENCH_ROOT");
-    return r && *r ? r : ".";
-}
 
 static void setup(void)
 {
@@ -37,9 +31,6 @@ static void setup(void)
     if (kb_pjrt_find_plugin(plugin, sizeof plugin, &err))
         cr_assert_fail("%s. The xla baseline needs the PJRT CPU plugin that scripts/bootstrap installs "
                  "in .venv; run scripts/bootstrap (or set KBENCH_NO_XLA=1 to skip these tests)", err.msg);
-    kb_machine_detect(&machine);
-    peaks = (kb_peaks){.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
-                       .bw_1 = 1e6, .bw_all = 1e6};
 }
 
 TestSuite(xla, .init = setup, .timeout = 900);
@@ -181,21 +172,10 @@ Test(xla, a_missing_plugin_says_how_to_get_one)
 static kb_eval_opts opts(const char *cand)
 {
     static char path[1024];
-    snprintf(path, sizeof path, "%s/%s", root(), cand);
-    kb_eval_opts o;
-    kb_eval_opts_default(&o);
-    o.w = kb_suite_find("p08_gemm");
-    o.preset = "tiny";
-    o.threads = 2;
-    o.candidate = path;
+    snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
+    kb_eval_opts o = kb_test_eval_opts(path);
     o.xla = true;
     o.timeout_s = 30;
-    o.min_time_s = 0.05;
-    o.max_time_s = 0.3;
-    o.min_rounds = 3;
-    o.flush_bytes = 1 << 20;
-    o.machine = &machine;
-    o.peaks = &peaks;
     return o;
 }
 
@@ -453,7 +433,7 @@ Test(xla, our_pjrt_declarations_match_the_plugin_packages_header)
     char *src = kb_xasprintf("%s/check.c", tmp), *log = kb_xasprintf("%s/cc.log", tmp);
     cr_assert_eq(kb_write_file(src, layout_check, strlen(layout_check)), 0);
     char *cmd = kb_xasprintf("cc -std=c17 -fsyntax-only -I'%s/include' -I'%s/src' '%s' > '%s' 2>&1",
-                             dir, root(), src, log);
+                             dir, kb_test_root(), src, log);
     int rc = system(cmd);
     char *out = kb_read_file(log, NULL);
     cr_expect_eq(rc, 0, "pjrt_api.h disagrees with %s:\n%s", header, out ? out : "");

@@ -53,7 +53,6 @@ typedef struct kb_agent_params {
     int retries;
     double price_in, price_out;   /* USD per million tokens */
     double min_time_s, max_time_eval_s;  /* measurement of each candidate */
-    int flush_mb;                 /* cache flush before each timed call; 0: 2 x LLC */
     int n_workloads;
     char workloads[KB_AGENT_MAX_WORKLOADS][64];
 } kb_agent_params;

@@ -315,7 +315,6 @@ kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err)
     e->eval.peaks = s->peaks;
     e->eval.min_time_s = e->p.min_time_s;
     e->eval.max_time_s = KB_MAX(e->p.max_time_eval_s, e->p.min_time_s);
-    e->eval.flush_bytes = (size_t)e->p.flush_mb << 20;
     if (pthread_create(&e->compiler, NULL, compile_main, e) != 0 ||
         pthread_create(&e->evaluator, NULL, eval_main, e) != 0) {
         kb_err_set(err, "cannot start the evaluation threads: %s", strerror(errno));

@@ -48,7 +48,7 @@ json_t *kb_agent_params_json(const kb_agent_params *p)
     json_t *w = json_array();
     for (int i = 0; i < p->n_workloads; i++) json_array_append_new(w, json_string(p->workloads[i]));
     return json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:f,s:f,s:i,s:i,"
-                     "s:I,s:f,s:f,s:f,s:i,s:i,s:f,s:i,s:f,s:f,s:f,s:f,s:i,s:o,s:b,s:i}",
+                     "s:I,s:f,s:f,s:f,s:i,s:i,s:f,s:i,s:f,s:f,s:f,s:f,s:o,s:b,s:i}",
                      "strategy", kb_strategy_name(p->strategy), "model", p->model, "base_url",
                      p->base_url, "context", kb_context_level_name(p->context), "target", p->target,
                      "preset", p->preset, "dtype", kb_dtype_name(p->dtype), "threads", p->threads,
@@ -59,7 +59,7 @@ json_t *kb_agent_params_json(const kb_agent_params *p)
                      "temperature", p->temperature, "reply_tokens", p->reply_tokens, "parallel",
                      p->parallel, "llm_timeout_s", p->llm_timeout_s, "retries", p->retries,
                      "price_in", p->price_in, "price_out", p->price_out, "min_time_s", p->min_time_s,
-                     "max_time_eval_s", p->max_time_eval_s, "flush_mb", p->flush_mb, "workloads", w,
+                     "max_time_eval_s", p->max_time_eval_s, "workloads", w,
                      "local", p->local, "context_window", p->context_window);
 }
 
@@ -74,7 +74,7 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
     json_t *w = NULL;
     if (!j || json_unpack_ex(j, &je, 0,
                              "{s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:F,s:F,s:i,"
-                             "s:i,s:I,s:F,s:F,s:F,s:i,s:i,s:F,s:i,s:F,s:F,s:F,s:F,s:i,s:o}",
+                             "s:i,s:I,s:F,s:F,s:F,s:i,s:i,s:F,s:i,s:F,s:F,s:F,s:F,s:o}",
                              "strategy", &strategy, "model", &model, "base_url", &base, "context",
                              &context, "target", &target, "preset", &preset, "dtype", &dtype,
                              "threads", &p->threads, "n", &p->n, "rounds", &p->rounds, "beam",
@@ -86,7 +86,7 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
                              "parallel", &p->parallel, "llm_timeout_s", &p->llm_timeout_s,
                              "retries", &p->retries, "price_in", &p->price_in, "price_out",
                              &p->price_out, "min_time_s", &p->min_time_s, "max_time_eval_s",
-                             &p->max_time_eval_s, "flush_mb", &p->flush_mb, "workloads", &w) != 0 ||
+                             &p->max_time_eval_s, "workloads", &w) != 0 ||
         kb_strategy_parse(strategy, &p->strategy) || kb_context_level_parse(context, &p->context) ||
         kb_dtype_parse(dtype, &p->dtype) || !json_is_array(w) ||
         json_array_size(w) > KB_AGENT_MAX_WORKLOADS) {

@@ -13,47 +13,6 @@
 #include "cli.h"
 #include "shard.h"
 
-static const char *usage_text =
-    "usage: kbench agent --strategy S --model M [ids...] [options]   start a run\n"
-    "       kbench agent --resume RUN [budget options]               continue a stopped run\n"
-    "       kbench agent --replay RUN                                re-run it from the store, offline\n"
-    "\n"
-    "  Let an LLM write candidates for workloads (ids; JAXBench names like 8p work too) and keep\n"
-    "  every prompt, reply, candidate and evaluation in the store.\n"
-    "\n"
-    "  --strategy S        best-of-n | iterative | autocomp\n"
-    "  --model M           openai:NAME (OpenAI-compatible: OpenAI, vLLM, llama.cpp, Ollama,\n"
-    "                      OpenRouter, Gemini; key in OPENAI_API_KEY, base URL in --base-url or\n"
-    "                      OPENAI_BASE_URL) or anthropic:NAME (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL)\n"
-    "  --base-url URL      the API's base URL\n"
-    "  --context C         none | hardware | full (default full): what the model is told\n"
-    "  --target T          cpu (C candidates, default) or tpu (Pallas kernels in Python, verified\n"
-    "                      in TPU interpret mode at the workload's verification preset; not timed\n"
-    "                      without a TPU, so speedups and autocomp's selection need one)\n"
-    "  --preset P --dtype D --threads N   the problem (default cpu, bf16, all cores)\n"
-    "  best-of-n:  --samples N (8)       iterative: --rounds N (8)\n"
-    "  autocomp:   --beam B (4) --plans N (4) --impls K (2) --iters T (8) --keep P (0.25: menu\n"
-    "              entries shown to each plan) --slack S (0.1) --translate-tries N (3)\n"
-    "  budgets:    --max-calls N (per workload) --max-tokens N --max-cost USD --max-time S\n"
-    "  LLM:        --parallel N (4; 1 with --local) --temperature T (1) --reply-tokens N (8192)\n"
-    "              --llm-timeout S (300) --retries N (5) --price IN,OUT (USD per million tokens)\n"
-    "  --local | --no-local   the model generates on this machine's cores (default: when the base\n"
-    "                      URL is loopback): one request at a time, and no evaluation while one\n"
-    "                      is in flight, so no timing runs beside the model\n"
-    "  --context-window N  the model's context in tokens: prompts are fitted to N - reply tokens\n"
-    "                      by dropping context parts in a fixed order (docs/agents.md); 0: none\n"
-    "  timing:     --min-time S (0.5) --max-eval-time S (5) per candidate; --flush-mb N\n"
-    "  --seed HEX          the run's seed (evaluation inputs, menu dropout): repeat a run exactly;\n"
-    "                      default a fresh secret one\n"
-    "  --seed-file F       read it from F (or $KBENCH_SEED_FILE), a file only you can read\n"
-    "  --shard I/N --run-id ID   only shard I (0-based) of N cost-balanced shards of the workloads,\n"
-    "                      for a job array sharing ID and the seed file (docs/scale-out.md)\n"
-    "  --out DIR           where the best candidates go (default kbench-agent-run<RUN>)\n"
-    "  --db PATH --json --quiet\n"
-    "\n"
-    "  exit: 0 finished with a correct candidate for every workload, 1 finished without one for\n"
-    "  some, 2 usage, 3 stopped by an error (kbench agent --resume RUN continues it)\n";
-
 typedef struct opts {
     kb_agent_params p;
     const char *db, *out;
@@ -116,8 +75,9 @@ static int parse(opts *o, int argc, char **argv)
     enum { STRATEGY = 256, MODEL, BASE, CONTEXT, PRESET, DTYPE, THREADS, SAMPLES, ROUNDS, BEAM,
            PLANS, IMPLS, ITERS, KEEP, SLACK, TRANSLATE, MCALLS, MTOKENS, MCOST, MTIME, PARALLEL,
            TEMP, RTOKENS, LTIMEOUT, RETRIES, PRICE, MINTIME, MAXEVAL, OUT, DB, JSON, QUIET, RESUME,
-           REPLAY, SEED, FLUSH, TARGET, SHARD, RUNID, SEEDFILE, LOCAL, NOLOCAL, WINDOW, HELP };
-    static const struct option lo[] = {
+           REPLAY, SEED, TARGET, SHARD, RUNID, SEEDFILE, LOCAL, NOLOCAL, WINDOW };
+    /* every option this parser has a case for; agent takes those commands.def lists */
+    static const struct option vocab[] = {
         {"strategy", 1, 0, STRATEGY}, {"model", 1, 0, MODEL}, {"base-url", 1, 0, BASE},
         {"context", 1, 0, CONTEXT}, {"preset", 1, 0, PRESET}, {"dtype", 1, 0, DTYPE},
         {"threads", 1, 0, THREADS}, {"samples", 1, 0, SAMPLES}, {"rounds", 1, 0, ROUNDS},
@@ -128,17 +88,19 @@ static int parse(opts *o, int argc, char **argv)
         {"reply-tokens", 1, 0, RTOKENS}, {"llm-timeout", 1, 0, LTIMEOUT}, {"retries", 1, 0, RETRIES},
         {"price", 1, 0, PRICE}, {"min-time", 1, 0, MINTIME}, {"max-eval-time", 1, 0, MAXEVAL},
         {"out", 1, 0, OUT}, {"db", 1, 0, DB}, {"json", 0, 0, JSON}, {"quiet", 0, 0, QUIET},
-        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"flush-mb", 1, 0, FLUSH}, {"target", 1, 0, TARGET},
+        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"target", 1, 0, TARGET},
         {"shard", 1, 0, SHARD}, {"run-id", 1, 0, RUNID}, {"seed-file", 1, 0, SEEDFILE},
         {"local", 0, 0, LOCAL}, {"no-local", 0, 0, NOLOCAL}, {"context-window", 1, 0, WINDOW},
-        {"help", 0, 0, HELP}, {0, 0, 0, 0}};
+        {0, 0, 0, 0}};
+    struct option lo[KB_CLI_MAX_OPTS];
+    kb_cli_longopts("agent", vocab, lo, KB_ARRAY_LEN(lo));
     kb_agent_params *p = &o->p;
     o->local = -1;
     optind = 1;
     opterr = 0;
     int c;
     double x;
-    while ((c = getopt_long(argc, argv, "", lo, NULL)) != -1) {
+    while ((c = kb_cli_getopt("agent", argc, argv, lo, NULL)) != -1) {
         const char *v = optarg;
         int rc = 0;
         switch (c) {
@@ -188,7 +150,6 @@ static int parse(opts *o, int argc, char **argv)
             break;
         case MINTIME: rc = num("min-time", v, 0, 3600, &p->min_time_s); break;
         case MAXEVAL: rc = num("max-eval-time", v, 0.01, 3600, &p->max_time_eval_s); break;
-        case FLUSH: rc = inum("flush-mb", v, 1, 65536, &p->flush_mb); break;
         case TARGET:
             if (strcmp(v, "cpu") && strcmp(v, "tpu")) rc = bad("target", v, "cpu or tpu");
             else snprintf(p->target, sizeof p->target, "%s", v);
@@ -216,10 +177,8 @@ static int parse(opts *o, int argc, char **argv)
             if (!*v || *end) rc = bad("seed", v, "a hexadecimal number");
             break;
         }
-        case HELP: fputs(usage_text, stdout); return 1;
-        default:
-            fprintf(stderr, "kbench agent: unknown or incomplete option '%s'\n\n%s", argv[optind - 1], usage_text);
-            return -1;
+        case KB_CLI_HELP: kb_cli_usage(stdout, "agent"); return 1;
+        default: return -1;   /* '?': kb_cli_getopt said why */
         }
         if (rc) return -1;
     }
@@ -236,7 +195,8 @@ static int parse(opts *o, int argc, char **argv)
         return 0;
     }
     if (!o->have_strategy || !o->have_model || optind >= argc) {
-        fprintf(stderr, "kbench agent: need --strategy, --model and at least one workload id\n\n%s", usage_text);
+        fprintf(stderr, "kbench agent: need --strategy, --model and at least one workload id\n\n");
+        kb_cli_usage(stderr, "agent");
         return -1;
     }
     for (int i = optind; i < argc; i++) {

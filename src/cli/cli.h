@@ -3,8 +3,10 @@
 #ifndef KB_CLI_H
 #define KB_CLI_H
 
+#include <getopt.h>
 #include <jansson.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include "../harness/evaluate.h"
 #include "../store/store.h"
 
@@ -23,13 +25,41 @@ typedef struct kb_cli {
     const char *shard;       /* run: --shard I/N (shard.h) */
     const char *run_key;     /* run: --run-id, shared by a sharded run's tasks */
     const char *seed_file;   /* run: --seed-file (else $KBENCH_SEED_FILE): the run's secret seed */
+    const char *out;         /* dump: --out DIR */
+    const char *random;      /* tune: --random N (NULL: --grid, the default) */
     int argc;                /* positional arguments */
     char **argv;
 } kb_cli;
 
-/* Parse options shared by the subcommands; `allowed` lists the long options (without --) this
- * subcommand takes. Prints a usage error and returns -1 on bad input. */
-int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *allowed);
+/* The command table (commands.def: one entry per subcommand) and what is derived from it. */
+typedef struct kb_command {
+    const char *name;                  /* what the user types: kbench <name> */
+    int (*run)(int argc, char **argv); /* argv[0] is the name; returns an exit code */
+    const char *summary;               /* its line in `kbench help` */
+    const char *options;               /* the long options it takes, without --, space-separated */
+    const char *usage;                 /* kbench <name> --help */
+} kb_command;
+extern const kb_command kb_commands[];
+extern const size_t kb_n_commands;
+const kb_command *kb_command_find(const char *name);   /* NULL if there is none */
+void kb_cli_usage(FILE *f, const char *cmd);            /* cmd's usage text */
+bool kb_cli_takes(const char *cmd, const char *opt);    /* the table lists --opt for cmd */
+/* getopt_long's table for cmd: the entries of vocab (every option cmd's parser has a case for)
+ * that cmd's table entry lists, in the table's order, then --help (val KB_CLI_HELP) and the
+ * terminator, into out[cap]. A listed option missing from vocab is our bug (KB_ASSERT). */
+#define KB_CLI_HELP 'h'
+#define KB_CLI_MAX_OPTS 64
+void kb_cli_longopts(const char *cmd, const struct option *vocab, struct option *out, size_t cap);
+/* getopt_long over lo (from kb_cli_longopts) with "h" for -h, taking only whole option names:
+ * an abbreviation (--run for --run-id) is refused like an unknown option. On '?' the message
+ * is printed (on stderr, then cmd's usage): the option needs a value or takes none, belongs to
+ * other commands ("does not apply here"), or no command has it. *idx (may be NULL) is the
+ * matched entry of lo. */
+int kb_cli_getopt(const char *cmd, int argc, char **argv, const struct option *lo, int *idx);
+
+/* Parse the options shared by the subcommands: cmd's table entry says which it takes. Prints a
+ * usage error and returns -1 on bad input, prints the usage and returns 1 for --help. */
+int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd);
 /* Look a workload up, or print an error that suggests the closest ids. */
 const kb_workload *kb_cli_workload(const char *name);
 /* Open the store, detect the machine and get its peaks (measured now if none are stored). */

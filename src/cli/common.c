@@ -9,73 +9,6 @@
 #include "../core/term.h"
 #include "../core/util.h"
 
-/* The commands that time or measure peaks take --allow-busy and --busy-wait (harness/load.h). */
-#define BUSY_CMDS "eval run tune agent peak"
-#define BUSY_USAGE                                                                                 \
-    "  Timing waits up to --busy-wait S (default 60) for a quiet machine and re-times what\n"     \
-    "  other processes disturbed; a result still timed beside other work is flagged noisy.\n"     \
-    "  --allow-busy times at once and records such results (flagged noisy) without waiting.\n"
-
-static const struct {
-    const char *cmd, *usage;
-} usages[] = {
-    {"list", "usage: kbench list [--json | --markdown] [--preset P] [--dtype D]\n"
-             "  The workloads of the suite, with FLOPs and bytes at the preset (default cpu).\n"
-             "  --markdown writes the catalogue (docs/workloads.md).\n"},
-    {"show", "usage: kbench show <id> [--preset P] [--dtype D] [--threads N] [--target cpu|tpu]\n"
-             "  The candidate ABI of a workload: prototype, macros, math, tolerances, reference.\n"
-             "  --target tpu: the Python signature of a Pallas kernel, its shapes and rules.\n"},
-    {"init", "usage: kbench init <id> [file] [--target cpu|tpu]\n"
-             "  Write a correct naive candidate to start from (default: <id>.c, or <id>.py for\n"
-             "  --target tpu; never overwrites).\n"},
-    {"eval", "usage: kbench eval <id> <candidate.c> [--vs other.c] [--preset P] [--dtype D]\n"
-             "                   [--threads N] [--json] [--db PATH] [--seed HEX] [--sets N]\n"
-             "                   [--timeout S] [--max-time S] [--min-time S] [--no-time]\n"
-             "                   [--flush-mb N] [--mem-mb N] [--no-xla] [--quiet] [--target cpu|tpu]\n"
-             "                   [--allow-busy] [--busy-wait S]\n"
-             "  Compile, verify on secret-seeded inputs, and time a candidate against the lib and\n"
-             "  xla baselines (or against another candidate with --vs). Records one row in the\n"
-             "  store. --seed replays an earlier evaluation's inputs; --no-time verifies only;\n"
-             "  --no-xla skips the xla baseline (XLA through a PJRT plugin, docs/xla.md).\n"
-             "  --target tpu: a Pallas kernel (.py), verified in JAX's TPU interpret mode and\n"
-             "  timed against XLA on an attached TPU (docs/tpu.md).\n"
-             BUSY_USAGE},
-    {"run", "usage: kbench run [ids...] [--kernels DIR] [--preset P] [--dtype D] [--threads N]\n"
-            "                  [--json] [--db PATH] [--seed HEX] [--max-time S] [--no-time] [--no-xla]\n"
-            "                  [--quiet] [--target cpu|tpu] [--allow-busy] [--busy-wait S]\n"
-            "                  [--shard I/N --run-id ID] [--seed-file F]\n"
-            "  Evaluate the shipped candidates (kernels/cpu/<id>/*.c, or kernels/tpu/<id>/*.py\n"
-            "  with --target tpu) of each workload (default: all that have some) and print one\n"
-            "  table. All runs share one secret seed kept in the cache directory, so reference\n"
-            "  outputs are computed once; --seed picks another, --seed-file F (or $KBENCH_SEED_FILE)\n"
-            "  reads it from a file only you can read. --shard I/N --run-id ID evaluates shard I\n"
-            "  (0-based) of N cost-balanced shards of the workloads, for a job array whose tasks\n"
-            "  share the run id and seed file; `kbench merge` joins their stores (docs/scale-out.md).\n"
-            BUSY_USAGE},
-    {"peak", "usage: kbench peak [--json] [--db PATH] [--allow-busy] [--busy-wait S]\n"
-             "  Measure fp32/bf16 compute and memory bandwidth peaks (1 core, all cores) and\n"
-             "  store them for this machine; roofline percentages and the impossible_time floor\n"
-             "  use the best figures this machine has shown on a quiet machine. A measurement\n"
-             "  taken while other processes used the CPU is repeated, then refused;\n"
-             "  --allow-busy stores it anyway, flagged noisy.\n"},
-    {"history", "usage: kbench history [id] [--limit N] [--json] [--db PATH]\n"
-                "  Stored evaluations, newest first.\n"},
-};
-
-static void print_usage(FILE *f, const char *cmd)
-{
-    for (size_t i = 0; i < KB_ARRAY_LEN(usages); i++)
-        if (!strcmp(usages[i].cmd, cmd)) fputs(usages[i].usage, f);
-}
-
-static bool allowed_opt(const char *allowed, const char *name)
-{
-    size_t n = strlen(name);
-    for (const char *s = allowed; (s = strstr(s, name)); s += n)
-        if ((s == allowed || s[-1] == ' ') && (s[n] == ' ' || s[n] == 0)) return true;
-    return false;
-}
-
 static int parse_num(const char *cmd, const char *opt, const char *v, double lo, double hi, double *out)
 {
     char *end;
@@ -93,7 +26,7 @@ static int parse_num(const char *cmd, const char *opt, const char *v, double lo,
 static bool busy_allow;
 static double busy_wait_s = KB_CLI_BUSY_WAIT_S;
 
-int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *allowed)
+int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd)
 {
     memset(c, 0, sizeof *c);
     c->db = "kbench.db";
@@ -101,44 +34,36 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
     kb_eval_opts_default(&c->eval);
     c->eval.busy_wait_s = KB_CLI_BUSY_WAIT_S;
     /* the library's default is lib only; the commands that take --no-xla time xla too */
-    c->eval.xla = allowed_opt(allowed, "no-xla");
-    static const struct option longopts[] = {
+    c->eval.xla = kb_cli_takes(cmd, "no-xla");
+    /* every option that a command parsed here can take; cmd takes those its table entry lists */
+    static const struct option vocab[] = {
         {"db", required_argument, 0, 'd'}, {"json", no_argument, 0, 'j'},
         {"preset", required_argument, 0, 'p'}, {"dtype", required_argument, 0, 't'},
         {"threads", required_argument, 0, 'n'}, {"sets", required_argument, 0, 's'},
         {"seed", required_argument, 0, 'S'}, {"timeout", required_argument, 0, 'T'},
         {"max-time", required_argument, 0, 'M'}, {"min-time", required_argument, 0, 'm'},
-        {"no-time", no_argument, 0, 'N'}, {"flush-mb", required_argument, 0, 'f'},
+        {"no-time", no_argument, 0, 'N'},
         {"mem-mb", required_argument, 0, 'r'}, {"vs", required_argument, 0, 'v'},
         {"kernels", required_argument, 0, 'k'}, {"limit", required_argument, 0, 'l'},
         {"quiet", no_argument, 0, 'q'}, {"no-xla", no_argument, 0, 'X'}, {"markdown", no_argument, 0, 'D'},
         {"target", required_argument, 0, 'g'}, {"allow-busy", no_argument, 0, 'B'},
         {"busy-wait", required_argument, 0, 'W'}, {"shard", required_argument, 0, 'H'},
         {"run-id", required_argument, 0, 'I'}, {"seed-file", required_argument, 0, 'F'},
-        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"out", required_argument, 0, 'o'}, {"grid", no_argument, 0, 'G'},
+        {"random", required_argument, 0, 'R'}, {0, 0, 0, 0}};
+    struct option longopts[KB_CLI_MAX_OPTS];
+    kb_cli_longopts(cmd, vocab, longopts, KB_ARRAY_LEN(longopts));
     optind = 1;
     opterr = 0;
     int ch, idx;
     double x;
-    while ((ch = getopt_long(argc, argv, "h", longopts, &idx)) != -1) {
-        if (ch == 'h') {
-            print_usage(stdout, cmd);
+    while ((ch = kb_cli_getopt(cmd, argc, argv, longopts, &idx)) != -1) {
+        if (ch == KB_CLI_HELP) {
+            kb_cli_usage(stdout, cmd);
             return 1;
         }
-        if (ch == '?') {
-            fprintf(stderr, "kbench %s: unknown or incomplete option '%s'\n", cmd, argv[optind - 1]);
-            print_usage(stderr, cmd);
-            return -1;
-        }
-        const char *name = NULL;
-        for (int i = 0; longopts[i].name; i++)
-            if (longopts[i].val == ch) name = longopts[i].name;
-        bool busy_opt = ch == 'B' || ch == 'W';
-        if (busy_opt ? !allowed_opt(BUSY_CMDS, cmd) : !allowed_opt(allowed, name)) {
-            fprintf(stderr, "kbench %s: --%s does not apply here\n", cmd, name);
-            print_usage(stderr, cmd);
-            return -1;
-        }
+        if (ch == '?') return -1;
+        const char *name = longopts[idx].name;
         switch (ch) {
         case 'd': c->db = optarg; break;
         case 'j': c->json = true; break;
@@ -169,7 +94,6 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'm': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.min_time_s)) return -1; break;
         case 'N': c->eval.measure = false; break;
         case 'X': c->eval.xla = false; break;
-        case 'f': if (parse_num(cmd, name, optarg, 0, 65536, &x)) return -1; c->eval.flush_bytes = (size_t)x << 20; break;
         case 'r': if (parse_num(cmd, name, optarg, 64, 1 << 22, &x)) return -1; c->eval.mem_bytes = (size_t)x << 20; break;
         case 'v': c->eval.vs = optarg; break;
         case 'k': c->kernels = optarg; break;
@@ -181,6 +105,9 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd, const char *
         case 'H': c->shard = optarg; break;
         case 'I': c->run_key = optarg; break;
         case 'F': c->seed_file = optarg; break;
+        case 'o': c->out = optarg; break;
+        case 'G': c->random = NULL; break;
+        case 'R': c->random = optarg; break;
         case 'g':
             if (strcmp(optarg, "cpu") != 0 && strcmp(optarg, "tpu") != 0) {
                 fprintf(stderr, "kbench %s: --target is cpu or tpu, not '%s'\n", cmd, optarg);

@@ -10,15 +10,6 @@
 #include "../agent/context.h"
 #include "cli.h"
 
-static const char usage[] =
-    "usage: kbench context build [--target cpu|tpu] [--out DIR] [--db PATH]\n"
-    "  Write the context artifact an agent is given, one markdown file per part, into DIR\n"
-    "  (default context-build/<target>): hardware.md (this machine, its measured peaks, the\n"
-    "  static notes), rules.md (ABI, checks, allowed symbols), api.md (intrinsics reference as\n"
-    "  prompts get it), api-full.md (every intrinsic of this CPU), menu.md (the optimisation\n"
-    "  menu), examples.md (annotated candidates). Peaks come from the store (--db, default\n"
-    "  kbench.db) and are measured once if it has none. Prints each part's size.\n";
-
 /* Write one part; on failure say which file and why. */
 static int put(const char *dir, const char *name, const char *text, size_t *bytes)
 {
@@ -43,28 +34,27 @@ static char *menu_markdown(const kb_context *c)
 static int build(int argc, char **argv)
 {
     const char *target = "cpu", *out = NULL, *db = "kbench.db";
-    static const struct option opts[] = {{"target", required_argument, 0, 't'},
-                                         {"out", required_argument, 0, 'o'},
-                                         {"db", required_argument, 0, 'd'},
-                                         {"help", no_argument, 0, 'h'},
-                                         {0, 0, 0, 0}};
+    static const struct option vocab[] = {{"target", required_argument, 0, 't'},
+                                          {"out", required_argument, 0, 'o'},
+                                          {"db", required_argument, 0, 'd'},
+                                          {0, 0, 0, 0}};
+    struct option opts[KB_CLI_MAX_OPTS];
+    kb_cli_longopts("context", vocab, opts, KB_ARRAY_LEN(opts));
     optind = 1;
     opterr = 0;
     int ch;
-    while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+    while ((ch = kb_cli_getopt("context", argc, argv, opts, NULL)) != -1) {
         switch (ch) {
         case 't': target = optarg; break;
         case 'o': out = optarg; break;
         case 'd': db = optarg; break;
-        case 'h': fputs(usage, stdout); return KB_EXIT_OK;
-        default:
-            fprintf(stderr, "kbench context build: unknown or incomplete option '%s'\n%s",
-                    argv[optind - 1], usage);
-            return KB_EXIT_USAGE;
+        case KB_CLI_HELP: kb_cli_usage(stdout, "context"); return KB_EXIT_OK;
+        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
         }
     }
     if (optind < argc) {
-        fprintf(stderr, "kbench context build: unexpected argument '%s'\n%s", argv[optind], usage);
+        fprintf(stderr, "kbench context build: unexpected argument '%s'\n", argv[optind]);
+        kb_cli_usage(stderr, "context");
         return KB_EXIT_USAGE;
     }
     bool tpu = !strcmp(target, "tpu");
@@ -141,10 +131,11 @@ static int build(int argc, char **argv)
 int kb_cmd_context(int argc, char **argv)
 {
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
-        fputs(usage, argc < 2 ? stderr : stdout);
+        kb_cli_usage(argc < 2 ? stderr : stdout, "context");
         return argc < 2 ? KB_EXIT_USAGE : KB_EXIT_OK;
     }
     if (!strcmp(argv[1], "build")) return build(argc - 1, argv + 1);
-    fprintf(stderr, "kbench context: unknown subcommand '%s'\n%s", argv[1], usage);
+    fprintf(stderr, "kbench context: unknown subcommand '%s'\n", argv[1]);
+    kb_cli_usage(stderr, "context");
     return KB_EXIT_USAGE;
 }

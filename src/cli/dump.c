@@ -18,30 +18,6 @@
 #include "../harness/spec.h"
 #include "cli.h"
 
-static const char usage_text[] =
-    "usage: kbench dump <id> --out DIR [--preset P] [--dtype D] [--seed HEX]\n"
-    "  Write input set 0 of an evaluation with seed HEX (default 0) and its reference outputs\n"
-    "  as raw little-endian files in DIR, with a manifest.json that lists them.\n";
-
-/* `--out DIR` is dump's own option: take it out of argv before the shared parser sees it. */
-static int take_out_option(int *argc, char **argv, const char **out)
-{
-    int n = 0;
-    for (int i = 0; i < *argc; i++) {
-        if (!strcmp(argv[i], "--out")) {
-            if (i + 1 >= *argc) return -1;
-            *out = argv[++i];
-        } else if (!strncmp(argv[i], "--out=", 6)) {
-            *out = argv[i] + 6;
-        } else {
-            argv[n++] = argv[i];
-        }
-    }
-    *argc = n;
-    argv[n] = NULL;
-    return 0;
-}
-
 static int write_tensor(const char *dir, const char *file, const void *data, size_t bytes)
 {
     char *path = kb_xasprintf("%s/%s", dir, file);
@@ -62,24 +38,13 @@ static json_t *entry(const char *name, const char *kind, const char *dtype, cons
 
 int kb_cmd_dump(int argc, char **argv)
 {
-    const char *out = NULL;
-    for (int i = 1; i < argc; i++)
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            fputs(usage_text, stdout);
-            return KB_EXIT_OK;
-        }
-    if (take_out_option(&argc, argv, &out)) {
-        fprintf(stderr, "kbench dump: --out takes a directory\n%s", usage_text);
-        return KB_EXIT_USAGE;
-    }
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "dump", "preset dtype seed threads");
-    if (rc) {
-        if (rc < 0) fputs(usage_text, stderr);
-        return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
-    }
+    int rc = kb_cli_parse(&c, argc, argv, "dump");
+    if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
+    const char *out = c.out;
     if (c.argc != 1 || !out || !*out) {
-        fprintf(stderr, "kbench dump: expected one workload id and --out DIR\n%s", usage_text);
+        fprintf(stderr, "kbench dump: expected one workload id and --out DIR\n");
+        kb_cli_usage(stderr, "dump");
         return KB_EXIT_USAGE;
     }
     const kb_workload *w = kb_cli_workload(c.argv[0]);

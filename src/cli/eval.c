@@ -103,9 +103,7 @@ static void print_one(const kb_result *r)
 int kb_cmd_eval(int argc, char **argv)
 {
     session s = {0};
-    int rc = kb_cli_parse(&s.c, argc, argv, "eval",
-                          "db json preset dtype threads sets seed timeout max-time min-time no-time "
-                          "flush-mb mem-mb vs no-xla quiet target");
+    int rc = kb_cli_parse(&s.c, argc, argv, "eval");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (s.c.argc != 2) {
         fprintf(stderr, "kbench eval: expected <id> <candidate.c> (kbench eval --help)\n");
@@ -193,9 +191,7 @@ static int shard_workloads(const kb_cli *c, const kb_shard *sh, const kb_workloa
 int kb_cmd_run(int argc, char **argv)
 {
     session s = {0};
-    int rc = kb_cli_parse(&s.c, argc, argv, "run",
-                          "db json preset dtype threads sets seed timeout max-time min-time no-time "
-                          "flush-mb mem-mb kernels no-xla quiet target shard run-id seed-file");
+    int rc = kb_cli_parse(&s.c, argc, argv, "run");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     /* run times every shipped candidate: a shorter cap per workload than one eval's (each
      * workload's session still makes at least 3 rounds, and more while it fits) */

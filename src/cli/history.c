@@ -36,7 +36,7 @@ static void print_row(const kb_history_row *r, void *arg)
 int kb_cmd_history(int argc, char **argv)
 {
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "history", "db json limit");
+    int rc = kb_cli_parse(&c, argc, argv, "history");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     const kb_workload *w = NULL;
     if (c.argc > 1) {

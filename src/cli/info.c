@@ -85,7 +85,7 @@ static void list_markdown(kb_dtype dt)
 int kb_cmd_list(int argc, char **argv)
 {
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "list", "json markdown preset dtype");
+    int rc = kb_cli_parse(&c, argc, argv, "list");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (c.markdown) {
         list_markdown(c.eval.dtype);
@@ -124,7 +124,7 @@ int kb_cmd_list(int argc, char **argv)
 int kb_cmd_show(int argc, char **argv)
 {
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "show", "preset dtype threads json target");
+    int rc = kb_cli_parse(&c, argc, argv, "show");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (c.argc != 1) {
         fprintf(stderr, "kbench show: expected one workload id (kbench list shows them)\n");
@@ -161,7 +161,7 @@ int kb_cmd_show(int argc, char **argv)
 int kb_cmd_init(int argc, char **argv)
 {
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "init", "target");
+    int rc = kb_cli_parse(&c, argc, argv, "init");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     if (c.argc < 1 || c.argc > 2) {
         fprintf(stderr, "kbench init: expected <id> [file]\n");

@@ -8,34 +8,25 @@
 
 #include "cli.h"
 
-static const char usage[] =
-    "usage: kbench merge OUT.db SHARD.db... [--force]\n"
-    "  Merge the stores of a sharded run's tasks into OUT.db (created if needed). Merging a shard\n"
-    "  again changes nothing; a re-run task's store replaces nothing that is merged. Shards of\n"
-    "  different runs, kinds, presets, dtypes, thread counts, seeds, kbench versions or binaries,\n"
-    "  machine kinds or shard counts are refused, naming the field, unless --force. Names every\n"
-    "  missing or unfinished shard; exit 1 until the run is complete (re-run those tasks and\n"
-    "  merge again). See docs/scale-out.md.\n";
-
 int kb_cmd_merge(int argc, char **argv)
 {
-    static const struct option longopts[] = {{"force", no_argument, 0, 'f'}, {"help", no_argument, 0, 'h'},
-                                             {0, 0, 0, 0}};
+    static const struct option vocab[] = {{"force", no_argument, 0, 'f'}, {0, 0, 0, 0}};
+    struct option longopts[KB_CLI_MAX_OPTS];
+    kb_cli_longopts("merge", vocab, longopts, KB_ARRAY_LEN(longopts));
     bool force = false;
     optind = 1;
     opterr = 0;
     int ch;
-    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((ch = kb_cli_getopt("merge", argc, argv, longopts, NULL)) != -1) {
         switch (ch) {
         case 'f': force = true; break;
-        case 'h': fputs(usage, stdout); return KB_EXIT_OK;
-        default:
-            fprintf(stderr, "kbench merge: unknown option '%s'\n%s", argv[optind - 1], usage);
-            return KB_EXIT_USAGE;
+        case KB_CLI_HELP: kb_cli_usage(stdout, "merge"); return KB_EXIT_OK;
+        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
         }
     }
     if (argc - optind < 2) {
-        fprintf(stderr, "kbench merge: expected the merged store and at least one shard store\n%s", usage);
+        fprintf(stderr, "kbench merge: expected the merged store and at least one shard store\n");
+        kb_cli_usage(stderr, "merge");
         return KB_EXIT_USAGE;
     }
     kb_cli c = {.db = argv[optind]};

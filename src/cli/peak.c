@@ -5,7 +5,7 @@
 int kb_cmd_peak(int argc, char **argv)
 {
     kb_cli c;
-    int rc = kb_cli_parse(&c, argc, argv, "peak", "db json quiet");
+    int rc = kb_cli_parse(&c, argc, argv, "peak");
     if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
     kb_store *st = kb_cli_store(&c);
     if (!st) return KB_EXIT_HARNESS;

@@ -8,35 +8,28 @@
 #include "../report/report.h"
 #include "cli.h"
 
-static const char usage[] =
-    "usage: kbench report [--run RUN] [--out DIR] [--db PATH]\n"
-    "  Write one run as a self-contained HTML page (DIR/report.html: summary with fast_p and\n"
-    "  geomean speedups, speedup bars with 95% CIs, a roofline under this machine's measured\n"
-    "  peaks, the verdicts, an agent's trajectory, the per-workload table) and its Markdown\n"
-    "  twin (DIR/report.md, charts as DIR/*.svg). Default: the newest run, DIR kbench-report.\n";
-
 int kb_cmd_report(int argc, char **argv)
 {
     const char *db = "kbench.db", *out = "kbench-report", *run = NULL;
-    static const struct option longopts[] = {{"run", required_argument, 0, 'r'}, {"out", required_argument, 0, 'o'},
-                                             {"db", required_argument, 0, 'd'}, {"help", no_argument, 0, 'h'},
-                                             {0, 0, 0, 0}};
+    static const struct option vocab[] = {{"run", required_argument, 0, 'r'}, {"out", required_argument, 0, 'o'},
+                                          {"db", required_argument, 0, 'd'}, {0, 0, 0, 0}};
+    struct option longopts[KB_CLI_MAX_OPTS];
+    kb_cli_longopts("report", vocab, longopts, KB_ARRAY_LEN(longopts));
     optind = 1;
     opterr = 0;
     int ch;
-    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((ch = kb_cli_getopt("report", argc, argv, longopts, NULL)) != -1) {
         switch (ch) {
         case 'r': run = optarg; break;
         case 'o': out = optarg; break;
         case 'd': db = optarg; break;
-        case 'h': fputs(usage, stdout); return KB_EXIT_OK;
-        default:
-            fprintf(stderr, "kbench report: unknown or incomplete option '%s'\n%s", argv[optind - 1], usage);
-            return KB_EXIT_USAGE;
+        case KB_CLI_HELP: kb_cli_usage(stdout, "report"); return KB_EXIT_OK;
+        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
         }
     }
     if (optind < argc) {
-        fprintf(stderr, "kbench report: unexpected argument '%s'\n%s", argv[optind], usage);
+        fprintf(stderr, "kbench report: unexpected argument '%s'\n", argv[optind]);
+        kb_cli_usage(stderr, "report");
         return KB_EXIT_USAGE;
     }
     long long id = 0;

@@ -12,6 +12,7 @@
 
 #include "../core/rng.h"
 #include "../core/util.h"
+#include "../harness/seed.h"
 
 int kb_shard_parse(kb_shard *sh, const char *spec, const char *run_id, bool seed_given, const char *cmd)
 {
@@ -134,30 +135,11 @@ int kb_shard_seed(const char *path, uint64_t *seed)
 {
     if (!path || !*path) path = getenv("KBENCH_SEED_FILE");
     if (!path || !*path) return 1;
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        fprintf(stderr, "kbench: seed file %s: %s (KBENCH_SEED_FILE or --seed-file names it)\n", path,
-                strerror(errno));
-        return -1;
-    }
-    if (!S_ISREG(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 077)) {
-        fprintf(stderr, "kbench: seed file %s must be a file of yours that nobody else can read or "
-                        "write (it holds the run's secret seed): chmod 600 %s\n", path, path);
-        return -1;
-    }
-    char *txt = kb_read_file(path, NULL);
-    char *p = txt, *end = NULL;
-    while (p && (*p == ' ' || *p == '\n' || *p == '\t')) p++;
-    if (p) *seed = strtoull(p, &end, 16);
-    bool ok = p && end != p;
-    while (ok && *end) ok = *end == ' ' || *end == '\n' || *end == '\t', end++;
-    free(txt);
-    if (!ok) {
-        fprintf(stderr, "kbench: seed file %s must hold one hexadecimal seed (e.g. from "
-                        "`od -An -tx8 -N8 /dev/urandom`)\n", path);
-        return -1;
-    }
-    return 0;
+    kb_err err = {{0}};
+    int rc = kb_seed_file_read(path, seed, &err);
+    if (rc == 1) fprintf(stderr, "kbench: seed file %s: no such file (KBENCH_SEED_FILE or --seed-file names it)\n", path);
+    else if (rc < 0) fprintf(stderr, "kbench: %s\n", err.msg);
+    return rc == 0 ? 0 : -1;
 }
 
 /* The SHA-256 of this executable: two builds of one commit with other flags differ here. */

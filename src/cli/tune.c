@@ -17,17 +17,6 @@
 #include "../harness/tune.h"
 #include "cli.h"
 
-static const char usage[] =
-    "usage: kbench tune <id> <candidate.c> [--grid | --random N] [--preset P] [--dtype D]\n"
-    "                   [--threads N] [--db PATH] [--seed HEX] [--max-time S] [--min-time S]\n"
-    "                   [--timeout S] [--flush-mb N] [--json] [--quiet]\n"
-    "  Search the parameters the candidate declares with KB_TUNE(name, default, values...):\n"
-    "  every configuration of the grid (--grid, the default) or N of them drawn at random\n"
-    "  (--random N; the default configuration is always among them) is verified and timed\n"
-    "  against lib on one secret seed and recorded. The best is then re-measured on a fresh\n"
-    "  seed it was not chosen on, beside the default configuration; both numbers are shown.\n"
-    "  --seed fixes the search seed (the re-measure seed is always fresh and different).\n";
-
 typedef struct tuned {
     size_t index;
     char flags[512];
@@ -98,38 +87,23 @@ static void tuned_line(const char *what, const tuned *t, const kb_result *r)
 
 int kb_cmd_tune(int argc, char **argv)
 {
-    /* --grid and --random N are this command's own; the rest are the shared options */
-    char **rest = kb_xcalloc((size_t)argc + 1, sizeof *rest);
-    int nrest = 0;
-    long random_n = 0;
-    for (int i = 0; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            fputs(usage, stdout);
-            free(rest);
-            return KB_EXIT_OK;
-        }
-        if (!strcmp(argv[i], "--grid")) random_n = 0;
-        else if (!strcmp(argv[i], "--random") || !strncmp(argv[i], "--random=", 9)) {
-            const char *v = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[++i] : "";
-            char *end;
-            random_n = strtol(v, &end, 10);
-            if (!*v || *end || random_n < 1 || random_n > KB_TUNE_MAX_GRID) {
-                fprintf(stderr, "kbench tune: --random takes a number of configurations from 1 "
-                        "to %d, not '%s'\n", KB_TUNE_MAX_GRID, v);
-                free(rest);
-                return KB_EXIT_USAGE;
-            }
-        } else rest[nrest++] = argv[i];
-    }
     kb_cli c;
-    int rc = kb_cli_parse(&c, nrest, rest, "tune",
-                          "db json preset dtype threads sets seed timeout max-time min-time "
-                          "flush-mb mem-mb quiet");
-    if (rc || c.argc != 2) {
-        if (!rc) fprintf(stderr, "kbench tune: expected <id> <candidate.c>\n");
-        fputs(usage, stderr);
-        free(rest);
-        return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
+    int rc = kb_cli_parse(&c, argc, argv, "tune");
+    if (rc) return rc > 0 ? KB_EXIT_OK : KB_EXIT_USAGE;
+    if (c.argc != 2) {
+        fprintf(stderr, "kbench tune: expected <id> <candidate.c>\n");
+        kb_cli_usage(stderr, "tune");
+        return KB_EXIT_USAGE;
+    }
+    long random_n = 0;   /* --grid (the default) */
+    if (c.random) {
+        char *end;
+        random_n = strtol(c.random, &end, 10);
+        if (!*c.random || *end || random_n < 1 || random_n > KB_TUNE_MAX_GRID) {
+            fprintf(stderr, "kbench tune: --random takes a number of configurations from 1 "
+                    "to %d, not '%s'\n", KB_TUNE_MAX_GRID, c.random);
+            return KB_EXIT_USAGE;
+        }
     }
     const kb_workload *w = kb_cli_workload(c.argv[0]);
     const char *path = c.argv[1];
@@ -137,7 +111,6 @@ int kb_cmd_tune(int argc, char **argv)
     kb_err err = {{0}};
     if (!w || kb_problem_init(&prob, w, c.eval.preset, KB_DTYPE_BF16, 1, &err)) {
         if (w) fprintf(stderr, "kbench tune: %s\n", err.msg);
-        free(rest);
         return KB_EXIT_USAGE;
     }
     char *src = kb_read_file(path, NULL);
@@ -150,14 +123,12 @@ int kb_cmd_tune(int argc, char **argv)
                     "KB_TUNE(MB, 64, 32, 64, 128); (see kbench.h)\n", path);
         else fprintf(stderr, "kbench tune: %s: %s\n", path, perr);
         free(src);
-        free(rest);
         return KB_EXIT_USAGE;
     }
     free(src);
     size_t grid = kb_tune_grid_size(&space);
     if (grid > KB_TUNE_MAX_GRID && !random_n) {
         fprintf(stderr, "kbench tune: the grid has %zu configurations; use --random N\n", grid);
-        free(rest);
         return KB_EXIT_USAGE;
     }
 
@@ -168,7 +139,6 @@ int kb_cmd_tune(int argc, char **argv)
     int64_t machine_id;
     if (!st || kb_cli_machine(st, &m, &peaks, &machine_id)) {
         kb_store_close(st);
-        free(rest);
         return KB_EXIT_HARNESS;
     }
     c.eval.machine = &m;
@@ -180,7 +150,6 @@ int kb_cmd_tune(int argc, char **argv)
     if (run_id < 0) {
         fprintf(stderr, "kbench: %s\n", err.msg);
         kb_store_close(st);
-        free(rest);
         return KB_EXIT_HARNESS;
     }
 
@@ -269,6 +238,5 @@ int kb_cmd_tune(int argc, char **argv)
     kb_store_close(st);
     free(idx);
     free(res);
-    free(rest);
     return worst;
 }

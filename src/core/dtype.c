@@ -53,7 +53,7 @@ void kb_dtype_from_f32(kb_dtype t, const float *src, void *dst, size_t n)
 
 void kb_dtype_poison(kb_dtype t, void *dst, size_t n)
 {
-    memset(dst, 0xff, n * kb_dtype_size(t));
+    memset(dst, KB_POISON_BYTE, n * kb_dtype_size(t));
 }
 
 int kb_dtype_is_poison(kb_dtype t, const void *src, size_t i)

@@ -21,6 +21,7 @@ void kb_dtype_from_f32(kb_dtype t, const float *src, void *dst, size_t n);
 
 /* The poison written into outputs before every call: an all-ones NaN in either float format, a
  * pattern no arithmetic produces by chance, so "never written" is told apart from "wrong". */
+#define KB_POISON_BYTE 0xff
 void kb_dtype_poison(kb_dtype t, void *dst, size_t n);
 int kb_dtype_is_poison(kb_dtype t, const void *src, size_t i);
 

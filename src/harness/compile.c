@@ -377,6 +377,20 @@ static void first_errors(const char *log, char *detail, size_t cap)
     }
 }
 
+/* Whether some line of src is an #include of kbench.h (a mention in a comment is not). */
+static bool includes_kbench_h(const char *src)
+{
+    for (const char *l = src; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+        const char *t = l + strspn(l, " \t");
+        if (*t != '#') continue;
+        t += 1 + strspn(t + 1, " \t");
+        const char *end = strchr(t, '\n');
+        size_t n = end ? (size_t)(end - t) : strlen(t);
+        if (n > 7 && !strncmp(t, "include", 7) && memmem(t, n, "kbench.h", 8)) return true;
+    }
+    return false;
+}
+
 kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, char *detail,
                       size_t cap)
 {
@@ -389,12 +403,22 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
     memset(out, 0, sizeof *out);
     size_t len;
     out->source = kb_read_file(path, &len);
+    struct stat pst;
+    if (stat(path, &pst) == 0 && S_ISDIR(pst.st_mode)) {
+        snprintf(detail, cap, "candidate %s is a directory, not a C file (check the path)", path);
+        return KB_VERDICT_COMPILE_ERROR;
+    }
     if (!out->source) {
         snprintf(detail, cap, "cannot read candidate %s: %s (check the path)", path, strerror(errno));
         return KB_VERDICT_COMPILE_ERROR;
     }
     if (strlen(out->source) != len) {
         snprintf(detail, cap, "candidate %s is not a text file (it contains NUL bytes)", path);
+        return KB_VERDICT_COMPILE_ERROR;
+    }
+    if (!out->source[strspn(out->source, " \t\r\n")]) {
+        snprintf(detail, cap, "candidate %s is empty (`kbench init %s %s` writes a naive kernel to "
+                 "start from)", path, p->w->id, path);
         return KB_VERDICT_COMPILE_ERROR;
     }
     kb_sha256_hex(out->source, len, out->hash);
@@ -481,8 +505,11 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
                    strstr(l, "undefined symbol");
         char first[900];
         first_errors(l, first, sizeof first);
-        snprintf(detail, cap, "%s%s", abi ? "does not match the ABI (run `kbench show` for the "
-                 "prototype): " : "", first);
+        /* the trampoline names kbench.h's types: unknown there means the include is missing */
+        bool no_header = abi && strstr(l, "unknown type name") && !includes_kbench_h(out->source);
+        snprintf(detail, cap, "%s%s%s", abi ? "does not match the ABI (run `kbench show` for the "
+                 "prototype): " : "", no_header ? "it does not #include \"kbench.h\", which defines "
+                 "the types of the prototype: " : "", first);
         v = abi ? KB_VERDICT_ABI_ERROR : KB_VERDICT_COMPILE_ERROR;
     }
     free(log);

@@ -32,8 +32,6 @@ typedef struct kb_eval_opts {
     size_t mem_bytes;            /* the child's address-space limit beyond the shared regions */
     double min_time_s, max_time_s, ci_target;
     int min_rounds, max_rounds;
-    size_t flush_bytes;          /* unused: every call's inputs and outputs are evicted from the
-                                  * caches instead (kept for the --flush-mb option) */
     const kb_machine *machine;
     const kb_peaks *peaks;
     bool allow_busy;             /* time even when the machine is busy, and record the result
@@ -85,9 +83,6 @@ kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r);
  * timed in one session against the baselines, which are timed once (o->candidate and o->vs are
  * ignored). Fills rs[0..n-1]; returns n (at most 64). */
 int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs);
-/* The machine's secret verification seed ($KBENCH_SEED_FILE, else <cache>/run-seed, mode 0600),
- * made on first use. Returns 0, or -1 with err set when it cannot be kept (seed is then fresh). */
-int kb_secret_seed(uint64_t *seed, kb_err *err);
 void kb_result_free(kb_result *r);
 
 /* ---- for the other targets (targets/tpu): the cpu path's inputs, references and checks ----

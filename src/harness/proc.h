@@ -89,8 +89,4 @@ void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len);
  * Returns its descriptor, or -1 with err set. */
 int kb_region_create(const char *name, size_t size, char **map, kb_err *err);
 
-/* Evict [p, p+n) from every cache level (clflushopt/clflush), so that each contestant's call
- * starts with its inputs and outputs in memory, whoever touched them last. */
-void kb_cache_evict(const void *p, size_t n);
-
 #endif

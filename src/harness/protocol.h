@@ -34,6 +34,10 @@
 #define KB_OUT_FD 6
 
 #define KB_CMD_CALL 'c'
+/* To the xla baseline only, after its RETURNED: copy the outputs into the output region, then
+ * reply OUTPUTS. Untimed: PJRT writes a call's outputs into buffers of its own, and the copy is
+ * not part of what a JAX user's timed call does (kb_xla_fetch). */
+#define KB_CMD_OUTPUTS 'o'
 
 /* Replies. READY comes before the runner loads a candidate (Landlock and the first seccomp filter
  * are then in force): anything that goes wrong after it may be the candidate's doing. LOADED
@@ -44,6 +48,7 @@
 #define KB_REPLY_READY 'r'
 #define KB_REPLY_LOADED 'l'
 #define KB_REPLY_RETURNED 'd'
+#define KB_REPLY_OUTPUTS 'o'
 #define KB_REPLY_INPUT_WRITE 'F'
 #define KB_REPLY_SANDBOX 'S'
 

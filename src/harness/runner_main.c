@@ -163,10 +163,15 @@ int main(int argc, char **argv)
         ssize_t n = read(KB_CMD_FD, &cmd, 1);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) _exit(0);                       /* the parent is done with us */
+        if (cmd == KB_CMD_OUTPUTS && x) {
+            if (kb_xla_fetch(x, out, &err)) die(KB_RUNNER_EXIT_XLA, "the xla baseline's outputs cannot be copied", err.msg);
+            reply((char[]){KB_REPLY_OUTPUTS}, 1);
+            continue;
+        }
         if (cmd != KB_CMD_CALL) die(KB_RUNNER_EXIT_SETUP, "unknown command from kbench", NULL);
         if (entry) entry(in, out);
         else if (lib_state) w->lib_run(lib_state, in, out);
-        else if (kb_xla_run(x, in, out, &err)) die(KB_RUNNER_EXIT_XLA, "the xla baseline failed", err.msg);
+        else if (kb_xla_execute(x, in, &err)) die(KB_RUNNER_EXIT_XLA, "the xla baseline failed", err.msg);
         reply((char[]){KB_REPLY_RETURNED}, 1);
     }
 }

@@ -140,11 +140,18 @@ static int load_timings(kb_store *s, kb_rep_eval *e, kb_err *err)
     return rc == SQLITE_DONE ? 0 : kb_store_fail(s, err, "read the timings");
 }
 
+/* The machine's peaks as its evaluations used them (kb_store_floor_peaks): each figure the best
+ * of its own row and of every quiet row of the same kind of machine measured before it, so that
+ * the roofs drawn match the floors and "% of roofline" the store holds, even when the row itself
+ * was measured on a busy machine. */
 static void load_machine(kb_store *s, int64_t machine_id, kb_rep_run *r)
 {
     kb_err err;
-    sqlite3_stmt *st = prepare(s, "SELECT cpu, cores, fp32_1, fp32_all, bf16_1, bf16_all, bw_1, bw_all"
-                                  " FROM machines WHERE id = ?", &err);
+    sqlite3_stmt *st = prepare(s, "SELECT m.cpu, m.cores, max(f.fp32_1), max(f.fp32_all), max(f.bf16_1),"
+                                  " max(f.bf16_all), max(f.bw_1), max(f.bw_all)"
+                                  " FROM machines m JOIN machines f ON f.cpu = m.cpu AND f.cores = m.cores"
+                                  "  AND f.id <= m.id AND (coalesce(f.noisy, 0) = 0 OR f.id = m.id)"
+                                  " WHERE m.id = ? GROUP BY m.id", &err);
     if (!st) return;
     sqlite3_bind_int64(st, 1, machine_id);
     if (sqlite3_step(st) == SQLITE_ROW) {

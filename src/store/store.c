@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/statvfs.h>
 #include <time.h>
 
 struct kb_store {
@@ -85,10 +86,24 @@ static int migrate(sqlite3 *db)
     return sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
 }
 
+/* Whether the file system that holds path (or would: its directory) has no room left. */
+static bool disk_full(const char *path)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash) *slash = 0;
+    struct statvfs v;
+    if (statvfs(slash ? (dir[0] ? dir : "/") : ".", &v) != 0) return false;
+    return v.f_bavail == 0 || v.f_favail == 0;
+}
+
 static int sql_fail(kb_store *s, kb_err *err, const char *what)
 {
     int code = sqlite3_errcode(s->db);
-    const char *hint = code == SQLITE_FULL ? " (the disk is full: free space and run again)"
+    /* a full disk often shows as an I/O error (the -wal or -shm file cannot grow) */
+    bool full = code == SQLITE_FULL || ((code & 0xff) == SQLITE_IOERR && disk_full(s->path));
+    const char *hint = full ? " (the disk is full: free space and run again; nothing stored was lost)"
                      : code == SQLITE_READONLY || code == SQLITE_CANTOPEN ? " (check that the file and its directory are writable, or pass --db)"
                      : code == SQLITE_BUSY ? " (another kbench holds the database; try again)"
                      : code == SQLITE_NOTADB || code == SQLITE_CORRUPT ? " (this is not a kbench database; pass another --db)" : "";

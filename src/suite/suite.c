@@ -226,9 +226,10 @@ void kb_problem_generate(const kb_problem *p, int i, uint64_t seed, void *dst)
     KB_ASSERT(t->kind == KB_KIND_FLOAT);
     const double scale = t->scale, shift = t->shift;
     const uint64_t key = kb_rng_key(seed, (uint64_t)i);
-    /* one loop per (distribution, storage type), so that each vectorises */
+    /* one loop per (distribution, storage type), so that each vectorises; threads only where
+     * there is enough to share (waking a sleeping OpenMP team costs more than a small tensor) */
     #define KB_GEN_LOOP(DRAW, STORE)                                  \
-        _Pragma("omp parallel for simd schedule(static)")             \
+        _Pragma("omp parallel for simd schedule(static) if (n > (1u << 16))") \
         for (size_t k = 0; k < n; k++) {                              \
             float v = (float)(shift + scale * (DRAW));                \
             STORE;                                                    \

@@ -3,6 +3,7 @@
 
 #include <criterion/criterion.h>
 #include <libgen.h>
+#include <stdarg.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/util.h"
 #include "store/store.h"
 
 const char *kb_test_bin(void)
@@ -24,15 +26,18 @@ const char *kb_test_root(void)
     return r && *r ? r : ".";
 }
 
-char *kb_test_slurp(const char *path)
+char *kb_test_slurp(const char *path) { return kb_read_file(path, NULL); }
+
+char *kb_test_read(size_t *len, const char *fmt, ...)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) return NULL;
-    char *buf = calloc(1, 1 << 20);
-    size_t n = fread(buf, 1, (1 << 20) - 1, f);
-    buf[n] = 0;
-    fclose(f);
-    return buf;
+    char path[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(path, sizeof path, fmt, ap);
+    va_end(ap);
+    char *s = kb_read_file(path, len);
+    cr_assert(s, "cannot read %s", path);
+    return s;
 }
 
 /* This machine's peaks, measured once per build. Tests run in parallel: each measures into its

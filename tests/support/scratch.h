@@ -13,6 +13,9 @@ void kb_test_scratch(char *dir, size_t cap, const char *prefix);   /* /tmp/<pref
 void kb_test_store(const char *db_path);        /* a fresh store with the peaks, at db_path */
 void kb_test_scratch_remove(const char *dir);   /* kept when $KBENCH_KEEP is set, to look at */
 char *kb_test_slurp(const char *path);          /* a file's text (heap), or NULL */
+/* The file at the path fmt makes (as printf), whole and NUL-terminated (heap; *len its size when
+ * len is not NULL); the test fails when it cannot be read. */
+char *kb_test_read(size_t *len, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 typedef struct sqlite3 sqlite3;
 /* A store (or any SQLite file) opened read-write for a test, waiting up to 10 s for another

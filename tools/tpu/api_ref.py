@@ -20,6 +20,8 @@ import os
 import re
 import sys
 import warnings
+from types import ModuleType
+from typing import Any, Optional
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
@@ -38,11 +40,11 @@ SKIP = {"semaphore", "DeviceIdType", "semaphore_read", "semaphore_signal", "sema
         "HOST", "core", "typing", "tpu_sc"}
 
 
-def first_paragraph(doc):
+def first_paragraph(doc: Optional[str]) -> str:
     if not doc:
         return ""
     doc = inspect.cleandoc(doc)
-    para = []
+    para: list[str] = []
     for line in doc.splitlines():
         if not line.strip():
             if para:
@@ -54,7 +56,7 @@ def first_paragraph(doc):
     return " ".join(para)
 
 
-def signature(obj, name):
+def signature(obj: Any, name: str) -> str:
     try:
         if dataclasses.is_dataclass(obj) and isinstance(obj, type):
             fields = [f for f in dataclasses.fields(obj) if f.init]
@@ -80,7 +82,7 @@ def signature(obj, name):
         return name
 
 
-def kind_of(obj):
+def kind_of(obj: Any) -> str:
     if isinstance(obj, type):
         return "enum" if issubclass(obj, enum.Enum) else "class"
     if callable(obj):
@@ -88,8 +90,8 @@ def kind_of(obj):
     return "constant"
 
 
-def entries(module, alias):
-    out = []
+def entries(module: ModuleType, alias: str) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
     names = sorted(n for n in dir(module) if not n.startswith("_") and n not in SKIP)
     for n in names:
         with warnings.catch_warnings():
@@ -108,7 +110,7 @@ def entries(module, alias):
     return out
 
 
-def render():
+def render() -> str:
     import jax
     import jax.numpy as jnp  # noqa: F401
     from jax import lax  # noqa: F401
@@ -141,7 +143,7 @@ def render():
     return "\n".join(lines).rstrip() + "\n"
 
 
-def main():
+def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if the file is stale")
     ap.add_argument("--stdout", action="store_true", help="print instead of writing")

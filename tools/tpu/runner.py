@@ -44,6 +44,9 @@ import re
 import sys
 import time
 import traceback
+import types
+from collections.abc import Callable, Iterator
+from typing import Any, NoReturn, Optional
 
 RESULT_FD = 5
 IN_FD = 3
@@ -100,25 +103,25 @@ SAFE_BUILTINS = [
 class Verdict(Exception):
     """The evaluation ends with this verdict (a kbench verdict name) and detail."""
 
-    def __init__(self, verdict, detail):
+    def __init__(self, verdict: str, detail: str) -> None:
         super().__init__(detail)
         self.verdict = verdict
         self.detail = detail
 
 
-def one_line(text, cap=700):
+def one_line(text: object, cap: int = 700) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= cap else text[: cap - 3] + "..."
 
 
-def static_check(source, path):
+def static_check(source: str, path: str) -> types.CodeType:
     """Reject what must never run, before anything runs: abi_error naming the line."""
     try:
         tree = ast.parse(source, filename=path)
     except SyntaxError as e:
         raise Verdict("compile_error", f"line {e.lineno}: syntax error: {e.msg}")
 
-    def bad(node, what):
+    def bad(node: ast.AST, what: str) -> NoReturn:
         raise Verdict("abi_error", f"line {getattr(node, 'lineno', '?')}: {what} (kbench show "
                       f"<id> --target tpu lists what a tpu candidate may use)")
 
@@ -155,7 +158,9 @@ def static_check(source, path):
 _IMPORT_NAME = __import__("dis").opmap["IMPORT_NAME"]
 
 
-def restricted_import(name, globals=None, locals=None, fromlist=(), level=0):
+def restricted_import(name: str, globals: Optional[dict[str, Any]] = None,
+                      locals: Optional[dict[str, Any]] = None, fromlist: Any = (),
+                      level: int = 0) -> Any:
     """The candidate's __import__. Its own `import` statements (the IMPORT_NAME instruction in
     a frame of its file) get the allow-list; C code that imports through the current frame's
     builtins while a candidate frame is on top (numpy, jaxlib: PyImport_Import) does not."""
@@ -167,16 +172,16 @@ def restricted_import(name, globals=None, locals=None, fromlist=(), level=0):
     return __import__(name, globals, locals, fromlist, level)
 
 
-CANDIDATE_PATH = [None]
+CANDIDATE_PATH: list[Optional[str]] = [None]
 
 
-def load_candidate(code, path, sp):
+def load_candidate(code: types.CodeType, path: str, sp: dict[str, Any]) -> Callable[..., Any]:
     """Run the module once with the spec's constants as KB_<NAME> globals; return kernel."""
     import builtins
     safe = {k: getattr(builtins, k) for k in SAFE_BUILTINS if hasattr(builtins, k)}
     safe["__import__"] = restricted_import
     CANDIDATE_PATH[0] = path
-    g = {"__builtins__": safe, "__name__": "candidate", "__file__": path}
+    g: dict[str, Any] = {"__builtins__": safe, "__name__": "candidate", "__file__": path}
     for k, v in sp["params"].items():
         g[f"KB_{k}"] = int(v)
     for k, v in sp["scalars"].items():
@@ -195,7 +200,16 @@ def load_candidate(code, path, sp):
 
 # ---- JAX ------------------------------------------------------------------------------------
 
-def import_jax():
+# the modules import_jax() imports (late: only after the candidate's source passed static_check)
+jax: Any
+jnp: Any
+pl: Any
+pltpu: Any
+ipc: Any
+ml_dtypes: Any
+np: Any
+
+def import_jax() -> None:
     os.environ.setdefault("JAX_PLATFORMS", "cpu")   # kbench sets "" (any) to time on a TPU
     global jax, jnp, pl, pltpu, ipc, ml_dtypes, np
     import jax  # noqa: F401
@@ -207,25 +221,25 @@ def import_jax():
     from jax._src.pallas.mosaic.interpret import interpret_pallas_call as ipc  # noqa: F401
 
 
-def np_dtype(name):
+def np_dtype(name: str) -> Any:
     return {"bf16": ml_dtypes.bfloat16, "f32": np.float32, "int32": np.int32}[name]
 
 
-def jnp_dtype(name):
+def jnp_dtype(name: str) -> Any:
     return {"bf16": jnp.bfloat16, "f32": jnp.float32, "int32": jnp.int32}[name]
 
 
-def abstract_inputs(sp):
+def abstract_inputs(sp: dict[str, Any]) -> list[Any]:
     return [jax.ShapeDtypeStruct(tuple(t["dims"]), jnp_dtype(t["dtype"])) for t in sp["inputs"]]
 
 
-def describe(shape, dtype):
+def describe(shape: Any, dtype: Any) -> str:
     names = {"bfloat16": "bf16", "float32": "f32", "int32": "i32", "float16": "f16"}
     d = str(dtype)
     return f"{names.get(d, d)}[{','.join(str(int(x)) for x in shape)}]"
 
 
-def check_outputs(outs, sp, where):
+def check_outputs(outs: Any, sp: dict[str, Any], where: str) -> Any:
     """The kernel's result against the spec: count, shapes, storage dtypes."""
     if not isinstance(outs, (tuple, list)):
         outs = (outs,)
@@ -260,12 +274,12 @@ DEFAULT_SCOPED_VMEM = 32 << 20   # v6e: XLA's --xla_tpu_scoped_vmem_limit_kib de
 VMEM_CAPACITY = 128 << 20        # v6e, per TensorCore (pltpu.get_tpu_info_for_chip)
 
 
-def numel(aval):
+def numel(aval: Any) -> int:
     shape = getattr(aval, "shape", ())
     return int(math.prod(shape)) if shape else 1
 
 
-def sub_jaxprs(params):
+def sub_jaxprs(params: dict[str, Any]) -> Iterator[Any]:
     from jax._src import core as jcore
     for v in params.values():
         for x in (v if isinstance(v, (tuple, list)) else (v,)):
@@ -275,7 +289,7 @@ def sub_jaxprs(params):
                 yield x
 
 
-def find_callbacks(jaxpr):
+def find_callbacks(jaxpr: Any) -> Optional[str]:
     for e in jaxpr.eqns:
         if e.primitive.name in CALLBACKS:
             return e.primitive.name
@@ -286,7 +300,7 @@ def find_callbacks(jaxpr):
     return None
 
 
-def padded_bytes(shape, dtype):
+def padded_bytes(shape: Any, dtype: Any) -> int:
     """Bytes of a VMEM buffer: the last two dims padded to the (8 x packing, 128) tile."""
     itemsize = np.dtype(dtype).itemsize
     dims = [int(d) for d in shape] or [1]
@@ -298,7 +312,7 @@ def padded_bytes(shape, dtype):
     return int(math.prod(dims)) * itemsize
 
 
-def vmem_estimate(eqn):
+def vmem_estimate(eqn: Any) -> int:
     """A lower bound of the VMEM one pallas_call's pipeline needs: each blocked VMEM operand
     with its buffers (2 unless pipeline_mode says otherwise), plus the VMEM scratch."""
     gm = eqn.params["grid_mapping"]
@@ -316,7 +330,7 @@ def vmem_estimate(eqn):
     return total
 
 
-def screen(fn, sp):
+def screen(fn: Callable[..., Any], sp: dict[str, Any]) -> Any:
     """Trace kernel at sp's shapes and judge where its work is; returns the traced outputs."""
     where = f"at preset {sp['preset']}"
     try:
@@ -329,9 +343,9 @@ def screen(fn, sp):
     check_outputs(closed.out_avals, sp, where)
     budget = max(65536, 0.02 * (sum(math.prod(t["dims"]) for t in sp["inputs"]) +
                                 sum(math.prod(t["dims"]) for t in sp["outputs"])))
-    state = {"calls": 0, "work": 0, "ops": []}
+    state: dict[str, Any] = {"calls": 0, "work": 0, "ops": []}
 
-    def walk(jaxpr):
+    def walk(jaxpr: Any) -> None:
         for e in jaxpr.eqns:
             name = e.primitive.name
             if name == "pallas_call":
@@ -360,7 +374,7 @@ def screen(fn, sp):
             if name in MOVEMENT:
                 continue
             avals = [v.aval for v in e.invars if hasattr(v, "aval")] + [v.aval for v in e.outvars]
-            big = max(avals, key=numel) if avals else None
+            big: Any = max(avals, key=numel) if avals else None
             n = numel(big) if big is not None else 1
             if name in HEAVY:
                 raise Verdict("abi_error", f"{where}: {name} on {describe(big.shape, big.dtype)} is "
@@ -382,7 +396,7 @@ def screen(fn, sp):
     return closed
 
 
-def lower_for_tpu(fn, sp):
+def lower_for_tpu(fn: Callable[..., Any], sp: dict[str, Any]) -> str:
     """Lower the program for TPU, as a TPU would compile it: Mosaic rejects what it cannot tile."""
     where = f"at preset {sp['preset']}"
     # lowering rules that ask which TPU they target (tiling, bf16 support) see a v6e
@@ -404,7 +418,7 @@ def lower_for_tpu(fn, sp):
 
 # ---- verification in TPU interpret mode -----------------------------------------------------
 
-def interpret_params(seed):
+def interpret_params(seed: int) -> Any:
     # vector_clock_size: the race detector gives every DMA one of (size - cores) clock slots;
     # with the default (2 x cores) all DMAs share one slot and look ordered among themselves,
     # which hides races between DMAs
@@ -413,7 +427,7 @@ def interpret_params(seed):
                                  random_seed=seed, vector_clock_size=64)
 
 
-def explain_failure(e):
+def explain_failure(e: BaseException) -> str:
     """A crash's detail from an exception raised while interpreting: the innermost error."""
     text = str(e)
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
@@ -426,7 +440,7 @@ def explain_failure(e):
     return f"{type(e).__name__}: {one_line(text, 500)}"
 
 
-def race_report(captured):
+def race_report(captured: str) -> Optional[str]:
     lines = [ln.strip() for ln in captured.splitlines()]
     for i, ln in enumerate(lines):
         if ln.startswith("RACE DETECTED"):
@@ -436,7 +450,8 @@ def race_report(captured):
     return "the interpreter's race detector fired"
 
 
-def verify(fn, sp, job, ins_map, outs_map, seconds):
+def verify(fn: Callable[..., Any], sp: dict[str, Any], job: dict[str, Any], ins_map: mmap.mmap,
+           outs_map: mmap.mmap, seconds: dict[str, float]) -> int:
     n_sets = int(job["n_sets"])
     params = interpret_params(int(job.get("grid_seed", 0)) & 0x7FFFFFFF)
     jitted = jax.jit(fn)
@@ -478,7 +493,7 @@ def verify(fn, sp, job, ins_map, outs_map, seconds):
 
 # ---- timing on a TPU ---------------------------------------------------------------------------
 
-def time_on_tpu(fn, job, seconds):
+def time_on_tpu(fn: Callable[..., Any], job: dict[str, Any], seconds: dict[str, float]) -> dict[str, Any]:
     """Candidate and XLA interleaved on the attached TPU at the timing preset. Returns the timing
     dict, or raises Verdict (wrong on the TPU, crash). Needs a TPU; the caller checks."""
     tj = job["time"]
@@ -515,7 +530,7 @@ def time_on_tpu(fn, job, seconds):
                           f"from XLA's: {int(bad.sum())} of {bad.size} elements out of tolerance; "
                           f"worst flat [{k}]: got {c32.flat[k]:.6g}, XLA {x32.flat[k]:.6g}")
     fns = [cand, xla_fn]
-    times = [[], []]
+    times: list[list[float]] = [[], []]
     t_start = time.time()
     warm = 0
     while warm < 3 or time.time() - t_start < 0.1:
@@ -539,7 +554,7 @@ def time_on_tpu(fn, job, seconds):
 
 # ---- main ----------------------------------------------------------------------------------------
 
-def run(job, result):
+def run(job: dict[str, Any], result: dict[str, Any]) -> None:
     seconds = result["seconds"]
     t0 = time.time()
     path = job["candidate"]
@@ -582,7 +597,7 @@ def run(job, result):
             result["timing"] = time_on_tpu(tfn, job, seconds)
 
 
-def main():
+def main() -> None:
     result = {"verdict": "harness_error", "detail": "", "calls": 0, "jax": None, "seconds": {},
               "timing": None, "timing_note": None}
     try:

@@ -19,6 +19,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from typing import Any, Optional
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kbxla  # noqa: E402
@@ -29,12 +30,12 @@ import numpy as np  # noqa: E402
 _NP = {"bf16": ml_dtypes.bfloat16, "f32": np.float32, "int32": np.int32}
 
 
-def load_raw(directory, entry):
+def load_raw(directory: str, entry: dict[str, Any]) -> np.ndarray:
     data = np.fromfile(os.path.join(directory, entry["file"]), dtype=_NP[entry["dtype"]])
     return data.reshape(entry["dims"])
 
 
-def compare(got, want, atol, rtol):
+def compare(got: Any, want: Any, atol: float, rtol: float) -> tuple[int, float, float, Optional[int]]:
     """(n_bad, max_abs, max_rel, worst index or None), as kb_compare judges."""
     got = np.asarray(got, dtype=np.float64).ravel()
     want = np.asarray(want, dtype=np.float64).ravel()
@@ -53,7 +54,8 @@ def compare(got, want, atol, rtol):
     return int(bad.sum()), max_abs, max_rel, worst
 
 
-def check_one(kbench, wid, preset, dtype, seed, workdir, mlir_dir=None):
+def check_one(kbench: str, wid: str, preset: str, dtype: str, seed: str, workdir: str,
+              mlir_dir: Optional[str] = None) -> list[tuple[str, int, int, float, float, str]]:
     d = os.path.join(workdir, f"{wid}-{preset}-{dtype}")
     subprocess.run([kbench, "dump", wid, "--preset", preset, "--dtype", dtype, "--seed", seed,
                     "--out", d], check=True, capture_output=True)
@@ -82,7 +84,7 @@ def check_one(kbench, wid, preset, dtype, seed, workdir, mlir_dir=None):
     return rows
 
 
-def main():
+def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     ap.add_argument("--kbench", default=kbxla.default_kbench(), help="the kbench binary (default build/kbench)")
     ap.add_argument("--preset", default="tiny", help="comma-separated presets (default tiny)")

@@ -17,16 +17,17 @@ import fcntl
 import json
 import os
 import sys
+from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kbxla  # noqa: E402
 
 
-def tensor_entry(t):
+def tensor_entry(t: kbxla.Tensor) -> dict[str, Any]:
     return {"name": t.name, "dtype": t.dtype, "dims": list(t.dims)}
 
 
-def write_if_changed(path, text):
+def write_if_changed(path: str, text: str) -> bool:
     try:
         with open(path, encoding="utf-8") as f:
             if f.read() == text:
@@ -41,7 +42,7 @@ def write_if_changed(path, text):
     return True
 
 
-def update_manifest(out, entries):
+def update_manifest(out: str, entries: dict[str, Any]) -> None:
     """Merge entries {relpath: entry} into <out>/manifest.json under an exclusive lock."""
     path = os.path.join(out, "manifest.json")
     os.makedirs(out, exist_ok=True)
@@ -72,7 +73,7 @@ def update_manifest(out, entries):
         os.close(lock)  # releases the lock
 
 
-def main():
+def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     ap.add_argument("--kbench", default=kbxla.default_kbench(), help="the kbench binary (default build/kbench)")
     ap.add_argument("--out", default=kbxla.STABLEHLO_DIR, help="output directory (default xla/stablehlo)")

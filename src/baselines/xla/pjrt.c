@@ -18,10 +18,17 @@ struct kb_pjrt {
     char desc[160];
 };
 
+#define MAX_ARGS 16
+
 struct kb_pjrt_exe {
     kb_pjrt *c;
     kb_pjrt_loaded_executable *exe;
     size_t n_out;
+    /* between kb_pjrt_execute and kb_pjrt_fetch: the call's device buffers */
+    bool pending;
+    int n_in;
+    kb_pjrt_buffer *args[MAX_ARGS], *res[MAX_ARGS];
+    kb_pjrt_event *host_done[MAX_ARGS];
 };
 
 /* An argument struct, zeroed, with its size: what the callee reads to know our fields. */
@@ -238,9 +245,16 @@ kb_pjrt_exe *kb_pjrt_compile(kb_pjrt *c, const char *code, size_t len, kb_err *e
 
 size_t kb_pjrt_exe_outputs(const kb_pjrt_exe *e) { return e->n_out; }
 
+static void release(kb_pjrt_exe *e, kb_err *err, int *rc);
+
 void kb_pjrt_exe_free(kb_pjrt_exe *e)
 {
     if (!e) return;
+    if (e->pending) {
+        kb_err scratch;
+        int rc = 0;
+        release(e, &scratch, &rc);
+    }
     ARGS(kb_pjrt_loadedexecutable_args, d);
     d.executable = e->exe;
     kb_err scratch;
@@ -249,8 +263,6 @@ void kb_pjrt_exe_free(kb_pjrt_exe *e)
 }
 
 /* ---- executing ---------------------------------------------------------------------------- */
-
-#define MAX_ARGS 16
 
 static void buffer_destroy(const kb_pjrt_api *api, kb_pjrt_buffer *b)
 {
@@ -261,17 +273,35 @@ static void buffer_destroy(const kb_pjrt_api *api, kb_pjrt_buffer *b)
     check(api, api->Buffer_Destroy(&d), &scratch, "");
 }
 
-int kb_pjrt_execute(kb_pjrt_exe *e, const kb_pjrt_tensor *in, int n_in, const kb_pjrt_tensor *out,
-                    int n_out, kb_err *err)
+/* The call's buffers, gone: results first, then the inputs (whose host memory they alias). */
+static void release(kb_pjrt_exe *e, kb_err *err, int *rc)
 {
     const kb_pjrt_api *api = e->c->api;
-    if (n_in > MAX_ARGS || n_out > MAX_ARGS || (size_t)n_out != e->n_out) {
-        kb_err_set(err, "the XLA program returns %zu outputs; the workload has %d", e->n_out, n_out);
+    for (size_t o = 0; o < e->n_out; o++) buffer_destroy(api, e->res[o]), e->res[o] = NULL;
+    for (int i = 0; i < e->n_in; i++) {
+        buffer_destroy(api, e->args[i]);
+        event_finish(api, e->host_done[i], err, "XLA input buffer", rc);
+        e->args[i] = NULL, e->host_done[i] = NULL;
+    }
+    e->n_in = 0;
+    e->pending = false;
+}
+
+int kb_pjrt_execute(kb_pjrt_exe *e, const kb_pjrt_tensor *in, int n_in, kb_err *err)
+{
+    const kb_pjrt_api *api = e->c->api;
+    if (e->pending) {
+        kb_err_set(err, "an XLA call whose outputs were never fetched");
         return -1;
     }
-    kb_pjrt_buffer *args[MAX_ARGS] = {0}, *res[MAX_ARGS] = {0};
-    kb_pjrt_event *host_done[MAX_ARGS] = {0}, *copied[MAX_ARGS] = {0}, *finished = NULL;
+    if (n_in > MAX_ARGS || e->n_out > MAX_ARGS) {
+        kb_err_set(err, "the XLA program has more than %d arguments or outputs", MAX_ARGS);
+        return -1;
+    }
+    kb_pjrt_event *finished = NULL;
     int rc = 0;
+    e->pending = true;
+    e->n_in = n_in;
     /* inputs: zero-copy on the CPU (the host memory is page-aligned, so the plugin can alias
      * it); the memory must stay untouched until the buffer is destroyed */
     for (int i = 0; i < n_in && rc == 0; i++) {
@@ -284,12 +314,12 @@ int kb_pjrt_execute(kb_pjrt_exe *e, const kb_pjrt_tensor *in, int n_in, const kb
         b.host_buffer_semantics = KB_PJRT_HOST_IMMUTABLE_ZERO_COPY;
         b.device = e->c->device;
         rc = check(api, api->Client_BufferFromHostBuffer(&b), err, "XLA input buffer");
-        args[i] = b.buffer;
-        host_done[i] = b.done_with_host_buffer;
+        e->args[i] = b.buffer;
+        e->host_done[i] = b.done_with_host_buffer;
     }
     if (rc == 0) {
-        kb_pjrt_buffer *const *arg_list = args;
-        kb_pjrt_buffer **res_list = res;
+        kb_pjrt_buffer *const *arg_list = e->args;
+        kb_pjrt_buffer **res_list = e->res;
         ARGS(kb_pjrt_execute_options, opts);
         ARGS(kb_pjrt_loadedexecutable_execute_args, x);
         x.executable = e->exe;
@@ -302,20 +332,33 @@ int kb_pjrt_execute(kb_pjrt_exe *e, const kb_pjrt_tensor *in, int n_in, const kb
         rc = check(api, api->LoadedExecutable_Execute(&x), err, "XLA execution");
     }
     event_finish(api, finished, err, "XLA execution", &rc);
-    /* outputs: start every copy, then wait for them all */
+    if (rc) release(e, err, &rc);
+    return rc;
+}
+
+int kb_pjrt_fetch(kb_pjrt_exe *e, const kb_pjrt_tensor *out, int n_out, kb_err *err)
+{
+    const kb_pjrt_api *api = e->c->api;
+    int rc = 0;
+    if (!e->pending) {
+        kb_err_set(err, "no XLA call to fetch the outputs of");
+        return -1;
+    }
+    if ((size_t)n_out != e->n_out) {
+        kb_err_set(err, "the XLA program returns %zu outputs; the workload has %d", e->n_out, n_out);
+        rc = -1;
+    }
+    /* start every copy, then wait for them all */
+    kb_pjrt_event *copied[MAX_ARGS] = {0};
     for (int o = 0; o < n_out && rc == 0; o++) {
         ARGS(kb_pjrt_buffer_tohost_args, t);
-        t.src = res[o];
+        t.src = e->res[o];
         t.dst = out[o].data;
         t.dst_size = out[o].bytes;
         rc = check(api, api->Buffer_ToHostBuffer(&t), err, "XLA output copy");
         copied[o] = t.event;
     }
     for (int o = 0; o < n_out; o++) event_finish(api, copied[o], err, "XLA output copy", &rc);
-    for (int o = 0; o < n_out; o++) buffer_destroy(api, res[o]);
-    for (int i = 0; i < n_in; i++) {
-        buffer_destroy(api, args[i]);
-        event_finish(api, host_done[i], err, "XLA input buffer", &rc);
-    }
+    release(e, err, &rc);
     return rc;
 }

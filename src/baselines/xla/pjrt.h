@@ -43,9 +43,12 @@ size_t kb_pjrt_exe_outputs(const kb_pjrt_exe *e);
 void kb_pjrt_exe_free(kb_pjrt_exe *e);
 
 /* Run it once, synchronously: the inputs become device buffers (on the CPU they alias the host
- * memory, no copy), the program runs, and each output is copied into out[o].data. The input
- * memory must stay unchanged during the call. Returns 0, or -1 with the reason in err. */
-int kb_pjrt_execute(kb_pjrt_exe *e, const kb_pjrt_tensor *in, int n_in, const kb_pjrt_tensor *out,
-                    int n_out, kb_err *err);
+ * memory, no copy) and the program runs to completion, its outputs left in device buffers, as a
+ * JAX user's call is done when `block_until_ready` returns. kb_pjrt_fetch then copies each output
+ * into out[o].data and releases the call's buffers; the input memory must stay unchanged until
+ * then. One call at a time. Each returns 0, or -1 with the reason in err (a failed execute needs
+ * no fetch). */
+int kb_pjrt_execute(kb_pjrt_exe *e, const kb_pjrt_tensor *in, int n_in, kb_err *err);
+int kb_pjrt_fetch(kb_pjrt_exe *e, const kb_pjrt_tensor *out, int n_out, kb_err *err);
 
 #endif

@@ -74,11 +74,21 @@ kb_xla *kb_xla_init(const kb_problem *p, const char *plugin, const char *mlir, k
     return x;
 }
 
-int kb_xla_run(kb_xla *x, const void *const *in, void *const *out, kb_err *err)
+int kb_xla_execute(kb_xla *x, const void *const *in, kb_err *err)
 {
     for (int i = 0; i < x->n_in; i++) x->in[i].data = (void *)in[i]; /* only read */
+    return kb_pjrt_execute(x->exe, x->in, x->n_in, err);
+}
+
+int kb_xla_fetch(kb_xla *x, void *const *out, kb_err *err)
+{
     for (int o = 0; o < x->n_out; o++) x->out[o].data = out[o];
-    return kb_pjrt_execute(x->exe, x->in, x->n_in, x->out, x->n_out, err);
+    return kb_pjrt_fetch(x->exe, x->out, x->n_out, err);
+}
+
+int kb_xla_run(kb_xla *x, const void *const *in, void *const *out, kb_err *err)
+{
+    return kb_xla_execute(x, in, err) || kb_xla_fetch(x, out, err) ? -1 : 0;
 }
 
 void kb_xla_fini(kb_xla *x)

@@ -26,8 +26,13 @@ int kb_xla_locate(const kb_problem *p, char *plugin, size_t plugin_cap, char *ml
 
 /* Load the plugin, compile the export for p. NULL with the reason in err. */
 kb_xla *kb_xla_init(const kb_problem *p, const char *plugin, const char *mlir, kb_err *err);
-/* One call: returns 0, or -1 with XLA's reason in err. */
+/* One call: returns 0, or -1 with XLA's reason in err. kb_xla_run is kb_xla_execute (what is
+ * timed: the program runs to completion) and then kb_xla_fetch (its outputs copied into ours, an
+ * artefact of PJRT, which writes into buffers of its own: a JAX user's timed call ends before
+ * any copy to the host). */
 int kb_xla_run(kb_xla *x, const void *const *in, void *const *out, kb_err *err);
+int kb_xla_execute(kb_xla *x, const void *const *in, kb_err *err);
+int kb_xla_fetch(kb_xla *x, void *const *out, kb_err *err);
 void kb_xla_fini(kb_xla *x);
 /* "cpu, PJRT API 0.81": what ran it. */
 const char *kb_xla_describe(const kb_xla *x);

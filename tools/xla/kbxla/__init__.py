@@ -31,6 +31,9 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, Optional
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
@@ -47,26 +50,36 @@ DTYPES = ("bf16", "f32")
 
 _DTYPES = {"bf16": jnp.bfloat16, "f32": jnp.float32, "int32": jnp.int32}
 
+# The types of a workload definition: fn(params: Params, scalars: Scalars, *inputs: Array) -> Outputs
+Array = jax.Array
+Params = dict[str, int]
+Scalars = dict[str, float]
+Outputs = tuple[Array, ...]
+
 
 # ---- helpers for workload definitions ------------------------------------------------------
 
-def f32(x):
+def f32(x: Any) -> Array:
     """x as f32: the reference sees every stored element as its exact f32 value."""
     return jnp.asarray(x).astype(jnp.float32)
 
 
-def dot(a, b):
+# The precision of every dot and einsum, read when a program is traced: the exports use HIGHEST;
+# tools/xla/variants.py also times DEFAULT.
+PRECISION = lax.Precision.HIGHEST
+
+
+def dot(a: Array, b: Array) -> Array:
     """a @ b (jnp.matmul broadcasting) with f32 results; operands may be bf16 or f32."""
-    return jnp.matmul(a, b, preferred_element_type=jnp.float32, precision=lax.Precision.HIGHEST)
+    return jnp.matmul(a, b, preferred_element_type=jnp.float32, precision=PRECISION)
 
 
-def einsum(subscripts, *operands):
+def einsum(subscripts: str, *operands: Array) -> Array:
     """jnp.einsum with f32 results; operands may be bf16 or f32."""
-    return jnp.einsum(subscripts, *operands, preferred_element_type=jnp.float32,
-                      precision=lax.Precision.HIGHEST)
+    return jnp.einsum(subscripts, *operands, preferred_element_type=jnp.float32, precision=PRECISION)
 
 
-def masked_softmax(s, keep, axis=-1):
+def masked_softmax(s: Array, keep: Array, axis: int = -1) -> Array:
     """softmax of s over axis where keep, 0 elsewhere; a row with nothing kept is all 0 (as the
     references' attention rows with no visible key are)."""
     s = jnp.where(keep, s, -jnp.inf)
@@ -83,13 +96,13 @@ class Tensor:
     name: str
     kind: str          # "float" | "int32"
     dtype: str         # storage dtype: "bf16" | "f32" | "int32"
-    dims: tuple
+    dims: tuple[int, ...]
 
     @property
-    def jax_dtype(self):
+    def jax_dtype(self) -> Any:
         return _DTYPES[self.dtype]
 
-    def abstract(self):
+    def abstract(self) -> jax.ShapeDtypeStruct:
         return jax.ShapeDtypeStruct(self.dims, self.jax_dtype)
 
 
@@ -98,31 +111,31 @@ class Spec:
     id: str
     preset: str
     dtype: str
-    params: dict
-    scalars: dict
-    inputs: tuple
-    outputs: tuple
-    tolerances: dict   # {"bf16": {"atol", "rtol"}, "f32": {...}}
+    params: Params
+    scalars: Scalars
+    inputs: tuple[Tensor, ...]
+    outputs: tuple[Tensor, ...]
+    tolerances: dict[str, dict[str, float]]   # {"bf16": {"atol", "rtol"}, "f32": {...}}
 
     @property
-    def tol(self):
+    def tol(self) -> tuple[float, float]:
         t = self.tolerances[self.dtype]
         return t["atol"], t["rtol"]
 
     @staticmethod
-    def from_json(j):
-        def tensors(lst):
+    def from_json(j: dict[str, Any]) -> "Spec":
+        def tensors(lst: list[dict[str, Any]]) -> tuple[Tensor, ...]:
             return tuple(Tensor(t["name"], t["kind"], t["dtype"], tuple(t["dims"])) for t in lst)
         return Spec(j["id"], j["preset"], j["dtype"], dict(j["params"]), dict(j["scalars"]),
                     tensors(j["inputs"]), tensors(j["outputs"]), j["tolerances"])
 
 
-def default_kbench():
+def default_kbench() -> str:
     """The kbench binary: $KBENCH, else build/kbench in the repository."""
     return os.environ.get("KBENCH") or os.path.join(ROOT, "build", "kbench")
 
 
-def spec(workload, preset, dtype, kbench=None):
+def spec(workload: str, preset: str, dtype: str, kbench: Optional[str] = None) -> Spec:
     """The spec of a workload at a preset and dtype, from `kbench show --json` (the one source)."""
     out = subprocess.run([kbench or default_kbench(), "show", workload, "--json", "--preset", preset,
                           "--dtype", dtype], check=True, capture_output=True, text=True).stdout
@@ -131,13 +144,13 @@ def spec(workload, preset, dtype, kbench=None):
 
 # ---- the registry ------------------------------------------------------------------------------
 
-def workload_ids():
+def workload_ids() -> list[str]:
     """Ids of the workloads that have a JAX definition, sorted."""
     return sorted(f[:-3] for f in os.listdir(WORKLOADS_DIR)
                   if f.endswith(".py") and f[0] in "pk" and f[1:3].isdigit())
 
 
-def resolve(name):
+def resolve(name: str) -> str:
     """A full id from an id or its prefix ("p08" -> "p08_gemm")."""
     ids = workload_ids()
     if name in ids:
@@ -148,7 +161,7 @@ def resolve(name):
     return hits[0]
 
 
-def load(workload):
+def load(workload: str) -> ModuleType:
     """The module of a workload's JAX definition."""
     if TOOLS_DIR not in sys.path:
         sys.path.insert(0, TOOLS_DIR)
@@ -158,13 +171,13 @@ def load(workload):
     return mod
 
 
-def program(sp, mod=None):
+def program(sp: Spec, mod: Optional[ModuleType] = None) -> Any:
     """The function XLA compiles for one spec: inputs in spec order -> tuple of outputs in spec
     order, each in its storage dtype and spec shape; params and scalars are baked in."""
     mod = mod or load(sp.id)
     params, scalars = dict(sp.params), dict(sp.scalars)
 
-    def run(*inputs):
+    def run(*inputs: Array) -> Outputs:
         outs = mod.fn(params, scalars, *inputs)
         if not isinstance(outs, (tuple, list)):
             outs = (outs,)
@@ -181,23 +194,23 @@ def program(sp, mod=None):
     return jax.jit(run, keep_unused=True)      # every input stays a parameter, even an unused one
 
 
-def lower_text(sp, mod=None):
+def lower_text(sp: Spec, mod: Optional[ModuleType] = None) -> str:
     """StableHLO text of one spec: `func.func public @main(inputs in spec order) -> (outputs in
     spec order)`, no debug locations, so the same text on every run."""
     lowered = program(sp, mod).lower(*[t.abstract() for t in sp.inputs])
     return lowered.as_text(dialect="stablehlo")
 
 
-def sha256(text):
+def sha256(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def versions():
+def versions() -> dict[str, str]:
     import jaxlib
     return {"jax": jax.__version__, "jaxlib": jaxlib.__version__}
 
 
-def compile_text(text):
+def compile_text(text: str) -> Callable[..., list[Any]]:
     """Compile StableHLO text with XLA on the CPU, as the C side's PJRT client does, and return
     a function of numpy inputs that returns the list of outputs as numpy arrays. It reaches into
     jaxlib's PJRT client (not a public JAX API): used only to check the exported files."""
@@ -209,7 +222,7 @@ def compile_text(text):
     devices = xla_client.DeviceList(tuple(backend.local_devices()[:1]))
     exe = backend.compile_and_load(text, devices, xla_client.CompileOptions())
 
-    def run(*inputs):
+    def run(*inputs: Any) -> list[Any]:
         outs = exe.execute([jax.device_put(x, backend.local_devices()[0]) for x in inputs])
         return [np.asarray(o) for o in outs]
     return run

@@ -7,12 +7,13 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import f32
+import kbxla
+from kbxla import Array, Outputs, Params, Scalars, f32
 
 
-def fn(params, scalars, x, w, cb, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, cb: Array, b: Array) -> Outputs:
     y = lax.conv_general_dilated(x, w, window_strides=(1, 1), padding="VALID",
                                  dimension_numbers=("NCHW", "OIHW", "NCHW"),
-                                 precision=lax.Precision.HIGHEST,
+                                 precision=kbxla.PRECISION,
                                  preferred_element_type=jnp.float32)
     return (jax.nn.relu(y + f32(cb)[:, None, None]) + f32(b)[:, None, None],)

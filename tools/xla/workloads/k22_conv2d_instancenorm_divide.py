@@ -7,13 +7,14 @@
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import f32
+import kbxla
+from kbxla import Array, Outputs, Params, Scalars, f32
 
 
-def fn(params, scalars, x, w, gamma, beta):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, gamma: Array, beta: Array) -> Outputs:
     y = lax.conv_general_dilated(x, w, window_strides=(1, 1), padding="VALID",
                                  dimension_numbers=("NCHW", "OIHW", "NCHW"),
-                                 precision=lax.Precision.HIGHEST,
+                                 precision=kbxla.PRECISION,
                                  preferred_element_type=jnp.float32)
     mu = jnp.mean(y, axis=(2, 3), keepdims=True)
     var = jnp.mean(jnp.square(y - mu), axis=(2, 3), keepdims=True)

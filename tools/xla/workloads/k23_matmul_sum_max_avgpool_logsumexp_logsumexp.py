@@ -7,10 +7,10 @@ The one-element reductions are written out as JAXBench has them; XLA may fold th
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array) -> Outputs:
     s = jnp.sum(dot(x, w.T) + f32(b), axis=1, keepdims=True)
     s = jnp.max(s, axis=1, keepdims=True)
     s = jnp.mean(s, axis=1, keepdims=True)

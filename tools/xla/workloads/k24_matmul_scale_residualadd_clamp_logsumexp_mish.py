@@ -8,10 +8,10 @@ logsumexp over the features, times its own mish.
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array) -> Outputs:
     t = (dot(x, w.T) + f32(b)) * scalars["SCALE"]
     t = jnp.clip(t + t, scalars["CLAMP_MIN"], scalars["CLAMP_MAX"])
     z = jax.nn.logsumexp(t, axis=1, keepdims=True)

@@ -7,14 +7,23 @@
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import f32
+import kbxla
+from kbxla import Array, Outputs, Params, Scalars, f32
 
 
-def fn(params, scalars, x, w, cb, gamma, beta):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    w: Array,
+    cb: Array,
+    gamma: Array,
+    beta: Array,
+) -> Outputs:
     N, F, G = params["N"], params["F"], params["G"]
     y = lax.conv_general_dilated(x, w, window_strides=(1, 1, 1), padding="VALID",
                                  dimension_numbers=("NCDHW", "OIDHW", "NCDHW"),
-                                 precision=lax.Precision.HIGHEST,
+                                 precision=kbxla.PRECISION,
                                  preferred_element_type=jnp.float32)
     y = y + f32(cb)[:, None, None, None]
     yg = y.reshape(N, G, -1)                   # a group's F/G channels are consecutive

@@ -8,10 +8,19 @@ features with a per-feature affine, then (t + y) * y.
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, y, w, b, gamma, beta):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    y: Array,
+    w: Array,
+    b: Array,
+    gamma: Array,
+    beta: Array,
+) -> Outputs:
     h = dot(x, w.T) + f32(b)
     mu = jnp.mean(h, axis=1, keepdims=True)
     var = jnp.mean(jnp.square(h - mu), axis=1, keepdims=True)

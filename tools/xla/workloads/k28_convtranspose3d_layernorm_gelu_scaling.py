@@ -13,17 +13,18 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import f32
+import kbxla
+from kbxla import Array, Outputs, Params, Scalars, f32
 
 STRIDE, PADDING = 2, 1
 
 
-def fn(params, scalars, x, w, gamma, beta):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, gamma: Array, beta: Array) -> Outputs:
     edge = params["K"] - 1 - PADDING
     y = lax.conv_general_dilated(x, jnp.flip(w, axis=(2, 3, 4)), window_strides=(1, 1, 1),
                                  padding=[(edge, edge)] * 3, lhs_dilation=(STRIDE,) * 3,
                                  dimension_numbers=("NCDHW", "IODHW", "NCDHW"),
-                                 precision=lax.Precision.HIGHEST,
+                                 precision=kbxla.PRECISION,
                                  preferred_element_type=jnp.float32)
     mu = jnp.mean(y, axis=-1, keepdims=True)
     var = jnp.mean(jnp.square(y - mu), axis=-1, keepdims=True)

@@ -9,10 +9,18 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b, gamma, beta):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    w: Array,
+    b: Array,
+    gamma: Array,
+    beta: Array,
+) -> Outputs:
     M, N, G = params["M"], params["N"], params["G"]
     s = (jax.nn.silu(dot(x, w)) + f32(b)).reshape(M, G, N // G)
     mu = jnp.mean(s, axis=2, keepdims=True)

@@ -2,9 +2,9 @@
 
 x [M][K], w [K][N], b [N].
 """
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array) -> Outputs:
     y = dot(x, w) + f32(b)
     return (y * scalars["SCALING"] + y,)

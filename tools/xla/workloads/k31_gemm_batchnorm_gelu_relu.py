@@ -9,10 +9,10 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, gamma, beta):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, gamma: Array, beta: Array) -> Outputs:
     y = dot(x, w.T)
     mu = jnp.mean(y, axis=0, keepdims=True)
     var = jnp.mean(jnp.square(y - mu), axis=0, keepdims=True)

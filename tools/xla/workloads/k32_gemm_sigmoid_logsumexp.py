@@ -7,10 +7,18 @@ The hidden activations h are kept in f32 (the spec allows f32 or the storage typ
 """
 import jax
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w1, b1, w2, b2):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    w1: Array,
+    b1: Array,
+    w2: Array,
+    b2: Array,
+) -> Outputs:
     h = jax.nn.sigmoid(dot(x, w1.T) + f32(b1))
     z = dot(h, w2.T) + f32(b2)
     return (jax.nn.logsumexp(z, axis=1),)

@@ -7,13 +7,14 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import f32
+import kbxla
+from kbxla import Array, Outputs, Params, Scalars, f32
 
 
-def fn(params, scalars, x, w, cb):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, cb: Array) -> Outputs:
     v = lax.conv_general_dilated(x, w, window_strides=(1, 1, 1), padding="VALID",
                                  dimension_numbers=("NCDHW", "OIDHW", "NCDHW"),
-                                 precision=lax.Precision.HIGHEST,
+                                 precision=kbxla.PRECISION,
                                  preferred_element_type=jnp.float32)
     v = v + f32(cb)[:, None, None, None]
     return (jnp.tanh(v * jnp.tanh(jax.nn.softplus(v))),)

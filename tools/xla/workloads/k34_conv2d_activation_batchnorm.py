@@ -9,13 +9,22 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import f32
+import kbxla
+from kbxla import Array, Outputs, Params, Scalars, f32
 
 
-def fn(params, scalars, x, w, cb, gamma, beta):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    w: Array,
+    cb: Array,
+    gamma: Array,
+    beta: Array,
+) -> Outputs:
     v = lax.conv_general_dilated(x, w, window_strides=(1, 1), padding="VALID",
                                  dimension_numbers=("NCHW", "OIHW", "NCHW"),
-                                 precision=lax.Precision.HIGHEST,
+                                 precision=kbxla.PRECISION,
                                  preferred_element_type=jnp.float32)
     v = v + f32(cb)[:, None, None]
     y = v * jnp.tanh(jax.nn.softplus(v))

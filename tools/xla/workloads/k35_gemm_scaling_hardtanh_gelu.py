@@ -6,10 +6,10 @@ x [M][K], w [K][N], b [N].
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array) -> Outputs:
     t = (dot(x, w) + f32(b)) * scalars["SCALING"]
     t = jnp.clip(t, scalars["HARDTANH_MIN"], scalars["HARDTANH_MAX"])
     return (jax.nn.gelu(t, approximate=True),)

@@ -5,8 +5,8 @@ x [M][K], w [N][K] (nn.Linear's layout), b [N].
 """
 import jax
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array) -> Outputs:
     return (jax.nn.softmax(dot(x, w.T) + f32(b), axis=1),)

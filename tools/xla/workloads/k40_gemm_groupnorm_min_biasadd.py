@@ -9,10 +9,19 @@ per-feature bias broadcast against the row minima.
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, lb, gamma, beta, bias):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    w: Array,
+    lb: Array,
+    gamma: Array,
+    beta: Array,
+    bias: Array,
+) -> Outputs:
     M, N, G = params["M"], params["N"], params["G"]
     y = (dot(x, w.T) + f32(lb)).reshape(M, G, N // G)
     mu = jnp.mean(y, axis=2, keepdims=True)

@@ -7,9 +7,9 @@ maxima, GELU (tanh form).
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array) -> Outputs:
     mx = jnp.max(dot(x, w) + f32(b), axis=1, keepdims=True)
     return (jax.nn.gelu(mx - jnp.mean(mx, axis=0, keepdims=True), approximate=True),)

@@ -8,10 +8,21 @@
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b, bn_scale, bn_bias, bn_mean, bn_var, scale):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    w: Array,
+    b: Array,
+    bn_scale: Array,
+    bn_bias: Array,
+    bn_mean: Array,
+    bn_var: Array,
+    scale: Array,
+) -> Outputs:
     y = dot(x, w) + f32(b)
     bn = (y - f32(bn_mean)) / jnp.sqrt(f32(bn_var) + scalars["EPS"])
     z = f32(scale)[0] * (bn * f32(bn_scale) + f32(bn_bias))

@@ -10,10 +10,19 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b, gamma, beta, mw):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    w: Array,
+    b: Array,
+    gamma: Array,
+    beta: Array,
+    mw: Array,
+) -> Outputs:
     M, N, G = params["M"], params["N"], params["G"]
     y = (dot(x, w.T) + f32(b)).reshape(M, G, N // G)
     mu = jnp.mean(y, axis=2, keepdims=True)

@@ -7,10 +7,10 @@ hardtanh.
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b, a):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array, a: Array) -> Outputs:
     y = dot(x, w) + f32(b) + f32(a)
     g = jax.nn.gelu(jnp.tanh(jax.nn.silu(y)), approximate=True)
     return (jnp.clip(g, -1.0, 1.0),)

@@ -8,10 +8,21 @@
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, lb, bn_scale, bn_bias, bn_mean, bn_var, bias):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    w: Array,
+    lb: Array,
+    bn_scale: Array,
+    bn_bias: Array,
+    bn_mean: Array,
+    bn_var: Array,
+    bias: Array,
+) -> Outputs:
     y = dot(x, w) + f32(lb)
     bn = (y - f32(bn_mean)) / jnp.sqrt(f32(bn_var) + scalars["EPS"])
     v = (bn * f32(bn_scale) + f32(bn_bias) + f32(bias)[0]) / scalars["DIVIDE"]

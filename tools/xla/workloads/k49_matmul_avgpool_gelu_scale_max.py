@@ -8,10 +8,10 @@ form), scale, max.
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array) -> Outputs:
     M, N, P = params["M"], params["N"], params["P"]
     a = jnp.mean((dot(x, w) + f32(b)).reshape(M, N // P, P), axis=2)
     return (jnp.max(scalars["SCALE"] * jax.nn.gelu(a, approximate=True), axis=1),)

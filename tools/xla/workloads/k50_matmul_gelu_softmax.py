@@ -4,8 +4,8 @@ x [M][K], w [K][N], b [N].
 """
 import jax
 
-from kbxla import dot, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, f32
 
 
-def fn(params, scalars, x, w, b):
+def fn(params: Params, scalars: Scalars, x: Array, w: Array, b: Array) -> Outputs:
     return (jax.nn.softmax(jax.nn.gelu(dot(x, w) + f32(b), approximate=True), axis=1),)

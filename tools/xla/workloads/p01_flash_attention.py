@@ -5,10 +5,10 @@
 import jax
 import jax.numpy as jnp
 
-from kbxla import einsum
+from kbxla import Array, Outputs, Params, Scalars, einsum
 
 
-def fn(params, scalars, q, k, v):
+def fn(params: Params, scalars: Scalars, q: Array, k: Array, v: Array) -> Outputs:
     S, D = params["S"], params["D"]
     s = einsum("bhid,bhjd->bhij", q, k) * (1.0 / D ** 0.5)
     causal = jnp.tril(jnp.ones((S, S), dtype=bool))

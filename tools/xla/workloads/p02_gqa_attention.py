@@ -6,10 +6,10 @@
 import jax
 import jax.numpy as jnp
 
-from kbxla import einsum
+from kbxla import Array, Outputs, Params, Scalars, einsum
 
 
-def fn(params, scalars, q, k, v):
+def fn(params: Params, scalars: Scalars, q: Array, k: Array, v: Array) -> Outputs:
     B, S, HQ, HKV, D = (params[n] for n in ("B", "S", "HQ", "HKV", "D"))
     G = HQ // HKV
     qg = q.reshape(B, S, HKV, G, D)                  # head h = kv head * G + g

@@ -11,10 +11,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from kbxla import dot, einsum
+from kbxla import Array, Outputs, Params, Scalars, dot, einsum
 
 
-def rope(x, S, n, theta):
+def rope(x: Array, S: int, n: int, theta: float) -> Array:
     """x [B][S][..][n]: interleaved pairs rotated by position * theta^(-2i/n)."""
     inv_freq = jnp.asarray(theta ** (-2.0 * np.arange(n // 2) / n), dtype=jnp.float32)
     angle = jnp.arange(S, dtype=jnp.float32)[:, None] * inv_freq[None, :]     # [S][n/2]
@@ -25,7 +25,17 @@ def rope(x, S, n, theta):
     return jnp.stack([r1, r2], axis=-1).reshape(x.shape)
 
 
-def fn(params, scalars, x, wq_down, wq_up, wkv_down, wk_up, wv_up, wo):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    wq_down: Array,
+    wq_up: Array,
+    wkv_down: Array,
+    wk_up: Array,
+    wv_up: Array,
+    wo: Array,
+) -> Outputs:
     S, H = params["S"], params["H"]
     KVL, NOPE, ROPE, DQK = params["KVL"], params["NOPE"], params["ROPE"], params["DQK"]
     theta = scalars["ROPE_THETA"]

@@ -8,10 +8,10 @@ The mask is dense here: XLA computes every score and masks, as a JAX user's jnp 
 import jax
 import jax.numpy as jnp
 
-from kbxla import einsum
+from kbxla import Array, Outputs, Params, Scalars, einsum
 
 
-def fn(params, scalars, q, k, v):
+def fn(params: Params, scalars: Scalars, q: Array, k: Array, v: Array) -> Outputs:
     HQ, HKV, S, D = params["HQ"], params["HKV"], params["S"], params["D"]
     W, NG = params["WINDOW"], params["N_GLOBAL"]
     i = jnp.arange(S)[:, None]

@@ -6,10 +6,10 @@
 import jax
 import jax.numpy as jnp
 
-from kbxla import einsum, f32
+from kbxla import Array, Outputs, Params, Scalars, einsum, f32
 
 
-def fn(params, scalars, q, k, v, bias):
+def fn(params: Params, scalars: Scalars, q: Array, k: Array, v: Array, bias: Array) -> Outputs:
     S, D = params["S"], params["D"]
     s = einsum("bhid,bhjd->bhij", q, k) * (1.0 / D ** 0.5) + f32(bias)[None]
     causal = jnp.tril(jnp.ones((S, S), dtype=bool))

@@ -7,10 +7,18 @@ Each sequence's pages are gathered into position order, then attended under the 
 """
 import jax.numpy as jnp
 
-from kbxla import einsum, masked_softmax
+from kbxla import Array, Outputs, Params, Scalars, einsum, masked_softmax
 
 
-def fn(params, scalars, queries, k_pages, v_pages, kv_lens, page_indices):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    queries: Array,
+    k_pages: Array,
+    v_pages: Array,
+    kv_lens: Array,
+    page_indices: Array,
+) -> Outputs:
     B, HQ, HKV, D = params["B"], params["HQ"], params["HKV"], params["D"]
     PAGE, PPS = params["PAGE"], params["PPS"]
     K = k_pages[page_indices].reshape(B, PPS * PAGE, HKV, D)   # [B][MAXLEN][HKV][D]

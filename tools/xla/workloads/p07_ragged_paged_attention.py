@@ -13,12 +13,20 @@ own sequence's cache (lax.map over rows in batches, which bounds the per-row gat
 import jax
 import jax.numpy as jnp
 
-from kbxla import einsum, masked_softmax
+from kbxla import Array, Outputs, Params, Scalars, einsum, masked_softmax
 
 ROWS_PER_STEP = 16
 
 
-def fn(params, scalars, q, kv_pages, kv_lens, page_indices, cu_q_lens):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    q: Array,
+    kv_pages: Array,
+    kv_lens: Array,
+    page_indices: Array,
+    cu_q_lens: Array,
+) -> Outputs:
     T, NS, HQ, HKV, D = (params[n] for n in ("T", "NS", "HQ", "HKV", "D"))
     MAXKV = params["PPS"] * params["PAGE"]
     G = HQ // HKV
@@ -33,7 +41,7 @@ def fn(params, scalars, q, kv_pages, kv_lens, page_indices, cu_q_lens):
     pos = kv_lens[seq] - q_len + (rows - cu_q_lens[seq])             # the row's own position
     last = jnp.where(owned, pos, -1)                                  # sees positions 0..last
 
-    def attend(row):
+    def attend(row: tuple[Array, Array, Array]) -> Array:
         qr, s_i, last_r = row                                         # [HQ][D], slot, position
         s = einsum("kgd,tkd->kgt", qr.reshape(HKV, G, D), K[s_i]) * (1.0 / D ** 0.5)
         keep = jnp.arange(MAXKV) <= last_r

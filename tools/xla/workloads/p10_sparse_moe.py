@@ -9,10 +9,18 @@ the outputs are combined with the routing weights, which are 0 for the experts n
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, einsum
+from kbxla import Array, Outputs, Params, Scalars, dot, einsum
 
 
-def fn(params, scalars, x, router, gate, up, down):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    router: Array,
+    gate: Array,
+    up: Array,
+    down: Array,
+) -> Outputs:
     X = params["X"]
     logits = dot(x, router)                                   # [T][X] f32
     top, idx = jax.lax.top_k(logits, 2)                       # descending, ties to lower index

@@ -7,7 +7,10 @@ of the grouped product: that is what XLA gives a JAX user here.
 import jax
 import jax.numpy as jnp
 
+import kbxla
+from kbxla import Array, Outputs, Params, Scalars
 
-def fn(params, scalars, lhs, rhs, group_sizes):
+
+def fn(params: Params, scalars: Scalars, lhs: Array, rhs: Array, group_sizes: Array) -> Outputs:
     return (jax.lax.ragged_dot(lhs, rhs, group_sizes, preferred_element_type=jnp.float32,
-                               precision=jax.lax.Precision.HIGHEST),)
+                               precision=kbxla.PRECISION),)

@@ -2,10 +2,10 @@
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot
+from kbxla import Array, Outputs, Params, Scalars, dot
 
 
-def fn(params, scalars, hidden, w, labels):
+def fn(params: Params, scalars: Scalars, hidden: Array, w: Array, labels: Array) -> Outputs:
     logits = dot(hidden, w)                                             # [B][V] f32
     picked = jnp.take_along_axis(logits, labels[:, None], axis=1)[:, 0]
     loss = jax.nn.logsumexp(logits, axis=1) - picked

@@ -7,10 +7,10 @@ The decay is exp(log(gamma_h) * (i - j)) in f32, log(gamma_h) taken in double at
 import jax.numpy as jnp
 import numpy as np
 
-from kbxla import einsum
+from kbxla import Array, Outputs, Params, Scalars, einsum
 
 
-def fn(params, scalars, q, k, v):
+def fn(params: Params, scalars: Scalars, q: Array, k: Array, v: Array) -> Outputs:
     H, S = params["H"], params["S"]
     log_gamma = jnp.asarray(np.log1p(-2.0 ** (-5.0 - np.arange(H))), dtype=jnp.float32)  # [H]
     i = jnp.arange(S)[:, None]

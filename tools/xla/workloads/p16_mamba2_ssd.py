@@ -7,10 +7,10 @@
 import jax
 import jax.numpy as jnp
 
-from kbxla import einsum, f32
+from kbxla import Array, Outputs, Params, Scalars, einsum, f32
 
 
-def fn(params, scalars, q, k, v, a_log):
+def fn(params: Params, scalars: Scalars, q: Array, k: Array, v: Array, a_log: Array) -> Outputs:
     S = params["S"]
     c = jnp.cumsum(jnp.log(jax.nn.sigmoid(f32(a_log)) + 1e-8), axis=-1)    # [B][H][S]
     causal = jnp.tril(jnp.ones((S, S), dtype=bool))

@@ -10,10 +10,22 @@ x, out [N][N][C]; mask [N][N]; weights [C][C]; scale [C]. All in f32 after the i
 import jax
 import jax.numpy as jnp
 
-from kbxla import dot, einsum, f32
+from kbxla import Array, Outputs, Params, Scalars, dot, einsum, f32
 
 
-def fn(params, scalars, x, mask, wl, wr, wlg, wrg, scale, wo, wog):
+def fn(
+    params: Params,
+    scalars: Scalars,
+    x: Array,
+    mask: Array,
+    wl: Array,
+    wr: Array,
+    wlg: Array,
+    wrg: Array,
+    scale: Array,
+    wo: Array,
+    wog: Array,
+) -> Outputs:
     a = f32(x) * f32(mask)[..., None]
     l = dot(a, wl) * jax.nn.sigmoid(dot(a, wlg))
     r = dot(a, wr) * jax.nn.sigmoid(dot(a, wrg))

@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Time the xla baseline's variants side by side, each checked against the C reference.
+
+    .venv/bin/python tools/xla/variants.py [--preset cpu] [--dtype bf16] [--rounds 3]
+                                           [--flags NAME=XLA_FLAGS ...] [--json FILE] [--allow-busy] [ids...]
+
+For a quiet machine (issue 15: is `xla` as fast as a JAX user gets it?). Per workload (default:
+each one with a JAX definition), on input set 0 of `kbench dump` at the preset and dtype:
+
+  kbench   kbench's own xla baseline: `kbench eval <id> <shipped candidate> --json`, xla's median
+           (the StableHLO export compiled by the PJRT plugin, timed by kbench's parent process)
+  jit      the same definition under jax.jit in the pinned jaxlib, timed in Python around
+           `block_until_ready` (what a JAX user gets), dots at HIGHEST precision as exported
+  default  the same at DEFAULT precision for every dot, einsum and convolution (kbxla.PRECISION;
+           f32 accumulation, preferred_element_type, kept; f32 epilogues unchanged): what XLA's
+           CPU backend does by default
+  <NAME>   jit again in a process started with XLA_FLAGS as given by --flags NAME=FLAGS (default:
+           the XLA CPU flags that change speed; a flag this jaxlib does not know is reported, not
+           fatal)
+
+Every variant's outputs are compared with the C reference under the workload's tolerance (as
+tools/xla/check.py does): a variant that fails is shown as `wrong`, never as fastest. Variants
+take turns round by round so that drift hits them alike; the figure is the median over rounds of
+each round's median call time. Prints a table (ms; ratios to `kbench`) and which correct variant
+is fastest; --json writes every number.
+
+Time: about (2 + number of flag sets) x rounds x workloads x (compile + ~1 s). All 50 at cpu with
+the defaults: 30-60 minutes on a quiet machine. Start with p08_gemm k18_conv2d_relu_biasadd.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any, Callable
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import kbxla  # noqa: E402
+from check import compare, load_raw  # noqa: E402
+
+import numpy as np  # noqa: E402
+from jax import lax  # noqa: E402
+
+# XLA CPU flags worth trying (the defaults of --flags); each is one variant.
+DEFAULT_FLAGS = {
+    "no-thunks": "--xla_cpu_use_thunk_runtime=false",
+    "fast-math": "--xla_cpu_enable_fast_math=true",
+    "one-thread": "--xla_cpu_multi_thread_eigen=false",
+}
+
+
+def time_calls(f: Callable[[], Any], min_s: float = 1.0, min_calls: int = 10) -> float:
+    """Median seconds of f() (which blocks until ready) over at least min_calls and min_s."""
+    f()
+    f()   # compiled and warm
+    ts: list[float] = []
+    start = time.monotonic()
+    while len(ts) < min_calls or time.monotonic() - start < min_s:
+        t0 = time.perf_counter()
+        f()
+        ts.append(time.perf_counter() - t0)
+        if len(ts) >= 1000:
+            break
+    return statistics.median(ts)
+
+
+def dumped(kbench: str, wid: str, preset: str, dtype: str, workdir: str) -> tuple[dict, list, list]:
+    d = os.path.join(workdir, f"{wid}-{preset}-{dtype}")
+    if not os.path.exists(os.path.join(d, "manifest.json")):
+        subprocess.run([kbench, "dump", wid, "--preset", preset, "--dtype", dtype, "--seed", "5eed",
+                        "--out", d], check=True, capture_output=True)
+    with open(os.path.join(d, "manifest.json"), encoding="utf-8") as f:
+        m = json.load(f)
+    return m, [load_raw(d, e) for e in m["inputs"]], [load_raw(d, e) for e in m["outputs"]]
+
+
+def jit_variant(kbench: str, wid: str, preset: str, dtype: str, workdir: str, precision: str) -> dict:
+    """One workload under jax.jit at a precision, in this process: {ms, ok, detail}."""
+    import jax
+    m, inputs, refs = dumped(kbench, wid, preset, dtype, workdir)
+    kbxla.PRECISION = lax.Precision.HIGHEST if precision == "highest" else lax.Precision.DEFAULT
+    sp = kbxla.Spec.from_json(m["spec"])
+    f = kbxla.program(sp)
+    args = [jax.device_put(x) for x in inputs]
+    outs = f(*args)
+    atol, rtol = m["tolerance"]["atol"], m["tolerance"]["rtol"]
+    bad = []
+    for o, want, t in zip(outs, refs, sp.outputs):
+        n_bad, max_abs, _, _ = compare(np.asarray(o.astype("float32")), want, atol, rtol)
+        if n_bad:
+            bad.append(f"{t.name}: {n_bad} of {want.size} out of tolerance (max abs err {max_abs:.3g})")
+    ms = time_calls(lambda: jax.block_until_ready(f(*args))) * 1e3
+    return {"ms": ms, "ok": not bad, "detail": "; ".join(bad)}
+
+
+def child(args: argparse.Namespace) -> None:
+    """--child: one jit measurement, its JSON on stdout (XLA_FLAGS came with the environment)."""
+    print(json.dumps(jit_variant(args.kbench, args.ids[0], args.preset, args.dtype, args.workdir, "highest")))
+
+
+def in_process_with_flags(args: argparse.Namespace, wid: str, flags: str) -> dict:
+    env = dict(os.environ, XLA_FLAGS=flags)
+    p = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", "--kbench", args.kbench,
+                        "--preset", args.preset, "--dtype", args.dtype, "--workdir", args.workdir, wid],
+                       env=env, capture_output=True, text=True)
+    if p.returncode != 0:
+        last = (p.stderr.strip().splitlines() or ["exit %d" % p.returncode])[-1]
+        return {"ms": None, "ok": False, "detail": f"did not run with XLA_FLAGS={flags}: {last[:200]}"}
+    return json.loads(p.stdout.strip().splitlines()[-1])
+
+
+def kbench_xla(args: argparse.Namespace, wid: str) -> dict:
+    """kbench's own xla row, from an evaluation of the workload's shipped candidate."""
+    cand = os.path.join(kbxla.ROOT, "kernels", "cpu", wid, "expert.c")
+    if not os.path.exists(cand):
+        cand = os.path.join(kbxla.ROOT, "kernels", "cpu", wid, "naive.c")
+    p = subprocess.run([args.kbench, "eval", wid, cand, "--preset", args.preset, "--dtype", args.dtype,
+                        "--json", "--max-time", "2", "--db", os.path.join(args.workdir, "variants.db"),
+                        *(["--allow-busy"] if args.allow_busy else [])],
+                       capture_output=True, text=True)
+    try:
+        j = json.loads(p.stdout)
+    except json.JSONDecodeError:
+        return {"ms": None, "ok": False, "detail": f"kbench eval exited {p.returncode}: {p.stderr[-200:]}"}
+    x = (j.get("timings") or {}).get("xla")
+    if not x:
+        return {"ms": None, "ok": False, "detail": j.get("xla_note") or "xla was not timed"}
+    return {"ms": x["median_ms"], "ok": True, "detail": "noisy" if j.get("noisy") else ""}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--kbench", default=kbxla.default_kbench())
+    ap.add_argument("--preset", default="cpu")
+    ap.add_argument("--dtype", default="bf16")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--flags", action="append", default=None, metavar="NAME=XLA_FLAGS",
+                    help="an XLA_FLAGS variant (repeatable; default: %s)" % ", ".join(DEFAULT_FLAGS))
+    ap.add_argument("--json", help="write every number here")
+    ap.add_argument("--allow-busy", action="store_true", help="let kbench time on a busy machine (a functional check)")
+    ap.add_argument("--workdir", default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("ids", nargs="*")
+    args = ap.parse_args()
+    if args.child:
+        child(args)
+        return
+    flags = dict(f.split("=", 1) for f in args.flags) if args.flags else DEFAULT_FLAGS
+    ids = [kbxla.resolve(i) for i in args.ids] or kbxla.workload_ids()
+    args.workdir = args.workdir or tempfile.mkdtemp(prefix="kbench-xla-variants-")
+    names = ["kbench", "jit", "default", *flags]
+    with open("/proc/loadavg") as f:
+        print(f"load before: {' '.join(f.read().split()[:3])}", file=sys.stderr)
+    results: dict[str, dict[str, list[dict]]] = {w: {n: [] for n in names} for w in ids}
+    for r in range(args.rounds):
+        for wid in ids:
+            order = names if r % 2 == 0 else names[::-1]
+            for n in order:
+                if n == "kbench":
+                    res = kbench_xla(args, wid)
+                elif n in ("jit", "default"):
+                    res = jit_variant(args.kbench, wid, args.preset, args.dtype, args.workdir,
+                                      "highest" if n == "jit" else "default")
+                else:
+                    res = in_process_with_flags(args, wid, flags[n])
+                results[wid][n].append(res)
+                print(f"round {r + 1}: {wid} {n}: {res}", file=sys.stderr)
+    print(f"| workload | {' | '.join(names)} | fastest correct |")
+    print(f"|---|{'---|' * len(names)}---|")
+    for wid in ids:
+        cells, best, base = [], None, None
+        for n in names:
+            rs = results[wid][n]
+            ms = [x["ms"] for x in rs if x["ms"] is not None]
+            ok = all(x["ok"] for x in rs)
+            med = statistics.median(ms) if ms else None
+            if n == "kbench":
+                base = med
+            if med is None:
+                cells.append("-")
+                continue
+            ratio = f" ({med / base:.2f}x)" if base and n != "kbench" else ""
+            cells.append(f"{med:.3f}{ratio}" + ("" if ok else " wrong"))
+            if ok and (best is None or med < best[1]):
+                best = (n, med)
+        print(f"| {wid} | {' | '.join(cells)} | {best[0] if best else '-'} |")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"preset": args.preset, "dtype": args.dtype, "flags": flags, "results": results}, f, indent=1)
+    with open("/proc/loadavg") as f:
+        print(f"load after: {' '.join(f.read().split()[:3])}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
