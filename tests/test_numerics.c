@@ -133,8 +133,11 @@ static void check_workload(const kb_workload *w, kb_dtype dt, int *failures)
 
     lib_outputs(&t, out);
     expect(w, dt, "the lib baseline", true, judge(&t, out, buf, sizeof buf), failures);
+    /* p13's output is one number, the mean loss over the rows: at bf16 a 1% skip moves it by
+     * about as much as its rounding on some input sets (docs/numerics.md); 5% fails */
     kb_mutant_skip(&t, 0.01, 0x1234, out);
-    expect(w, dt, "skipping 1% of the work", false, judge(&t, out, buf, sizeof buf), failures);
+    if (!(bf16 && !strcmp(w->id, "p13_cross_entropy")))
+        expect(w, dt, "skipping 1% of the work", false, judge(&t, out, buf, sizeof buf), failures);
     kb_mutant_skip(&t, 0.05, 0x1234, out);
     expect(w, dt, "skipping 5% of the work", false, judge(&t, out, buf, sizeof buf), failures);
 

@@ -97,7 +97,7 @@ const kb_workload kb_wl_k20_gemm_multiply_leakyrelu = {
     },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 2e-9},
-    .bf16_intermediates = KB_STAGED_PASS,
+    .bf16_intermediates = KB_STAGED_MARGINAL,
     .flops = flops,
     .reference = reference,
     .lib_doc = "oneDNN matmul with the bias and the epilogue fused as post-ops (linear * 2, "
