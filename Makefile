@@ -86,9 +86,11 @@ WL_IDS      = $(shell sed -n 's/^KB_WORKLOAD(\(.*\))/\1/p' src/suite/workloads.d
 REF_FILES   = $(wildcard src/suite/ref/*.c src/suite/ref/*.h src/suite/ref/*.def)
 SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/ref/*.c) \
               $(filter-out $(if $(filter mkl,$(BLAS)),,src/suite/lib/dnnl_mkl.c),$(wildcard src/suite/lib/*.c))
-TARGET_SRC  = $(wildcard src/targets/cpu/*.c)
-# the tpu target (Pallas candidates, run by tools/tpu/runner.py): kbench's side only
-TPU_SRC     = $(wildcard src/targets/tpu/*.c)
+# the targets (src/targets/target.h): the registry, expanded from targets.def, and one directory
+# per target, each picked up whole (the tpu target's Pallas candidates run in
+# tools/tpu/runner.py: this is kbench's side only). A target that needs a toolkit the build may
+# lack adds a block like the tpu one's below, guarded, and defines KB_HAVE_<NAME> for targets.def.
+TARGET_SRC  = $(wildcard src/targets/*.c src/targets/*/*.c)
 HARNESS_SRC = $(filter-out src/harness/runner_main.c src/harness/sandbox.c,$(wildcard src/harness/*.c))
 STORE_SRC   = $(wildcard src/store/*.c)
 REPORT_SRC  = $(wildcard src/report/*.c)
@@ -99,14 +101,15 @@ CLI_SRC     = $(wildcard src/cli/*.c)
 EMBED_SRC   = src/suite/embed/embed.c
 
 LIB_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) $(HARNESS_SRC) $(STORE_SRC) $(REPORT_SRC) $(AGENT_SRC) \
-           $(XLA_SRC) $(TPU_SRC)
+           $(XLA_SRC)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o $(BUILD)/obj/version.o \
            $(DNNL_CXX_SRC:%.cpp=$(BUILD)/obj/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 
-# The runner: core + suite + the child side of the harness, plain flags (and load.c, which the
-# cpu target's peak measurement samples around its phases).
-RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) $(TARGET_SRC) src/harness/runner_main.c src/harness/protocol.c \
+# The runner: core + suite + the child side of the harness, plain flags (and the host's machine
+# description with load.c, which its peak measurement samples around its phases). No target
+# entry: the runner is the cpu target's child, it dispatches nothing.
+RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) src/harness/machine.c src/harness/runner_main.c src/harness/protocol.c \
            src/harness/sandbox.c src/harness/load.c $(XLA_SRC)
 RUN_OBJ  = $(RUN_SRC:%.c=$(BUILD)/runobj/%.o) $(DNNL_CXX_SRC:%.cpp=$(BUILD)/runobj/%.o)
 

@@ -792,6 +792,9 @@ Test(report, roofs_use_the_floor_peaks_not_a_noisy_row)
     snprintf(path, sizeof path, "%s/noisy.db", dir);
     sqlite3 *db = kb_test_db(path);
     long long quiet = scalar(db, "SELECT max(id) FROM machines");
+    /* the test's peaks may themselves have been measured beside other tests (noisy): take them as
+     * quiet here, so that the floor is theirs */
+    exec(db, "UPDATE machines SET noisy = 0, noisy_reason = NULL WHERE id = (SELECT max(id) FROM machines)");
     long long fp32 = scalar(db, "SELECT CAST(round(fp32_all) AS INTEGER) FROM machines WHERE id = "
                                 "(SELECT max(id) FROM machines)");
     cr_assert_gt(quiet, 0);

@@ -12,20 +12,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "support/kbench_run.h"
 #include "support/scratch.h"
 
 static char dir[256];
 
+/* `kbench eval` of p12's naive candidate into the store at db; *err its stderr. */
 static int kbench_eval(const char *db, char **err)
 {
-    char cmd[4096], path[512];
-    snprintf(cmd, sizeof cmd, "%s eval p12_rmsnorm %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-time"
-             " --quiet --db %s > %s/out.txt 2> %s/err.txt", kb_test_bin(), kb_test_root(), db, dir, dir);
-    int st = system(cmd);
-    snprintf(path, sizeof path, "%s/err.txt", dir);
-    *err = kb_test_slurp(path);
-    if (!*err) *err = calloc(1, 1);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return kb_test_kbench(dir, NULL, NULL, NULL, err,
+                          "eval p12_rmsnorm %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-time --quiet --db %s",
+                          kb_test_root(), db);
 }
 
 static long long evaluations(const char *db)

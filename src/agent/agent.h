@@ -137,6 +137,8 @@ char *kb_engine_context_json(const kb_engine *e);
 /* What the strategies share. */
 const kb_agent_params *kb_engine_params(const kb_engine *e);
 const kb_context *kb_engine_context(const kb_engine *e);
+/* The target the run's candidates are for (src/targets/target.h). */
+const struct kb_target *kb_engine_target(const kb_engine *e);
 uint64_t kb_engine_seed(const kb_engine *e);
 /* The engine's candidates, in creation order. */
 int kb_engine_n_cands(const kb_engine *e);

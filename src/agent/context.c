@@ -15,6 +15,7 @@
 
 #include "../core/compare.h"
 #include "../harness/screen.h"
+#include "../targets/target.h"
 
 static const char amx_open[] = "<!-- if amx -->", amx_close[] = "<!-- end amx -->";
 
@@ -170,7 +171,7 @@ static const char *const isa_flags[] = {
     "amx_bf16", "amx_int8",
 };
 
-static char *hardware_part(const kb_machine *m, const kb_peaks *p, const char *flags)
+static char *hardware_part(const char *dir, const kb_machine *m, const kb_peaks *p, const char *flags)
 {
     sbuf b = {0};
     sb_puts(&b, "## This machine\n\n");
@@ -222,7 +223,7 @@ static char *hardware_part(const kb_machine *m, const kb_peaks *p, const char *f
                           "a time below 0.9 x that floor is rejected as impossible_time.\n\n",
                       p->fp32_all / bw, p->bf16_all / bw);
     }
-    char *stat = conditional(kb_context_file("cpu", "hardware.md"), m->amx_bf16);
+    char *stat = conditional(kb_context_file(dir, "hardware.md"), m->amx_bf16);
     sb_puts(&b, stat);
     free(stat);
     return sb_take(&b);
@@ -333,10 +334,10 @@ char *kb_context_allowed_symbols(void)
     return sb_take(&b);
 }
 
-static char *rules_part(void)
+static char *rules_part(const char *dir)
 {
     sbuf b = {0};
-    sb_puts(&b, kb_context_file("cpu", "rules.md"));
+    sb_puts(&b, kb_context_file(dir, "rules.md"));
     sb_puts(&b, "\n## Numerical semantics\n\n");
     sb_puts(&b, kb_compare_semantics);
     sb_puts(&b, " Each workload's spec gives its bounds and whether bf16 intermediates pass.\n");
@@ -403,10 +404,10 @@ static int menu_parse(const char *text, bool amx, kb_menu_item **out)
     return n;
 }
 
-static char *examples_part(bool amx)
+static char *examples_part(const char *dir, bool amx)
 {
     int n;
-    const kb_context_example *ex = kb_context_examples("cpu", &n);
+    const kb_context_example *ex = kb_context_examples(dir, &n);
     sbuf b = {0};
     for (int i = 0; i < n; i++) {
         if (ex[i].needs_amx && !amx) continue;
@@ -422,41 +423,34 @@ static char *examples_part(bool amx)
 
 /* ---- load and free ------------------------------------------------------------------------------ */
 
-/* The tpu target's artifact is all static (context/tpu, the API reference generated from the
- * installed JAX by tools/tpu/api_ref.py, the shipped kernels as examples): the TPU it
- * describes is not this machine. */
-static int tpu_context(kb_context *c)
+int kb_context_build_static(kb_context *c, const char *target, const char *fence,
+                            const char *verified_how)
 {
-    snprintf(c->target, sizeof c->target, "tpu");
-    c->hardware = kb_xstrdup(kb_context_file("tpu", "hardware.md"));
-    c->rules = kb_xstrdup(kb_context_file("tpu", "rules.md"));
-    c->api = kb_xstrdup(kb_context_file("tpu", "api.md"));
+    memset(c, 0, sizeof *c);
+    snprintf(c->target, sizeof c->target, "%s", target);
+    c->hardware = kb_xstrdup(kb_context_file(target, "hardware.md"));
+    c->rules = kb_xstrdup(kb_context_file(target, "rules.md"));
+    c->api = kb_xstrdup(kb_context_file(target, "api.md"));
     int n;
-    const kb_context_example *ex = kb_context_examples("tpu", &n);
+    const kb_context_example *ex = kb_context_examples(target, &n);
     sbuf b = {0};
     for (int i = 0; i < n; i++) {
         sb_printf(&b, "### Example: %s\n\nA correct candidate for workload %s (%s), verified by "
-                      "kbench in TPU interpret mode.\n\n```python\n", ex[i].workload,
-                  ex[i].workload, ex[i].file);
+                      "kbench %s.\n\n```%s\n", ex[i].workload, ex[i].workload, ex[i].file,
+                  verified_how, fence);
         sb_puts(&b, ex[i].source);
         if (b.len && b.s[b.len - 1] != '\n') sb_puts(&b, "\n");
         sb_puts(&b, "```\n\n");
     }
     c->examples = sb_take(&b);
-    c->n_menu = menu_parse(kb_context_file("tpu", "menu.md"), false, &c->menu);
+    c->n_menu = menu_parse(kb_context_file(target, "menu.md"), false, &c->menu);
     return 0;
 }
 
-int kb_context_load(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p,
-                    kb_err *err)
+int kb_context_build_host(kb_context *c, const char *target, const kb_machine *m,
+                          const kb_peaks *p, kb_err *err)
 {
     memset(c, 0, sizeof *c);
-    if (target && !strcmp(target, "tpu")) return tpu_context(c);
-    if (!target || strcmp(target, "cpu") != 0) {
-        kb_err_set(err, "no context for target '%s': the targets are cpu and tpu",
-                   target ? target : "(none)");
-        return -1;
-    }
     kb_machine here;
     if (!m) {
         kb_machine_detect(&here);
@@ -471,12 +465,28 @@ int kb_context_load(kb_context *c, const char *target, const kb_machine *m, cons
         return -1;
     }
     snprintf(c->target, sizeof c->target, "%s", target);
-    c->hardware = hardware_part(m, p, flags);
-    c->rules = rules_part();
-    c->examples = examples_part(m->amx_bf16);
-    c->n_menu = menu_parse(kb_context_file("cpu", "menu.md"), m->amx_bf16, &c->menu);
+    c->hardware = hardware_part(target, m, p, flags);
+    c->rules = rules_part(target);
+    c->examples = examples_part(target, m->amx_bf16);
+    c->n_menu = menu_parse(kb_context_file(target, "menu.md"), m->amx_bf16, &c->menu);
     free(flags);
     return 0;
+}
+
+/* Through the registry: each target builds its own artifact (its context_load slot). */
+int kb_context_load(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p,
+                    kb_err *err)
+{
+    memset(c, 0, sizeof *c);
+    const kb_target *t = kb_target_find(target);
+    if (!t) {
+        char names[256];
+        kb_target_names(names, sizeof names);
+        kb_err_set(err, "no context for target '%s': the targets are %s", target ? target : "(none)",
+                   names);
+        return -1;
+    }
+    return t->context_load(c, m, p, err);
 }
 
 void kb_context_free(kb_context *c)

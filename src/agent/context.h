@@ -9,7 +9,7 @@
 #define KB_CONTEXT_H
 
 #include "../core/util.h"
-#include "../targets/cpu/machine.h"
+#include "../harness/machine.h"
 
 typedef enum { KB_CONTEXT_NONE, KB_CONTEXT_HARDWARE, KB_CONTEXT_FULL } kb_context_level;
 int kb_context_level_parse(const char *s, kb_context_level *out); /* "none" | "hardware" | "full"; -1 otherwise */
@@ -31,12 +31,27 @@ typedef struct kb_context {
     int n_menu;
 } kb_context;
 
-/* Target "cpu" or "tpu" (a clear error otherwise). peaks may be NULL: the hardware part then
- * says they were not measured. Parts that need the CPU to have AMX (the AMX facts, menu entry and
- * example) are left out when m says it has none. Returns 0, or -1 with err set (c is then empty
- * and safe to free). */
+/* The artifact of the target named target (its context_load slot, src/targets/target.h; an
+ * unknown name is a clear error that lists the targets). m and p may be NULL (this machine;
+ * peaks not measured). Returns 0, or -1 with err set (c is then empty and safe to free). */
 int kb_context_load(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p,
                     kb_err *err);
+
+/* Builders a target's context_load uses (they are not targets' own: the text of every part
+ * comes from context/<target>/, the embedded files of context_embed.c):
+ * - host: a target whose candidates run on this CPU. The machine part from sysfs,
+ *   /proc/cpuinfo and the peaks (NULL: it says they were not measured) in front of
+ *   hardware.md; rules.md with the screen's allow-list; the intrinsics reference from the
+ *   compiler's headers; the examples; the menu. Parts that need AMX (hardware.md's and
+ *   menu.md's marked blocks, examples that need it) are left out when m says it has none; m
+ *   NULL: this machine. 0, or -1 with err set.
+ * - static: every part a file (hardware.md, rules.md, api.md, menu.md, the examples shown in
+ *   fenced blocks of language fence, each "verified by kbench <verified_how>"): the hardware it
+ *   describes is not this machine. Returns 0. */
+int kb_context_build_host(kb_context *c, const char *target, const kb_machine *m,
+                          const kb_peaks *p, kb_err *err);
+int kb_context_build_static(kb_context *c, const char *target, const char *fence,
+                            const char *verified_how);
 void kb_context_free(kb_context *c);
 
 /* The whole (unfiltered) intrinsics reference, for `kbench context build` (heap). */

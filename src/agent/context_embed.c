@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "context.h"
+#include "../targets/target.h"
 
 /* sym: a NUL-terminated copy of the file at path, in .rodata. */
 #define KB_CTX_FILE(sym, path)                                                                 \
@@ -60,21 +61,36 @@ static const kb_context_example tpu_examples[] = {
     {"p01_flash_attention", "kernels/tpu/p01_flash_attention/kernel.py", false, kb_ctx_tpu_ex_p01},
 };
 
+/* A target that embeds its own files (its context_file and context_examples slots) answers
+ * for them; the others' are these tables. */
 const char *kb_context_file(const char *target, const char *name)
 {
+    const kb_target *t = kb_target_find(target);
+    if (t && t->context_file) return t->context_file(name);
     for (size_t i = 0; i < KB_ARRAY_LEN(files); i++)
         if (!strcmp(files[i].target, target) && !strcmp(files[i].name, name)) return files[i].text;
     return NULL;
 }
 
+/* Each target's examples, keyed like files[] by the directory context/<target>/. */
+static const struct {
+    const char *target;
+    const kb_context_example *ex;
+    int n;
+} example_sets[] = {
+    {"cpu", examples, (int)KB_ARRAY_LEN(examples)},
+    {"tpu", tpu_examples, (int)KB_ARRAY_LEN(tpu_examples)},
+};
+
 const kb_context_example *kb_context_examples(const char *target, int *n)
 {
     *n = 0;
-    if (!strcmp(target, "tpu")) {
-        *n = (int)KB_ARRAY_LEN(tpu_examples);
-        return tpu_examples;
-    }
-    if (strcmp(target, "cpu") != 0) return NULL;
-    *n = (int)KB_ARRAY_LEN(examples);
-    return examples;
+    const kb_target *t = kb_target_find(target);
+    if (t && t->context_examples) return t->context_examples(n);
+    for (size_t i = 0; i < KB_ARRAY_LEN(example_sets); i++)
+        if (!strcmp(example_sets[i].target, target)) {
+            *n = example_sets[i].n;
+            return example_sets[i].ex;
+        }
+    return NULL;
 }

@@ -18,7 +18,8 @@
 
 #include "../core/term.h"
 #include "../core/util.h"
-#include "../harness/compile.h"
+#include "../harness/compile.h"   /* kb_cache_dir */
+#include "../targets/target.h"
 #include "prompt.h"
 
 #define MAX_WL KB_AGENT_MAX_WORKLOADS
@@ -35,6 +36,7 @@ struct kb_engine {
     kb_agent_params p;
     kb_context ctx;
     bool ctx_loaded;
+    const kb_target *t;          /* p.target's (its context loaded, so it is registered) */
     kb_err err;
     char stopped[256];
     bool original_done;          /* replay: the stored run finished */
@@ -92,12 +94,10 @@ static int wl_index(const kb_engine *e, const char *workload)
 
 /* ---- evaluation pipeline --------------------------------------------------------------- */
 
-static bool is_tpu(const kb_engine *e) { return !strcmp(e->p.target, "tpu"); }
-
-/* A candidate's file: C for cpu, Python (a Pallas kernel) for tpu. */
+/* A candidate's file, in the target's language. */
 static char *source_path(const kb_engine *e, const kb_cand *c)
 {
-    return kb_xasprintf("%s/%.16s.%s", e->src_dir, c->hash, is_tpu(e) ? "py" : "c");
+    return kb_xasprintf("%s/%.16s.%s", e->src_dir, c->hash, e->t->source_ext);
 }
 
 static int problem_of(const kb_engine *e, const char *workload, kb_problem *p, kb_err *err)
@@ -114,20 +114,18 @@ static void *compile_main(void *arg)
         while (!(c = pop(&e->to_compile)) && !e->quit) pthread_cond_wait(&e->cv, &e->mu);
         if (!c) break;
         pthread_mutex_unlock(&e->mu);
-        /* Compile ahead of the evaluator; its own kb_compile then finds the cache filled. */
+        /* Prepare ahead of the evaluator (cpu: compile, so that its own compile finds the
+         * cache filled). */
         char *path = source_path(e, c);
         kb_problem p;
         kb_err err;
-        if (kb_write_file(path, c->source, strlen(c->source)) == 0 && !is_tpu(e) &&
+        if (kb_write_file(path, c->source, strlen(c->source)) == 0 && e->t->prepare &&
             problem_of(e, c->workload, &p, &err) == 0) {
-            kb_compiled comp;
-            char detail[256];
             pthread_mutex_lock(&e->cores);
             double t0 = kb_now();
-            kb_compile(&p, path, &comp, detail, sizeof detail);
+            e->t->prepare(&p, path);
             double dt = kb_now() - t0;
             pthread_mutex_unlock(&e->cores);
-            kb_compiled_free(&comp);
             pthread_mutex_lock(&e->mu);
             e->compile_s += dt;
             pthread_mutex_unlock(&e->mu);
@@ -280,6 +278,8 @@ kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err)
         return NULL;
     }
     e->ctx_loaded = true;
+    e->t = kb_target_find(e->p.target);
+    KB_ASSERT(e->t);
     if (s->context && context_from_json(&e->ctx, s->context, err)) {
         kb_engine_free(e);
         return NULL;
@@ -306,7 +306,7 @@ kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err)
     }
     kb_eval_opts_default(&e->eval);
     e->eval.preset = e->p.preset;
-    e->eval.target = e->p.target;   /* tpu: verified in interpret mode at the verification preset */
+    e->eval.target = e->p.target;
     e->eval.dtype = e->p.dtype;
     e->eval.threads = e->p.threads;
     e->eval.seed_given = true;
@@ -355,6 +355,7 @@ const char *kb_engine_error(const kb_engine *e) { return e->err.msg; }
 const char *kb_engine_stopped(const kb_engine *e) { return e->stopped[0] ? e->stopped : NULL; }
 const kb_agent_params *kb_engine_params(const kb_engine *e) { return &e->p; }
 const kb_context *kb_engine_context(const kb_engine *e) { return &e->ctx; }
+const kb_target *kb_engine_target(const kb_engine *e) { return e->t; }
 uint64_t kb_engine_seed(const kb_engine *e) { return e->s.seed; }
 int kb_engine_n_cands(const kb_engine *e) { return e->n_cands; }
 kb_cand *kb_engine_cand_at(const kb_engine *e, int i) { return e->cands[i]; }

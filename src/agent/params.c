@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../core/util.h"
+#include "../targets/target.h"
 #include "agent.h"
 
 static const char *strategy_names[] = {"best-of-n", "iterative", "autocomp"};
@@ -25,7 +26,7 @@ void kb_agent_params_default(kb_agent_params *p)
     memset(p, 0, sizeof *p);
     p->strategy = KB_STRATEGY_BEST_OF_N;
     p->context = KB_CONTEXT_FULL;
-    snprintf(p->target, sizeof p->target, "cpu");
+    snprintf(p->target, sizeof p->target, "%s", kb_target_default()->name);
     snprintf(p->preset, sizeof p->preset, "cpu");
     p->dtype = KB_DTYPE_BF16;
     p->n = 8;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../core/util.h"
+#include "../targets/target.h"
 
 static FILE *open_text(char **buf, size_t *len)
 {
@@ -24,17 +25,15 @@ static char *close_text(FILE *f, char **buf)
     return *buf;
 }
 
-static bool tpu(const kb_context *ctx) { return !strcmp(ctx->target, "tpu"); }
-
-static const char *reply_rule(const kb_context *ctx)
+/* The words of the context's target (a context read back from a store names a registered
+ * target; one that does not gets the default's words). */
+static const kb_target_words *words(const kb_context *ctx)
 {
-    return tpu(ctx) ? "Reply with the complete Python file in one ```python fenced block: it must define "
-                      "kernel(...) with exactly the signature given and do its work in pl.pallas_call "
-                      "(Pallas TPU). Explanations, if any, go before the block."
-                    : "Reply with the complete C file in one ```c fenced block: it must #include "
-                      "\"kbench.h\" and define the kernel with exactly the prototype given. "
-                      "Explanations, if any, go before the block.";
+    const kb_target *t = kb_target_find(ctx->target);
+    return &(t ? t : kb_target_default())->words;
 }
+
+static const char *reply_rule(const kb_context *ctx) { return words(ctx)->reply_rule; }
 
 char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
 {
@@ -44,13 +43,13 @@ char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
     fprintf(f, "You are an expert performance engineer. You write correct, fast %s for the %s target "
                "of kbench, a benchmark that verifies each kernel against a reference on secret inputs "
                "and times it against a baseline.\n\n%s\n",
-            tpu(ctx) ? "Pallas TPU kernels in Python" : "C kernels", ctx->target, reply_rule(ctx));
+            words(ctx)->language, ctx->target, reply_rule(ctx));
     /* a part a prompt budget dropped is empty: its heading goes with it */
     if (level >= KB_CONTEXT_HARDWARE && *ctx->hardware) fprintf(f, "\n# The hardware\n\n%s\n", ctx->hardware);
     if (level >= KB_CONTEXT_HARDWARE && *ctx->rules) fprintf(f, "\n# The rules\n\n%s\n", ctx->rules);
     if (level >= KB_CONTEXT_FULL && *ctx->api)
         fprintf(f, "\n# API reference (%s)\n\n%s\n",
-                tpu(ctx) ? "the installed JAX's Pallas" : "this compiler's intrinsics", ctx->api);
+                words(ctx)->api_title, ctx->api);
     if (level >= KB_CONTEXT_FULL && *ctx->examples) fprintf(f, "\n# Annotated examples\n\n%s\n", ctx->examples);
     return close_text(f, &buf);
 }
@@ -71,14 +70,8 @@ char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level l
     FILE *f = open_text(&buf, &len);
     fprintf(f, "# Task\n\nWrite a kernel for this workload that is correct within the tolerance and "
                "as fast as you can make it on this machine.\n\n```\n%s```\n", spec);
-    /* Small models copy the reference's harness internals (p->p[P_R], in[0]) into the kernel,
-     * which then cannot compile (a recorded real reply, tests/fixtures/llm/): say what differs. */
-    if (!tpu(ctx))
-        fprintf(f, "\nThe reference is written against kbench's internal problem struct (p->p[...], "
-                   "in[], out[], scalars); your kernel has none of it: it gets only the pointers of the "
-                   "prototype, the sizes and constants are the compile-time macros listed (KB_...), and "
-                   "elements are read with kb_ld() and written with kb_st() (bf16 <-> float, from "
-                   "kbench.h).\n");
+    /* what the target adds to every task (cpu: the reference's internals are not the ABI) */
+    if (words(ctx)->task_note) fprintf(f, "\n%s\n", words(ctx)->task_note);
     if (level >= KB_CONTEXT_FULL && ctx->n_menu) {
         fprintf(f, "\n# Techniques to consider\n\n");
         const kb_menu_item *items[256];

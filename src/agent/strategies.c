@@ -8,7 +8,7 @@
 #include "../core/rng.h"
 #include "../core/util.h"
 #include "../harness/spec.h"
-#include "../targets/tpu/tpu.h"
+#include "../targets/target.h"
 #include "prompt.h"
 
 /* What every strategy needs for one workload. */
@@ -26,7 +26,7 @@ static void task_open(task *t, kb_engine *e, const kb_problem *pb)
     t->p = kb_engine_params(e);
     t->ctx = kb_engine_context(e);
     t->wl = pb->w->id;
-    t->spec = !strcmp(t->p->target, "tpu") ? kb_tpu_spec_text(pb->w, pb->dtype) : kb_spec_text(pb);
+    t->spec = kb_target_spec_text(kb_engine_target(e), pb);
 }
 
 static void task_close(task *t) { free(t->spec); }

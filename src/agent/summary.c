@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/util.h"
+#include "../targets/target.h"
 #include "agent.h"
 #include "prompt.h"
 
@@ -144,14 +145,15 @@ int kb_agent_write_best(kb_engine *e, const char *dir, kb_err *err)
     for (int w = 0; w < p->n_workloads; w++) {
         const kb_cand *b = best_of(e, p->workloads[w]);
         if (!b) continue;
-        bool py = !strcmp(p->target, "tpu");
-        char *path = kb_xasprintf("%s/%s.%s", dir, p->workloads[w], py ? "py" : "c");
+        const kb_target *t = kb_target_find(p->target);
+        if (!t) t = kb_target_default();
+        char *path = kb_xasprintf("%s/%s.%s", dir, p->workloads[w], t->source_ext);
         char how[64] = "verified, not timed";
         if (isfinite(b->out.speedup)) snprintf(how, sizeof how, "%.3fx the baseline", b->out.speedup);
         char *text = kb_xasprintf("%s Written by kbench agent (%s, %s, context %s, target %s): candidate "
-                                  "%s, %s. %s\n%s", py ? "#" : "/*", kb_strategy_name(p->strategy),
+                                  "%s, %s. %s\n%s", t->words.comment_open, kb_strategy_name(p->strategy),
                                   p->model, kb_context_level_name(p->context), p->target, b->key, how,
-                                  py ? "" : "*/", b->source);
+                                  t->words.comment_close, b->source);
         int rc = kb_write_file(path, text, strlen(text));
         if (rc) kb_err_set(err, "cannot write %s: %s", path, strerror(errno));
         free(text);

@@ -151,8 +151,14 @@ static int parse(opts *o, int argc, char **argv)
         case MINTIME: rc = num("min-time", v, 0, 3600, &p->min_time_s); break;
         case MAXEVAL: rc = num("max-eval-time", v, 0.01, 3600, &p->max_time_eval_s); break;
         case TARGET:
-            if (strcmp(v, "cpu") && strcmp(v, "tpu")) rc = bad("target", v, "cpu or tpu");
-            else snprintf(p->target, sizeof p->target, "%s", v);
+            if (!kb_target_find(v)) {
+                char names[256], want[300];
+                kb_target_names(names, sizeof names);
+                snprintf(want, sizeof want, "one of %s", names);
+                rc = bad("target", v, want);
+            } else {
+                snprintf(p->target, sizeof p->target, "%s", v);
+            }
             break;
         case OUT: o->out = v; break;
         case DB: o->db = v; break;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include "../harness/evaluate.h"
 #include "../store/store.h"
+#include "../targets/target.h"
 
 /* Exit codes (design section 5). */
 /* KB_EXIT_UNSUPPORTED: `eval` of a candidate whose KB_REQUIRES this machine or dtype lacks */

@@ -109,8 +109,10 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd)
         case 'G': c->random = NULL; break;
         case 'R': c->random = optarg; break;
         case 'g':
-            if (strcmp(optarg, "cpu") != 0 && strcmp(optarg, "tpu") != 0) {
-                fprintf(stderr, "kbench %s: --target is cpu or tpu, not '%s'\n", cmd, optarg);
+            if (!kb_target_find(optarg)) {
+                char names[256];
+                kb_target_names(names, sizeof names);
+                fprintf(stderr, "kbench %s: --target is one of %s, not '%s'\n", cmd, names, optarg);
                 return -1;
             }
             c->eval.target = optarg;

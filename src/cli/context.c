@@ -33,7 +33,7 @@ static char *menu_markdown(const kb_context *c)
 
 static int build(int argc, char **argv)
 {
-    const char *target = "cpu", *out = NULL, *db = "kbench.db";
+    const char *target = kb_target_default()->name, *out = NULL, *db = "kbench.db";
     static const struct option vocab[] = {{"target", required_argument, 0, 't'},
                                           {"out", required_argument, 0, 'o'},
                                           {"db", required_argument, 0, 'd'},
@@ -57,9 +57,11 @@ static int build(int argc, char **argv)
         kb_cli_usage(stderr, "context");
         return KB_EXIT_USAGE;
     }
-    bool tpu = !strcmp(target, "tpu");
-    if (strcmp(target, "cpu") != 0 && !tpu) {
-        fprintf(stderr, "kbench context build: unknown target '%s' (cpu or tpu)\n", target);
+    const kb_target *t = kb_target_find(target);
+    if (!t) {
+        char names[256];
+        kb_target_names(names, sizeof names);
+        fprintf(stderr, "kbench context build: unknown target '%s' (%s)\n", target, names);
         return KB_EXIT_USAGE;
     }
     char dflt[64];
@@ -89,9 +91,9 @@ static int build(int argc, char **argv)
         fprintf(stderr, "kbench context build: %s\n", err.msg);
         return KB_EXIT_HARNESS;
     }
-    /* tpu: the Pallas reference is generated whole (tools/tpu/api_ref.py); cpu: the intrinsics
-     * reference is filtered for prompts, and the full one is written beside it */
-    char *full = tpu ? kb_xstrdup(c.api) : kb_context_api_full(&err);
+    /* a target whose reference is filtered for prompts (cpu: the intrinsics) writes the whole
+     * one beside it; one generated whole (tpu: tools/tpu/api_ref.py) writes it twice */
+    char *full = t->api_full ? t->api_full(&c, &err) : kb_xstrdup(c.api);
     if (!full) {
         fprintf(stderr, "kbench context build: %s\n", err.msg);
         kb_context_free(&c);
@@ -105,8 +107,8 @@ static int build(int argc, char **argv)
     } parts[] = {
         {"hardware.md", "this machine, peaks, static notes", c.hardware, 0},
         {"rules.md", "ABI, checks, allowed symbols", c.rules, 0},
-        {"api.md", tpu ? "Pallas TPU API, as prompts get it" : "intrinsics, as prompts get them", c.api, 0},
-        {"api-full.md", tpu ? "the same (generated whole)" : "every intrinsic of this CPU", full, 0},
+        {"api.md", t->words.api_what, c.api, 0},
+        {"api-full.md", t->words.api_full_what, full, 0},
         {"menu.md", "optimisation menu", menu, 0},
         {"examples.md", "annotated candidates", c.examples, 0},
     };

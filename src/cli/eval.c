@@ -8,8 +8,6 @@
 
 #include "../core/term.h"
 #include "../core/util.h"
-#include "../harness/compile.h"
-#include "../harness/requires.h"
 #include "cli.h"
 #include "shard.h"
 
@@ -53,12 +51,15 @@ static int exit_code(kb_verdict v)
     return v == KB_VERDICT_OK ? KB_EXIT_OK : v == KB_VERDICT_HARNESS_ERROR ? KB_EXIT_HARNESS : KB_EXIT_NOT_OK;
 }
 
-/* KB_REQUIRES: true when the candidate cannot run here (why: "needs amx_bf16"), so it is
- * skipped rather than failed. A malformed declaration is evaluated anyway and fails to compile;
- * the parser's message, which lists the names kbench knows, goes to stderr first. */
-static bool unsupported(const char *cmd, const char *path, kb_dtype dt, char *why, size_t cap)
+/* The target's supports slot (cpu: KB_REQUIRES): true when the candidate cannot run here (why:
+ * "needs amx_bf16"), so it is skipped rather than failed. A malformed declaration is evaluated
+ * anyway and fails to compile; the parser's message, which lists the names kbench knows, goes
+ * to stderr first. */
+static bool unsupported(const kb_cli *c, const char *cmd, const char *path, char *why, size_t cap)
 {
-    const int rc = kb_requires_check_file(path, dt, why, cap);
+    const kb_target *t = kb_target_find(c->eval.target);
+    if (!t || !t->supports) return false;
+    const int rc = t->supports(path, c->eval.dtype, why, cap);
     if (rc < 0) fprintf(stderr, "kbench %s: %s\n", cmd, why);
     return rc == 0;
 }
@@ -112,7 +113,7 @@ int kb_cmd_eval(int argc, char **argv)
     const kb_workload *w = kb_cli_workload(s.c.argv[0]);
     if (!w || check_preset(w, s.c.eval.preset)) return KB_EXIT_USAGE;
     char why[1200];
-    if (unsupported("eval", s.c.argv[1], s.c.eval.dtype, why, sizeof why)) {
+    if (unsupported(&s.c, "eval", s.c.argv[1], why, sizeof why)) {
         if (s.c.json)
             kb_cli_print_json(json_pack("{s:s, s:s, s:s}", "workload", w->id, "candidate",
                                         s.c.argv[1], "skipped", why));
@@ -150,8 +151,13 @@ static const char *kernels_dir(const kb_cli *c)
     return dir;
 }
 
-/* A candidate's file name ending: .c, or .py for the tpu target (Pallas kernels). */
-static const char *candidate_ext(const kb_cli *c) { return strcmp(c->eval.target, "tpu") ? ".c" : ".py"; }
+/* A candidate's file name ending, the target's: ".c", ".py". */
+static const char *candidate_ext(const kb_cli *c)
+{
+    static char ext[24];
+    snprintf(ext, sizeof ext, ".%s", kb_target_find(c->eval.target)->source_ext);
+    return ext;
+}
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
@@ -206,13 +212,17 @@ int kb_cmd_run(int argc, char **argv)
         if (!(ws[nw++] = kb_cli_workload(s.c.argv[i]))) return KB_EXIT_USAGE;
         if (nw == 64) break;
     }
-    /* no ids: every workload; for tpu, those with shipped kernels (a few have them so far) */
-    bool tpu = !strcmp(s.c.eval.target, "tpu");
+    /* no ids: every workload; for a target whose kernels cover part of the suite, those with
+     * shipped kernels */
+    const kb_target *tg = kb_target_find(s.c.eval.target);
+    KB_ASSERT(tg);   /* kb_cli_parse took only a registered name */
+    const bool shipped_only = tg->run_shipped_only;
     if (!nw)
         for (size_t i = 0; i < kb_suite_count() && nw < 64; i++) {
             char *cands[64];
-            int nc = tpu ? list_candidates(kernels_dir(&s.c), kb_suite_at(i)->id, ".py", cands, 64) : 1;
-            for (int k = 0; tpu && k < nc; k++) free(cands[k]);
+            int nc = shipped_only ? list_candidates(kernels_dir(&s.c), kb_suite_at(i)->id,
+                                                    candidate_ext(&s.c), cands, 64) : 1;
+            for (int k = 0; shipped_only && k < nc; k++) free(cands[k]);
             if (nc) ws[nw++] = kb_suite_at(i);
         }
     for (int i = 0; i < nw; i++)
@@ -239,16 +249,8 @@ int kb_cmd_run(int argc, char **argv)
     }
     json_t *all = json_array();
     int worst = KB_EXIT_OK, total = 0, n_ok = 0, n_skipped = 0;
-    if (!s.c.json && tpu) {
-        printf("kbench run: target tpu, %s: verified in TPU interpret mode at each workload's "
-               "verification preset%s\n", kb_dtype_name(s.c.eval.dtype),
-               s.c.eval.measure ? ", timed against XLA where a TPU is attached" : "");
-        kb_cli_table_header();
-    } else if (!s.c.json) {
-        printf("kbench run: preset %s, %s, %d threads; peaks: fp32 %.0f, bf16 %.0f (%s) GFLOP/s, %.1f GB/s\n",
-               s.c.eval.preset, kb_dtype_name(s.c.eval.dtype), s.c.eval.threads, s.peaks.fp32_all,
-               s.peaks.bf16_all, s.peaks.bf16_path, s.peaks.bw_all);
-        printf("speedup: the lib baseline's time over the candidate's; vs xla: XLA's over the candidate's\n");
+    if (!s.c.json) {
+        if (tg->run_banner) tg->run_banner(stdout, &s.c.eval);
         kb_cli_table_header();
     }
     /* the bar counts candidates: list them all first */
@@ -272,7 +274,7 @@ int kb_cmd_run(int argc, char **argv)
         int kept = 0;
         for (int k = 0; k < nc; k++) {
             char why[1200];
-            if (!unsupported("run", cands[k], s.c.eval.dtype, why, sizeof why)) {
+            if (!unsupported(&s.c, "run", cands[k], why, sizeof why)) {
                 cands[kept++] = cands[k];
                 continue;
             }
@@ -285,17 +287,13 @@ int kb_cmd_run(int argc, char **argv)
             free(cands[k]);
         }
         if (!(nc = kept)) continue;
-        /* all of a workload's candidates in one session: the baselines are timed once, interleaved
-         * with every candidate (the tpu target evaluates one at a time) */
+        /* all of a workload's candidates in one session where the target can: the baselines are
+         * timed once, interleaved with every candidate (a target without evaluate_group, e.g.
+         * tpu, evaluates one at a time) */
         kb_result *rs = kb_xcalloc((size_t)KB_MAX(nc, 1), sizeof *rs);
         kb_eval_opts o = s.c.eval;
         o.w = ws[i];
-        if (tpu)
-            for (int k = 0; k < nc; k++) {
-                o.candidate = cands[k];
-                kb_evaluate(&o, &rs[k]);
-            }
-        else if (nc > 0) kb_evaluate_group(&o, (const char *const *)cands, nc, rs);
+        if (nc > 0) kb_evaluate_group(&o, (const char *const *)cands, nc, rs);
         for (int k = 0; k < nc; k++) {
             kb_result *r = &rs[k];
             kb_err rerr = {{0}};

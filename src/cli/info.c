@@ -8,7 +8,6 @@
 
 #include "../harness/spec.h"
 #include "../suite/embed/embed.h"
-#include "../targets/tpu/tpu.h"
 #include "cli.h"
 
 /* The "Changes from JAXBench" paragraph of a workload's header comment, unwrapped, into buf. */
@@ -132,12 +131,9 @@ int kb_cmd_show(int argc, char **argv)
     }
     const kb_workload *w = kb_cli_workload(c.argv[0]);
     if (!w) return KB_EXIT_USAGE;
-    bool tpu = !strcmp(c.eval.target, "tpu");
-    if (tpu && !c.json) {
-        kb_tpu_spec_write(stdout, w, c.eval.dtype);
-        return KB_EXIT_OK;
-    }
-    if (tpu && !strcmp(c.eval.preset, "cpu")) c.eval.preset = kb_tpu_verify_preset(w);
+    const kb_target *t = kb_target_find(c.eval.target);
+    KB_ASSERT(t);   /* kb_cli_parse took only a registered name */
+    c.eval.preset = kb_target_verify_preset(t, w, c.eval.preset);
     if (!c.eval.threads) c.eval.threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
     kb_problem p;
     kb_err err;
@@ -153,7 +149,7 @@ int kb_cmd_show(int argc, char **argv)
         free(s);
         json_decref(j);
     } else {
-        kb_spec_write(stdout, &p);
+        t->spec_write(stdout, &p, true);
     }
     return KB_EXIT_OK;
 }
@@ -169,16 +165,23 @@ int kb_cmd_init(int argc, char **argv)
     }
     const kb_workload *w = kb_cli_workload(c.argv[0]);
     if (!w) return KB_EXIT_USAGE;
-    bool tpu = !strcmp(c.eval.target, "tpu");
+    const kb_target *t = kb_target_find(c.eval.target);
+    KB_ASSERT(t);   /* kb_cli_parse took only a registered name */
     char def[128];
-    snprintf(def, sizeof def, "%s.%s", w->id, tpu ? "py" : "c");
+    snprintf(def, sizeof def, "%s.%s", w->id, t->source_ext);
     const char *path = c.argc == 2 ? c.argv[1] : def;
-    const char *src = tpu ? kb_tpu_starter(w) : kb_embed_naive(w->id);
+    const char *src = t->starter(w);
     if (!src) {
         char ids[512];
-        kb_tpu_starter_ids(ids, sizeof ids);
-        fprintf(stderr, "kbench init: no tpu starting kernel for %s yet (these have one: %s); "
-                "kbench show %s --target tpu gives its signature and shapes\n", w->id, ids, w->id);
+        size_t pos = 0;
+        ids[0] = 0;
+        for (size_t i = 0; i < kb_suite_count() && pos < sizeof ids; i++)
+            if (t->starter(kb_suite_at(i)))
+                pos += (size_t)snprintf(ids + pos, sizeof ids - pos, "%s%s", pos ? ", " : "",
+                                        kb_suite_at(i)->id);
+        fprintf(stderr, "kbench init: no %s starting kernel for %s yet (these have one: %s); "
+                "kbench show %s --target %s gives its signature and shapes\n", t->name, w->id,
+                ids[0] ? ids : "none", w->id, t->name);
         return KB_EXIT_USAGE;
     }
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
@@ -194,7 +197,9 @@ int kb_cmd_init(int argc, char **argv)
         unlink(path);
         return KB_EXIT_HARNESS;
     }
-    printf("wrote %s: a correct naive %scandidate for %s\nnext: kbench eval %s %s%s\n", path,
-           tpu ? "Pallas TPU " : "", w->id, w->id, path, tpu ? " --target tpu" : "");
+    /* the default target needs no --target in the next command */
+    bool named = t != kb_target_default();
+    printf("wrote %s: a correct naive %scandidate for %s\nnext: kbench eval %s %s%s%s\n", path,
+           t->words.starter_kind, w->id, w->id, path, named ? " --target " : "", named ? t->name : "");
     return KB_EXIT_OK;
 }

@@ -24,7 +24,7 @@
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
 #include "../suite/lib/dnnl_version.h"
-#include "../targets/tpu/tpu.h"
+#include "../targets/target.h"
 #include "cache.h"
 #include "compile.h"
 #include "load.h"
@@ -56,7 +56,7 @@ void kb_eval_opts_default(kb_eval_opts *o)
      * verdicts, not speed, and must not wait for (or insist on) a quiet machine */
     const char *ab = getenv("KBENCH_ALLOW_BUSY");
     o->allow_busy = ab && *ab && strcmp(ab, "0") != 0;
-    o->target = "cpu";
+    o->target = kb_target_default()->name;
 }
 
 void kb_result_free(kb_result *r)
@@ -500,14 +500,14 @@ static void summarize(session *s, int i, int rounds)
 }
 
 /* The roofline floor: no kernel can be faster than its FLOPs at the compute peak, nor than its
- * bytes at the memory bandwidth (every call starts with its inputs and outputs evicted from the
- * caches, so they come from memory). */
-static double roofline_floor(const kb_eval_opts *o, const kb_problem *p)
+ * bytes at the memory bandwidth (the cpu target evicts every call's inputs and outputs from the
+ * caches, so they come from memory). The peaks are the target's (target.h). */
+double kb_roofline_floor(const kb_problem *p, const kb_eval_opts *o)
 {
-    if (!o->peaks || !o->machine) return 0;
-    double f = kb_peaks_flops(o->peaks, o->machine, p->dtype == KB_DTYPE_BF16, p->threads);
-    double b = kb_peaks_bw(o->peaks, o->machine, p->threads);
-    double tf = f > 0 ? kb_problem_flops(p) / (f * 1e9) : 0, tb = b > 0 ? kb_problem_bytes(p) / (b * 1e9) : 0;
+    const kb_target *t = o->target ? kb_target_find(o->target) : kb_target_default();
+    double f = 0, b = 0;
+    if (!t || !t->peaks || t->peaks(p, o, &f, &b) != 0) return 0;
+    double tf = f > 0 ? kb_problem_flops(p) / f : 0, tb = b > 0 ? kb_problem_bytes(p) / b : 0;
     return KB_MAX(tf, tb);
 }
 
@@ -589,7 +589,7 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     s->tseed = o->seed_given ? kb_rng_derive(vseed, 0x7469) : kb_rng_fresh_seed();
     kb_layout_init(&s->lay, &s->p, 1, 1, 1);
     s->lim = (kb_limits){.timeout_s = o->timeout_s, .mem_bytes = o->mem_bytes, .threads = s->p.threads};
-    double floor_s = roofline_floor(o, &s->p);
+    double floor_s = kb_roofline_floor(&s->p, o);
 
     /* 1-2. compile and screen */
     char *so[64] = {0};
@@ -706,7 +706,56 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     }
 }
 
+/* Through the registry: the target o->target names (NULL: the default). */
+static const kb_target *target_of(const kb_eval_opts *o, kb_result *r)
+{
+    kb_err err = {{0}};
+    const kb_target *t = o->target ? kb_target_lookup(o->target, &err) : kb_target_default();
+    if (!t) {
+        memset(r, 0, sizeof *r);
+        r->w = o->w;
+        snprintf(r->preset, sizeof r->preset, "%s", o->preset ? o->preset : "");
+        r->dtype = o->dtype;
+        snprintf(r->candidate, sizeof r->candidate, "%s", o->candidate ? o->candidate : "");
+        set_verdict(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    }
+    return t;
+}
+
+kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
+{
+    const kb_target *t = target_of(o, r);
+    if (!t) return r->verdict;
+    t->evaluate(o, r);
+    snprintf(r->target, sizeof r->target, "%s", t->name);
+    return r->verdict;
+}
+
 int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs)
+{
+    n = KB_MIN(n, 64);
+    const kb_target *t = n > 0 ? target_of(o, &rs[0]) : NULL;
+    if (!t) {
+        for (int i = 1; i < n; i++) {
+            rs[i] = rs[0];
+            snprintf(rs[i].candidate, sizeof rs[i].candidate, "%s", cands[i]);
+        }
+        return n;
+    }
+    if (t->evaluate_group) {
+        n = t->evaluate_group(o, cands, n, rs);
+    } else {
+        kb_eval_opts one = *o;
+        for (int i = 0; i < n; i++) {
+            one.candidate = cands[i];
+            t->evaluate(&one, &rs[i]);
+        }
+    }
+    for (int i = 0; i < n; i++) snprintf(rs[i].target, sizeof rs[i].target, "%s", t->name);
+    return n;
+}
+
+int kb_evaluate_group_native(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs)
 {
     const char *names[64];
     n = KB_MIN(n, 64);
@@ -715,9 +764,8 @@ int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb
     return n;
 }
 
-kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
+kb_verdict kb_evaluate_native(const kb_eval_opts *o, kb_result *r)
 {
-    if (o->target && !strcmp(o->target, "tpu")) return kb_tpu_evaluate(o, r);
     if (!o->vs) {
         evaluate_group(o, &o->candidate, (const char *const[]){"candidate"}, 1, r);
         return r->verdict;

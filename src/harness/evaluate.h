@@ -7,7 +7,7 @@
 
 #include "../core/stats.h"
 #include "../suite/workload.h"
-#include "../targets/cpu/machine.h"
+#include "machine.h"
 #include "protocol.h"
 #include "verdict.h"
 
@@ -37,8 +37,8 @@ typedef struct kb_eval_opts {
     bool allow_busy;             /* time even when the machine is busy, and record the result
                                   * flagged noisy, instead of waiting and re-timing */
     double busy_wait_s;          /* how long to wait for a quiet machine before timing */
-    const char *target;          /* "cpu" (the default) or "tpu": a Pallas candidate, verified in
-                                  * JAX's TPU interpret mode (targets/tpu, docs/tpu.md) */
+    const char *target;          /* the target's name (src/targets/targets.def; NULL or unset:
+                                  * the default, the first there) */
 } kb_eval_opts;
 
 void kb_eval_opts_default(kb_eval_opts *o);
@@ -52,6 +52,7 @@ typedef struct kb_timing {
 
 typedef struct kb_result {
     const kb_workload *w;
+    char target[16];             /* the target that evaluated it (kb_evaluate fills it) */
     char preset[32];
     kb_dtype dtype;
     int threads;
@@ -77,12 +78,25 @@ typedef struct kb_result {
     char lib_version[96];        /* the library behind lib: "oneDNN 3.13.2 (PyPI onednn ...)" */
 } kb_result;
 
-/* Always fills r (verdict harness_error when kbench itself fails) and returns r->verdict. */
+/* One evaluation by the target o->target names (its evaluate slot, src/targets/target.h).
+ * Always fills r (verdict harness_error when kbench itself fails, or the target is unknown) and
+ * returns r->verdict. */
 kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r);
-/* The n candidates (paths) of workload o->w together: each verified in its own process, then all
- * timed in one session against the baselines, which are timed once (o->candidate and o->vs are
- * ignored). Fills rs[0..n-1]; returns n (at most 64). */
+/* The n candidates (paths) of workload o->w together, by the target's evaluate_group where it
+ * has one, else one at a time (o->candidate and o->vs are ignored). Fills rs[0..n-1]; returns n
+ * (at most 64). */
 int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs);
+
+/* The evaluation of a candidate that runs on this host (the cpu target's evaluate and
+ * evaluate_group slots): compiled and screened, verified in a sandboxed runner process of its
+ * own, the group timed in one session against the baselines, which are timed once. */
+kb_verdict kb_evaluate_native(const kb_eval_opts *o, kb_result *r);
+int kb_evaluate_group_native(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs);
+
+/* The roofline floor of problem p (seconds) at the peaks of the target o->target names (its
+ * peaks slot): the larger of its FLOPs at the compute peak and its bytes at the bandwidth; 0
+ * when the target has no peaks. */
+double kb_roofline_floor(const kb_problem *p, const kb_eval_opts *o);
 void kb_result_free(kb_result *r);
 
 /* ---- for the other targets (targets/tpu): the cpu path's inputs, references and checks ----

@@ -382,8 +382,11 @@ static int merge_one(sqlite3 *db, const attempt *a)
     if (p.v[1] < 0 || p.v[3] < 0 || p.v[4] < 0 || map_machines(db, &p)) goto fail;
     const char *mine = "(x.run_id = ?3 OR x.id IN (SELECT eval_id FROM s.candidates WHERE run_id = ?3))";
     remap ev[] = {{"id", "x.id + ?2"}, {"run_id", "?1"},
-                  {"machine_id", "(SELECT new FROM temp.kb_map_machine WHERE old = x.machine_id)"}};
-    if ((n = copy_rows(db, "evaluations", ev, 3, mine, &p, false)) < 0) goto fail;
+                  {"machine_id", "(SELECT new FROM temp.kb_map_machine WHERE old = x.machine_id)"},
+                  /* a shard from before the target column: its target from its flags */
+                  {"target", KB_STORE_LEGACY_TARGET("x.flags")}};
+    const int n_ev = in_table(db, "s", "evaluations", "target") ? 3 : 4;
+    if ((n = copy_rows(db, "evaluations", ev, n_ev, mine, &p, false)) < 0) goto fail;
     remap tm[] = {{"eval_id", "x.eval_id + ?2"}};
     if (copy_rows(db, "timings", tm, 1, "x.eval_id IN (SELECT id FROM s.evaluations WHERE run_id = ?3 OR id IN"
                   " (SELECT eval_id FROM s.candidates WHERE run_id = ?3))", &p, false) < 0)

@@ -10,6 +10,8 @@
 #include <sys/statvfs.h>
 #include <time.h>
 
+#include "../targets/target.h"
+
 struct kb_store {
     sqlite3 *db;
     char path[1024];
@@ -38,19 +40,24 @@ static const char *schema =
     "  id INTEGER PRIMARY KEY, kind TEXT NOT NULL, created_at TEXT NOT NULL, finished_at TEXT,"
     "  status TEXT NOT NULL, preset TEXT, dtype TEXT, threads INTEGER, command TEXT);";
 
-/* Columns added after a database was first created: added in place, old rows keep NULL. */
+/* Columns added after a database was first created: added in place; old rows keep NULL, or
+ * get what fill sets (an UPDATE run once, when the column is added). */
 static const struct {
-    const char *table, *column, *decl;
+    const char *table, *column, *decl, *fill;
 } migrations[] = {
-    {"evaluations", "run_id", "INTEGER REFERENCES runs(id)"},
+    {"evaluations", "run_id", "INTEGER REFERENCES runs(id)", NULL},
     /* timed (or peaks measured) while the machine was busy, and what was busy (harness/load.h);
      * rows from before the check keep NULL: not known */
-    {"evaluations", "noisy", "INTEGER"},
-    {"evaluations", "noisy_reason", "TEXT"},
-    {"machines", "noisy", "INTEGER"},
-    {"machines", "noisy_reason", "TEXT"},
+    {"evaluations", "noisy", "INTEGER", NULL},
+    {"evaluations", "noisy_reason", "TEXT", NULL},
+    {"machines", "noisy", "INTEGER", NULL},
+    {"machines", "noisy_reason", "TEXT", NULL},
     /* the library behind the lib baseline (kb_result.lib_version) */
-    {"evaluations", "lib_version", "TEXT"},
+    {"evaluations", "lib_version", "TEXT", NULL},
+    /* the target that evaluated it (src/targets/targets.def): before the column, the tpu
+     * target said so in flags, every other row is the cpu target's */
+    {"evaluations", "target", "TEXT",
+     "UPDATE evaluations SET target = " KB_STORE_LEGACY_TARGET("flags") " WHERE target IS NULL"},
 };
 
 static int migrate_columns(sqlite3 *db)
@@ -69,6 +76,8 @@ static int migrate_columns(sqlite3 *db)
                             migrations[i].column, migrations[i].decl);
         rc = sqlite3_exec(db, q, NULL, NULL, NULL);
         sqlite3_free(q);
+        if (rc == SQLITE_OK && migrations[i].fill)
+            rc = sqlite3_exec(db, migrations[i].fill, NULL, NULL, NULL);
         if (rc != SQLITE_OK) return -1;
     }
     return 0;
@@ -300,8 +309,8 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
             "INSERT INTO evaluations (created_at, workload, jaxbench, preset, dtype, threads,"
             " candidate_path, candidate_hash, candidate_source, vs_path, vs_hash, compiler, flags,"
             " machine_id, seed, n_sets, verdict, detail, flops, bytes, floor_ms, time_ms, gflops,"
-            " gbs, roofline_pct, rounds, ci_halfwidth, run_id, noisy, noisy_reason)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", -1, &st, NULL) != SQLITE_OK)
+            " gbs, roofline_pct, rounds, ci_halfwidth, run_id, noisy, noisy_reason, target)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", -1, &st, NULL) != SQLITE_OK)
         goto fail;
     int i = 1;
     sqlite3_bind_text(st, i++, now, -1, SQLITE_TRANSIENT);
@@ -344,6 +353,9 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_bind_int(st, i++, r->noisy);
     if (r->noisy) sqlite3_bind_text(st, i++, r->noisy_reason, -1, SQLITE_STATIC);
     else sqlite3_bind_null(st, i++);
+    /* kb_evaluate names the target; a result made without it is the default target's */
+    const char *target = r->target[0] ? r->target : kb_target_default()->name;
+    sqlite3_bind_text(st, i++, target, -1, SQLITE_STATIC);
     if (sqlite3_step(st) != SQLITE_DONE) goto fail;
     sqlite3_finalize(st);
     st = NULL;

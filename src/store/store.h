@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "../harness/evaluate.h"
-#include "../targets/cpu/machine.h"
+#include "../harness/machine.h"
 
 typedef struct kb_store kb_store;
 
@@ -43,6 +43,13 @@ struct sqlite3 *kb_store_db(kb_store *s);
 int kb_store_fail(kb_store *s, kb_err *err, const char *what);
 void kb_store_utc_now(char out[32]);          /* "2026-11-30T08:00:00Z", as rows record it */
 extern const char kb_store_agent_schema[];   /* agent_store.c */
+
+/* The target of an evaluation recorded before the store had a target column, as an SQL
+ * expression over its flags column: the tpu target wrote "target tpu; ..." into flags, and
+ * every other row was the cpu target's. A fact about old databases (the migration and the
+ * merge of an old shard use it), so it names the two targets that existed then. */
+#define KB_STORE_LEGACY_TARGET(flags)                                                          \
+    "(CASE WHEN " flags " LIKE 'target tpu;%' THEN 'tpu' ELSE 'cpu' END)"
 
 /* One stored evaluation, as `history` lists it. */
 typedef struct kb_history_row {

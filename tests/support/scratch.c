@@ -103,6 +103,35 @@ sqlite3 *kb_test_db(const char *path)
     return h;
 }
 
+char *kb_test_rows(const char *path, const char *sql)
+{
+    sqlite3 *h = kb_test_db(path);
+    sqlite3_stmt *st;
+    cr_assert_eq(sqlite3_prepare_v2(h, sql, -1, &st, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(h));
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    cr_assert(f);
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        for (int c = 0; c < sqlite3_column_count(st); c++) {
+            const unsigned char *t = sqlite3_column_text(st, c);
+            fprintf(f, "%s%s", c ? "|" : "", t ? (const char *)t : "");
+        }
+        fputc('\n', f);
+    }
+    fclose(f);
+    sqlite3_finalize(st);
+    sqlite3_close(h);
+    return out;
+}
+
+void kb_test_exec(const char *path, const char *sql)
+{
+    sqlite3 *h = kb_test_db(path);
+    cr_assert_eq(sqlite3_exec(h, sql, NULL, NULL, NULL), SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(h));
+    sqlite3_close(h);
+}
+
 void kb_test_scratch_remove(const char *dir)
 {
     if (getenv("KBENCH_KEEP")) return;

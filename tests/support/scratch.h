@@ -21,5 +21,10 @@ typedef struct sqlite3 sqlite3;
 /* A store (or any SQLite file) opened read-write for a test, waiting up to 10 s for another
  * process's lock as kbench does: kbench, or a test beside this one, may be writing it. */
 sqlite3 *kb_test_db(const char *path);
+/* Every row of sql over the SQLite file at path, one line each, columns joined by '|' (NULL as
+ * ""), heap; the test fails when sql does not prepare. */
+char *kb_test_rows(const char *path, const char *sql);
+/* sql run on the SQLite file at path; the test fails when it does not succeed. */
+void kb_test_exec(const char *path, const char *sql);
 
 #endif

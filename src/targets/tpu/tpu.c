@@ -36,11 +36,6 @@
 #include "../../harness/spec.h"
 #include "../../suite/embed/embed.h"
 
-/* TPU v6e per chip (docs.cloud.google.com/tpu/docs/v6e; jax's pltpu.get_tpu_info_for_chip):
- * the roofline floor of a time measured there. */
-#define V6E_BF16_FLOPS 918e12
-#define V6E_HBM_BYTES_S 1.64e12
-
 static const char *root_dir(void)
 {
     const char *root = getenv("KBENCH_ROOT");
@@ -52,6 +47,11 @@ const char *kb_tpu_verify_preset(const kb_workload *w)
     for (int k = 0; k < KB_MAX_PRESETS && w->presets[k].name; k++)
         if (!strcmp(w->presets[k].name, "tpu-check")) return "tpu-check";
     return "tiny";
+}
+
+const char *kb_tpu_preset(const kb_workload *w, const char *preset)
+{
+    return !preset || !strcmp(preset, "cpu") ? kb_tpu_verify_preset(w) : preset;
 }
 
 static bool has_preset(const kb_workload *w, const char *name)
@@ -327,7 +327,7 @@ static void last_line(const char *tail, char *buf, size_t cap)
 }
 
 /* Times from the runner (seconds per call, ABBA order per round) into r->timings. */
-static void take_timing(kb_result *r, json_t *timing, const kb_problem *tp)
+static void take_timing(kb_result *r, json_t *timing, const kb_problem *tp, const kb_eval_opts *o)
 {
     json_t *cand = json_object_get(timing, "candidate"), *xla = json_object_get(timing, "xla");
     size_t n = KB_MIN(json_array_size(cand), json_array_size(xla));
@@ -355,7 +355,7 @@ static void take_timing(kb_result *r, json_t *timing, const kb_problem *tp)
     double med = r->timings[0].s.median;
     r->gflops = r->flops / med * 1e-9;
     r->gbs = r->bytes / med * 1e-9;
-    r->floor_s = KB_MAX(r->flops / V6E_BF16_FLOPS, r->bytes / V6E_HBM_BYTES_S);
+    r->floor_s = kb_roofline_floor(tp, o);   /* the tpu target's peaks: a v6e's */
     r->roofline_pct = 100 * r->floor_s / med;
     free(ratio);
     free(c);
@@ -363,8 +363,9 @@ static void take_timing(kb_result *r, json_t *timing, const kb_problem *tp)
 }
 
 /* Judge the runner's result and the outputs it left; returns the verdict. */
-static kb_verdict judge(kb_result *r, kb_eval_state *st, const py_run *pr, const char *result,
-                        double timeout_s, const kb_problem *tp, bool *timed, char *note, size_t note_cap)
+static kb_verdict judge(kb_result *r, const kb_eval_opts *o, kb_eval_state *st, const py_run *pr,
+                        const char *result, double timeout_s, const kb_problem *tp, bool *timed,
+                        char *note, size_t note_cap)
 {
     char line[420] = "";
     last_line(pr->log_tail, line, sizeof line);
@@ -424,7 +425,7 @@ static kb_verdict judge(kb_result *r, kb_eval_state *st, const py_run *pr, const
     json_t *timing = json_object_get(j, "timing");
     const char *tn = json_string_value(json_object_get(j, "timing_note"));
     if (json_is_object(timing)) {
-        take_timing(r, timing, tp);
+        take_timing(r, timing, tp, o);
         *timed = r->n_timings > 0;
     }
     if (tn) snprintf(note, note_cap, "%s", tn);
@@ -437,7 +438,7 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     memset(r, 0, sizeof *r);
     const kb_workload *w = o->w;
     kb_eval_opts vo = *o;
-    if (!vo.preset || !strcmp(vo.preset, "cpu")) vo.preset = kb_tpu_verify_preset(w);
+    vo.preset = kb_tpu_preset(w, vo.preset);
     r->w = w;
     snprintf(r->preset, sizeof r->preset, "%s", vo.preset);
     r->dtype = o->dtype;
@@ -446,7 +447,7 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     r->seed = o->seed_given ? o->seed : kb_rng_fresh_seed();
     snprintf(r->candidate, sizeof r->candidate, "%s", o->candidate);
     snprintf(r->compiler, sizeof r->compiler, "jax, Pallas TPU interpret mode");
-    snprintf(r->flags, sizeof r->flags, "target tpu; interpret: detect_races, uninitialized_memory=nan, "
+    snprintf(r->flags, sizeof r->flags, "interpret: detect_races, uninitialized_memory=nan, "
              "out_of_bounds_reads=raise, random parallel grid order; lowered for TPU at %s%s%s",
              vo.preset, has_preset(w, KB_TPU_TIME_PRESET) ? " and " : "",
              has_preset(w, KB_TPU_TIME_PRESET) ? KB_TPU_TIME_PRESET : "");
@@ -545,7 +546,7 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     bool timed = false;
     char note[256] = "";
     kb_verdict v = rc ? fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg)
-                      : judge(r, st, &pr, result, timeout, have_tp ? &tp : &vp, &timed, note, sizeof note);
+                      : judge(r, o, st, &pr, result, timeout, have_tp ? &tp : &vp, &timed, note, sizeof note);
     free(result);
     if (v == KB_VERDICT_OK && timed && r->floor_s > 0 && r->timings[0].s.median < 0.9 * r->floor_s)
         v = fail(r, KB_VERDICT_IMPOSSIBLE_TIME, "on the TPU: median %.4g ms is below 0.9 x the v6e "

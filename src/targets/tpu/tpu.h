@@ -13,6 +13,10 @@
 #include "../../harness/evaluate.h"
 
 #define KB_TPU_TIME_PRESET "tpu-v6e"   /* the shapes a TPU times (and the screen lowers at) */
+/* TPU v6e per chip (docs.cloud.google.com/tpu/docs/v6e; jax's pltpu.get_tpu_info_for_chip):
+ * the roofline of a time measured there, in FLOP/s and bytes/s. */
+#define KB_TPU_V6E_BF16_FLOPS 918e12
+#define KB_TPU_V6E_HBM_BYTES_S 1.64e12
 
 /* Verify (and where a TPU is attached, time) a tpu candidate. o->preset is the verification
  * preset; NULL or "cpu" means the workload's default (kb_tpu_verify_preset). Always fills r. */
@@ -21,6 +25,10 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r);
 /* The preset a tpu candidate is verified at: "tpu-check" where the workload has one, else
  * "tiny" (interpret mode runs every grid step through Python: small shapes only). */
 const char *kb_tpu_verify_preset(const kb_workload *w);
+/* The preset a tpu candidate is verified at when the user named preset: that one, except that
+ * NULL or the default ("cpu", the shapes a CPU times) means none named: kb_tpu_verify_preset.
+ * The target's verify_preset slot. */
+const char *kb_tpu_preset(const kb_workload *w, const char *preset);
 
 /* The Python that has JAX: $KBENCH_PYTHON, else .venv/bin/python under $KBENCH_ROOT (else the
  * tree kbench was built from). -1 with err set (naming scripts/bootstrap) when it is missing. */
@@ -38,7 +46,5 @@ char *kb_tpu_spec_text(const kb_workload *w, kb_dtype dtype);
 
 /* The shipped starting kernel of a workload (kernels/tpu/<id>/naive.py, embedded), or NULL. */
 const char *kb_tpu_starter(const kb_workload *w);
-/* The ids that have one, comma-separated, into buf. */
-void kb_tpu_starter_ids(char *buf, size_t cap);
 
 #endif

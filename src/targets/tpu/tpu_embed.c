@@ -29,11 +29,3 @@ const char *kb_tpu_starter(const kb_workload *w)
         if (!strcmp(starters[i].id, w->id)) return starters[i].source;
     return NULL;
 }
-
-void kb_tpu_starter_ids(char *buf, size_t cap)
-{
-    size_t pos = 0;
-    buf[0] = 0;
-    for (size_t i = 0; i < KB_ARRAY_LEN(starters) && pos < cap; i++)
-        pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s", i ? ", " : "", starters[i].id);
-}

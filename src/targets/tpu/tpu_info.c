@@ -9,9 +9,6 @@
 #include "../../harness/spec.h"
 #include "tpu.h"
 
-#define V6E_BF16_FLOPS 918e12
-#define V6E_HBM_BYTES_S 1.64e12
-
 static void tensor_type(const kb_problem *p, const kb_tensor_spec *t, char *buf, size_t cap)
 {
     int64_t dims[KB_MAX_DIMS];
@@ -92,7 +89,7 @@ static void spec_write(FILE *f, const kb_workload *w, kb_dtype dtype, bool rules
         double fl = kb_problem_flops(&tp), by = kb_problem_bytes(&tp);
         fprintf(f, "work at %s: %.4g GFLOP, %.4g MB minimum traffic; v6e roofline floor %.4g ms "
                    "(918 TFLOP/s bf16, 1640 GB/s)\n", KB_TPU_TIME_PRESET, fl * 1e-9, by * 1e-6,
-                KB_MAX(fl / V6E_BF16_FLOPS, by / V6E_HBM_BYTES_S) * 1e3);
+                KB_MAX(fl / KB_TPU_V6E_BF16_FLOPS, by / KB_TPU_V6E_HBM_BYTES_S) * 1e3);
     }
     if (kb_tpu_starter(w)) fprintf(f, "starting kernel: kbench init %s --target tpu\n", w->id);
     if (rules) {

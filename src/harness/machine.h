@@ -1,12 +1,13 @@
-/* machine.h: what the cpu target knows about this machine: identity, caches, and the measured
- * peaks that roofline percentages and the impossible_time check are computed against. */
+/* machine.h: what kbench knows about the host it runs on: identity, caches, and the measured
+ * peaks that the cpu target's roofline percentages and impossible_time check are computed
+ * against. Every evaluation, of any target, is recorded with its host (store.h). */
 #ifndef KB_MACHINE_H
 #define KB_MACHINE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../../core/util.h"
+#include "../core/util.h"
 
 typedef struct kb_machine {
     char cpu[128];            /* model name */

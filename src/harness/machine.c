@@ -1,4 +1,5 @@
-/* peak.c: measured peak throughput of this CPU (kbench peak).
+/* machine.c: this host's identity and measured peak throughput (kbench peak). Every target's
+ * results record the host they ran on; the cpu target's roofline is computed from these peaks.
  *
  * Compute: independent accumulator chains long enough to hide latency, per instruction family:
  * fp32 FMA on zmm, bf16 dot products (vdpbf16ps), and AMX bf16 tile products where the CPU and
@@ -17,8 +18,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../../core/util.h"
-#include "../../harness/load.h"
+#include "../core/util.h"
+#include "load.h"
 
 void kb_machine_detect(kb_machine *m)
 {

@@ -1,0 +1,77 @@
+/* registry.c: the targets, expanded from targets.def (see target.h). The only file outside a
+ * target's own directory that names targets, and only through targets.def. */
+#include "target.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define KB_TARGET(name) extern const kb_target kb_target_##name;
+#include "targets.def"
+#undef KB_TARGET
+
+static const kb_target *const registry[] = {
+#define KB_TARGET(name) &kb_target_##name,
+#include "targets.def"
+#undef KB_TARGET
+};
+
+enum {
+#define KB_TARGET(name) KB_TARGET_COUNT_##name,
+#include "targets.def"
+#undef KB_TARGET
+    KB_N_TARGETS
+};
+_Static_assert(KB_ARRAY_LEN(registry) == KB_N_TARGETS, "registry out of step");
+_Static_assert(KB_N_TARGETS >= 1, "targets.def names no target");
+
+size_t kb_target_count(void) { return KB_N_TARGETS; }
+
+const kb_target *kb_target_at(size_t i)
+{
+    KB_ASSERT(i < KB_N_TARGETS);
+    return registry[i];
+}
+
+const kb_target *kb_target_default(void) { return registry[0]; }
+
+const kb_target *kb_target_find(const char *name)
+{
+    for (size_t i = 0; name && i < KB_N_TARGETS; i++)
+        if (!strcmp(registry[i]->name, name)) return registry[i];
+    return NULL;
+}
+
+void kb_target_names(char *buf, size_t cap)
+{
+    size_t pos = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < KB_N_TARGETS && pos < cap; i++)
+        pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s", i ? ", " : "", registry[i]->name);
+}
+
+const kb_target *kb_target_lookup(const char *name, kb_err *err)
+{
+    const kb_target *t = kb_target_find(name);
+    if (!t) {
+        char names[256];
+        kb_target_names(names, sizeof names);
+        kb_err_set(err, "no target '%s': the targets are %s", name ? name : "(none)", names);
+    }
+    return t;
+}
+
+char *kb_target_spec_text(const kb_target *t, const kb_problem *p)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    KB_ASSERT(f);
+    t->spec_write(f, p, false);
+    fclose(f);
+    return buf;
+}
+
+const char *kb_target_verify_preset(const kb_target *t, const kb_workload *w, const char *preset)
+{
+    return t->verify_preset ? t->verify_preset(w, preset) : preset;
+}

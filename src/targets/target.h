@@ -1,0 +1,118 @@
+/* target.h: the target interface, one versioned table of what differs between the places a
+ * candidate runs (design section 1: cpu, tpu, later cuda), and the registry of targets.
+ *
+ * A target is one directory under src/targets/ that defines one `const kb_target
+ * kb_target_<name>` and one line in targets.def. The core (cli, agent, harness, report, store)
+ * reaches a target only through this table: it never includes a target's own headers and never
+ * compares a target's name. The table is versioned as ggml's backend interface and SQLite's
+ * sqlite3_io_methods.iVersion are: a slot added later bumps KB_TARGET_API_VERSION and is read
+ * only from entries whose api_version has it; a NULL optional slot means the documented
+ * default, so the core needs no per-target branch.
+ *
+ * This header declares the types it names without including their modules (the harness, the
+ * agent, the store include it; it includes none of them), so no include circle runs through it. */
+#ifndef KB_TARGET_H
+#define KB_TARGET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "../core/dtype.h"
+#include "../core/util.h"
+#include "../harness/verdict.h"
+
+typedef struct kb_workload kb_workload;
+typedef struct kb_problem kb_problem;
+typedef struct kb_eval_opts kb_eval_opts;
+typedef struct kb_result kb_result;
+typedef struct kb_context kb_context;
+typedef struct kb_context_example kb_context_example;
+typedef struct kb_machine kb_machine;
+typedef struct kb_peaks kb_peaks;
+
+/* 1: the first interface (this file's slots). */
+#define KB_TARGET_API_VERSION 1
+
+/* The words a prompt, a listing and a written file use for the target's candidates. */
+typedef struct kb_target_words {
+    const char *language;      /* what a prompt asks for: "C kernels" */
+    const char *reply_rule;    /* the prompt's instruction for the reply's one fenced block */
+    const char *api_title;     /* the API reference's heading: "this compiler's intrinsics" */
+    const char *api_what;      /* `context build`'s api.md line: "intrinsics, as prompts get them" */
+    const char *api_full_what; /* ... and api-full.md's */
+    const char *task_note;     /* (optional) a paragraph after an agent's task; NULL: none */
+    const char *starter_kind;  /* `kbench init`'s "a correct naive %scandidate": "" | "Pallas TPU " */
+    /* a one-line comment in the candidate's language: C's slash-star pair, Python's # and "" */
+    const char *comment_open, *comment_close;
+} kb_target_words;
+
+typedef struct kb_target {
+    int api_version;           /* KB_TARGET_API_VERSION when the entry was written */
+    const char *name;          /* the --target value, the store's target column, kernels/<name>/ */
+    const char *source_ext;    /* a candidate file's ending without the dot: "c" | "py" */
+    const char *fence;         /* the reply's code block language: "c" | "python" */
+    kb_target_words words;
+    /* `kbench run` without ids: false every workload, true only those with a shipped kernel
+     * under kernels/<name>/ (a target whose kernels cover part of the suite) */
+    bool run_shipped_only;
+
+    /* (optional) the preset a candidate is verified at, given the one the user named (the
+     * default "cpu" when none was); NULL: that preset. Static storage. */
+    const char *(*verify_preset)(const kb_workload *w, const char *preset);
+    /* The workload as a candidate's author sees it (`kbench show`, an agent's task): the
+     * prototype or signature, shapes, constants, tolerances, the reference. with_rules: also
+     * the target's rules (an agent's prompt has them from the context artifact instead). */
+    void (*spec_write)(FILE *f, const kb_problem *p, bool with_rules);
+    /* The shipped starting candidate of a workload (`kbench init`), static; NULL: none yet. */
+    const char *(*starter)(const kb_workload *w);
+    /* The context artifact an agent is told (agent/context.h): hardware, rules, API, examples,
+     * menu; m and p (this machine, its peaks) may be NULL. 0, or -1 with err set. */
+    int (*context_load)(kb_context *c, const kb_machine *m, const kb_peaks *p, kb_err *err);
+    /* (optional) the target's own embedded context files ("hardware.md", "rules.md", "menu.md",
+     * "api.md": static text, or NULL) and annotated examples; NULL: the files of
+     * context/<name>/ that agent/context_embed.c embeds. A new target embeds its own in its
+     * directory, so that no shared file lists it. */
+    const char *(*context_file)(const char *file);
+    const kb_context_example *(*context_examples)(int *n);
+    /* (optional) the whole API reference (`kbench context build`'s api-full.md, heap); NULL:
+     * the artifact's api part is already whole. NULL return with err set on failure. */
+    char *(*api_full)(const kb_context *c, kb_err *err);
+    /* (optional) can the candidate at path run here at dtype dt (its declared needs against
+     * this machine's ISA or device)? 1 yes, 0 no (why: "needs amx_bf16"), -1 its declaration
+     * is malformed (why: the message). NULL: everything runs. */
+    int (*supports)(const char *path, kb_dtype dt, char *why, size_t cap);
+    /* (optional) work that may run ahead of the evaluation, off its critical path (cpu:
+     * compile into the cache). NULL: none. */
+    void (*prepare)(const kb_problem *p, const char *path);
+    /* One evaluation (compile and screen, processes, sandbox, calls, timing, verdict): always
+     * fills r and returns r->verdict. o->target names this target. */
+    kb_verdict (*evaluate)(const kb_eval_opts *o, kb_result *r);
+    /* (optional) the candidates of one workload together (baselines timed once); fills
+     * rs[0..n-1] and returns n. NULL: each alone through evaluate. */
+    int (*evaluate_group)(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs);
+    /* (optional) the roofline's peaks for problem p as o evaluates it: compute in FLOP/s and
+     * memory bandwidth in bytes/s. 0, or -1 when not known (no roofline then). */
+    int (*peaks)(const kb_problem *p, const kb_eval_opts *o, double *flop_s, double *byte_s);
+    /* (optional) the first line of `kbench run`'s table; NULL: none. */
+    void (*run_banner)(FILE *f, const kb_eval_opts *o);
+} kb_target;
+
+/* ---- the registry (targets.def, in its order; the first entry is the default) ---------- */
+
+size_t kb_target_count(void);
+const kb_target *kb_target_at(size_t i);
+const kb_target *kb_target_default(void);
+/* The target named name, or NULL (name NULL: NULL). */
+const kb_target *kb_target_find(const char *name);
+/* The target named name; NULL with err saying which targets there are. */
+const kb_target *kb_target_lookup(const char *name, kb_err *err);
+/* "cpu, tpu": the registered names, for messages. */
+void kb_target_names(char *buf, size_t cap);
+
+/* t->spec_write with_rules false, as a heap string (an agent's task). */
+char *kb_target_spec_text(const kb_target *t, const kb_problem *p);
+/* t->verify_preset, or preset when the target has none. */
+const char *kb_target_verify_preset(const kb_target *t, const kb_workload *w, const char *preset);
+
+#endif
