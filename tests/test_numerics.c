@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "agent/context.h"
-#include "targets/cpu/machine.h"
+#include "harness/machine.h"
 #include "harness/oracle.h"
 #include "harness/spec.h"
 #include "numerics/mutants.h"
