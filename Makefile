@@ -214,6 +214,20 @@ $(BUILD)/tools/lib-margins: tools/baselines/margins.c tests/suite_util.h $(BUILD
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(BUILD)/libkbench.a $(LDLIBS)
 
+# The numerically faulty candidates (tests/numerics/mutants.h) replace the shared reference
+# helpers through the linker; the binaries that use them link with these.
+KB_MUTANT_WRAP = -Wl,--wrap=kb_ref_linear,--wrap=kb_ref_grouped_linear,--wrap=kb_ref_conv \
+                 -Wl,--wrap=kb_ref_attn_row,--wrap=kb_ref_attn_causal,--wrap=kb_ref_groupnorm
+MUTANT_SRC = tests/numerics/mutants.c
+$(BUILD)/tests/test_numerics: $(MUTANT_SRC) tests/numerics/mutants.h
+$(BUILD)/tests/test_numerics: TEST_EXTRA = $(MUTANT_SRC) $(KB_MUTANT_WRAP)
+
+# the measurements behind each workload's NMSE bound (docs/numerics.md; tools/numerics)
+$(BUILD)/tools/numerics-table: tools/numerics/table.c $(MUTANT_SRC) tests/numerics/mutants.h tests/suite_util.h \
+                               $(BUILD)/libkbench.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(MUTANT_SRC) $(KB_MUTANT_WRAP) $(BUILD)/libkbench.a $(LDLIBS)
+
 # The scale-out test on a real Slurm (tests/slurm/run.sh: slurmctld, slurmd and munge on
 # loopback, a 3-task job array and a merge job); opt-in, it installs them if missing.
 test-slurm: all

@@ -202,7 +202,9 @@ static json_t *run_json(server *s, int want_exit, const char *fmt, ...)
     va_end(ap);
     char *out, *err;
     int rc = kbench(s, &out, &err, args);
-    cr_assert_eq(rc, want_exit, "kbench %s: exit %d\nstdout: %s\nstderr: %s", args, rc, out, err);
+    /* want_exit -1: 0 or 1, whichever the fake model's reply (a hash of the prompt) earns */
+    cr_assert(want_exit < 0 ? rc == 0 || rc == 1 : rc == want_exit,
+              "kbench %s: exit %d\nstdout: %s\nstderr: %s", args, rc, out, err);
     json_error_t je;
     json_t *j = json_loads(out, 0, &je);
     cr_assert(json_is_object(j), "not JSON (%s): %s\nstderr: %s", je.text, out, err);
@@ -593,8 +595,9 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
         cr_assert(json_object_get(steps, "examples dropped") && json_object_get(steps, "hardware dropped"));
     json_decref(j);
 
-    /* without a window nothing is trimmed and the summary says so */
-    j = run_json(&s, 0, "agent --strategy best-of-n --samples 1 --context full --model openai:m --base-url %s "
+    /* without a window nothing is trimmed and the summary says so (whatever the one reply's
+     * verdict) */
+    j = run_json(&s, -1, "agent --strategy best-of-n --samples 1 --context full --model openai:m --base-url %s "
                  "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3",
                  kb_loopback_url(lb));
     cr_assert(json_is_null(json_object_get(j, "prompt_budget")));

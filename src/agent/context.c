@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/compare.h"
 #include "../harness/screen.h"
 #include "../targets/target.h"
 
@@ -337,6 +338,9 @@ static char *rules_part(const char *dir)
 {
     sbuf b = {0};
     sb_puts(&b, kb_context_file(dir, "rules.md"));
+    sb_puts(&b, "\n## Numerical semantics\n\n");
+    sb_puts(&b, kb_compare_semantics);
+    sb_puts(&b, " Each workload's spec gives its bounds and whether bf16 intermediates pass.\n");
     sb_puts(&b, "\n## Imported symbols a candidate may use\n\n"
                 "The screen's allow-list (anything else a candidate imports is an abi_error; "
                 "intrinsics and OpenMP pragmas compile to instructions or to these):\n\n");

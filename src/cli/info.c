@@ -59,6 +59,9 @@ static void list_markdown(const char *suite, const kb_suite_entry *e, size_t n, 
                "KernelBench's level 1 is the suite kb1 ([kb1.md](kb1.md)); level 2 (kb2) so far "
                "holds the 33 problems that are k18-k50 here (`kbench list --suite kb2`).\n\n",
                n, kb_dtype_name(dt));
+    printf("**Numerical semantics.** %s\n\nEach workload's NMSE bounds and whether bf16 "
+           "intermediates pass come from the measurements in [numerics.md](numerics.md) "
+           "(`tools/numerics/table.c`).\n\n", kb_compare_semantics);
     printf("| id | %s | family | cpu GFLOP | cpu MB | FLOP/byte |\n|---|---|---|---|---|---|\n",
            kb ? "KernelBench" : "JAXBench");
     for (size_t i = 0; i < n; i++) {
@@ -94,9 +97,11 @@ static void list_markdown(const char *suite, const kb_suite_entry *e, size_t n, 
         char changes[4096];
         const char *label = kb ? "Changes from KernelBench:" : "Changes from JAXBench:";
         changes_from(w->id, label, changes, sizeof changes);
-        printf("\nTolerance: bf16 atol %g rtol %g; f32 atol %g rtol %g. Baseline: %s.\n\n"
-               "**%s** %s\n", w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol,
-               w->tol_f32.rtol, w->lib_doc, label, changes);
+        printf("\nTolerance: bf16 atol %g rtol %g NMSE %g; f32 atol %g rtol %g NMSE %g. bf16 "
+               "intermediates: %s. Baseline: %s.\n\n**%s** %s\n",
+               w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol,
+               w->tol_f32.rtol, w->tol_f32.nmse, kb_staged_describe(w->bf16_intermediates),
+               w->lib_doc, label, changes);
     }
 }
 

@@ -1,8 +1,13 @@
 /* compare.h: the comparator of design section 4 step 4.
  *
- * An element passes when |got - want| <= atol + rtol * |want|. NaN must meet NaN and an infinity
- * the same infinity; anything else non-finite fails. The report names the worst element (the one
- * furthest past its tolerance, a non-finite mismatch first) with both values. */
+ * An output passes when every element does, |got - want| <= atol + rtol * |want| (NaN must meet
+ * NaN and an infinity the same infinity; anything else non-finite fails), and the whole output's
+ * normalised mean squared error, NMSE = sum (got - want)^2 / sum want^2 over the finite pairs (as
+ * ggml's test-backend-ops measures it), is at most the bound `nmse`. The elementwise bound
+ * catches a wrong element; NMSE catches an error spread thinly over every element (a skipped
+ * part of a reduction, bf16 accumulation), which an elementwise bound loose enough for
+ * near-zero outputs after cancellation would let through. The report names the worst element
+ * (the one furthest past its tolerance, a non-finite mismatch first) with both values. */
 #ifndef KB_COMPARE_H
 #define KB_COMPARE_H
 
@@ -12,10 +17,16 @@
 
 typedef struct kb_tol {
     double atol, rtol;
+    double nmse; /* bound on the whole output's NMSE; 0: none (every workload sets one) */
 } kb_tol;
 
+/* kbench's numerical semantics, one paragraph (`kbench show`, docs/workloads.md, the context
+ * artifact's rules): the one statement of what bf16 and f32 mean. */
+extern const char kb_compare_semantics[];
+
 typedef struct kb_cmp {
-    bool ok;
+    bool ok;                /* every element within tolerance and nmse_ok */
+    bool nmse_ok;           /* nmse within the bound (or no bound) */
     size_t n, n_bad;        /* elements compared, elements out of tolerance */
     size_t n_nonfinite_bad; /* of those, NaN/Inf mismatches */
     size_t n_poison;        /* elements still holding the poison: never written */
@@ -28,12 +39,13 @@ typedef struct kb_cmp {
 /* got: n elements of storage type t; want: the reference in f32. */
 void kb_compare(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol, kb_cmp *r);
 
-/* Whether every element passes (the same rule as kb_compare), in one parallel pass and nothing
+/* Whether the output passes (the same rule as kb_compare), in one parallel pass and nothing
  * else: the fast path for outputs that are expected to pass (kb_compare describes a failure). */
 bool kb_compare_passes(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol);
 
 /* One line for a failed comparison, e.g. "1 of 4096 elements out of tolerance; worst [12]:
- * got 3.5 want 1.25 (|err| 2.25 > 0.0225); max abs 2.25, NMSE 1.2e-3". dims/ndim turn the flat
+ * got 3.5 want 1.25 (|err| 2.25 > 0.0225); max abs 2.25, NMSE 1.2e-3", or for an output whose
+ * elements all pass, "NMSE 2.1e-3 > bound 1e-4 ...". dims/ndim turn the flat
  * worst index into a multi-index when given. */
 void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int ndim,
                          char *buf, size_t cap);

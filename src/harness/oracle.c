@@ -1,6 +1,7 @@
 /* oracle.c: verification inputs, references and their cache, and the output checks (oracle.h). */
 #include "oracle.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -181,7 +182,11 @@ bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot,
 kb_tol kb_tol_against_baseline(kb_tol t)
 {
     double rt = KB_MIN(t.rtol, 0.5);
-    return (kb_tol){.atol = 2 * t.atol + 2 * rt * t.atol / (1 - rt), .rtol = 2 * rt / (1 - rt)};
+    /* NMSE by the triangle inequality on the output's norm: ||c - r||, ||b - r|| <= e ||r|| with
+     * e = sqrt(nmse) give ||c - b|| <= 2e ||r|| and ||b|| >= (1 - e) ||r||. */
+    double e = KB_MIN(sqrt(t.nmse), 0.5);
+    return (kb_tol){.atol = 2 * t.atol + 2 * rt * t.atol / (1 - rt), .rtol = 2 * rt / (1 - rt),
+                    .nmse = t.nmse > 0 ? 4 * e * e / ((1 - e) * (1 - e)) : 0};
 }
 
 void kb_baseline_outputs(const kb_problem *p, const kb_layout *lay, const char *base, float *f32)

@@ -38,7 +38,8 @@ bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot,
  * the reference. If |c - r| <= a + t|r| and |b - r| <= a + t|r|, then |c - b| <= 2a + 2t|r|,
  * and |r| <= (|b| + a) / (1 - t), so |c - b| <= 2a + 2t(|b| + a)/(1 - t): every candidate the
  * reference would accept passes against the baseline, and a candidate that passes is within
- * 3a + 3t|r| of the reference (to first order in t). */
+ * 3a + 3t|r| of the reference (to first order in t). The NMSE bound n becomes
+ * 4n / (1 - sqrt n)^2 in the same way (the triangle inequality on the output's norm). */
 kb_tol kb_tol_against_baseline(kb_tol t);
 
 /* The baseline's outputs (at base, laid out as lay's slot) in f32, tensor after tensor, into f32

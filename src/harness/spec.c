@@ -86,6 +86,30 @@ void kb_spec_write_reference(FILE *f, const char *id)
     }
 }
 
+/* text as lines of at most `width` columns, every line after the first indented by `indent`
+ * (the first continues the caller's label). */
+static void wrap(FILE *f, const char *text, int indent, int width)
+{
+    int col = indent + 11; /* after "semantics: " */
+    for (const char *q = text; *q;) {
+        while (*q == ' ') q++;
+        const char *e = q;
+        while (*e && *e != ' ') e++;
+        const int n = (int)(e - q);
+        if (col > indent && col + 1 + n > width) {
+            fprintf(f, "\n%*s", indent, "");
+            col = indent;
+        } else if (q != text) {
+            fputc(' ', f);
+            col++;
+        }
+        fwrite(q, 1, (size_t)n, f);
+        col += n;
+        q = e;
+    }
+    fputc('\n', f);
+}
+
 void kb_spec_write(FILE *f, const kb_problem *p)
 {
     const kb_workload *w = p->w;
@@ -116,9 +140,14 @@ void kb_spec_write(FILE *f, const kb_problem *p)
         for (int i = 0; i < KB_MAX_PARAMS && w->params[i]; i++)
             fprintf(f, " %s=%lld", w->params[i], (long long)w->presets[k].v[i]);
     }
-    fprintf(f, "\n\ntolerance: |got - want| <= atol + rtol*|want|;  bf16: atol %g rtol %g;  f32: atol %g "
-           "rtol %g;  NaN/Inf must match\n", w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol,
-           w->tol_f32.rtol);
+    fprintf(f, "\n\nsemantics: ");
+    wrap(f, kb_compare_semantics, 2, 96);
+    fprintf(f, "\ntolerance: every element |got - want| <= atol + rtol*|want|, and the whole output's "
+           "NMSE <= bound;\n  bf16: atol %g rtol %g NMSE %g;  f32: atol %g rtol %g NMSE %g;  NaN/Inf "
+           "must match\n", w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol,
+           w->tol_f32.rtol, w->tol_f32.nmse);
+    fprintf(f, "bf16 intermediates (a GEMM's or convolution's output, attention scores or a norm's "
+           "output rounded\n  to bf16 before the rest): %s\n", kb_staged_describe(w->bf16_intermediates));
     fprintf(f, "work: %.4g GFLOP, %.4g MB minimum traffic at this preset\n", kb_problem_flops(p) * 1e-9,
            kb_problem_bytes(p) * 1e-6);
     fprintf(f, "lib baseline: %s\n\nreference (the specification; inputs as f32, outputs f32):\n", w->lib_doc);
@@ -162,8 +191,9 @@ json_t *kb_spec_json(const kb_problem *p)
         json_object_set_new(params, w->params[i], json_integer(p->p[i]));
     for (int i = 0; i < KB_MAX_SCALARS && w->scalars[i].name; i++)
         json_object_set_new(scalars, w->scalars[i].name, json_real(w->scalars[i].value));
-    json_t *tol = json_pack("{s:{s:f,s:f},s:{s:f,s:f}}", "bf16", "atol", w->tol_bf16.atol, "rtol",
-                            w->tol_bf16.rtol, "f32", "atol", w->tol_f32.atol, "rtol", w->tol_f32.rtol);
+    json_t *tol = json_pack("{s:{s:f,s:f,s:f},s:{s:f,s:f,s:f}}", "bf16", "atol", w->tol_bf16.atol,
+                            "rtol", w->tol_bf16.rtol, "nmse", w->tol_bf16.nmse, "f32", "atol",
+                            w->tol_f32.atol, "rtol", w->tol_f32.rtol, "nmse", w->tol_f32.nmse);
     return json_pack("{s:s,s:s,s:s,s:s,s:o,s:o,s:o,s:o,s:o}", "id", w->id, "jaxbench", w->jaxbench,
                      "preset", p->preset->name, "dtype", kb_dtype_name(p->dtype), "params", params,
                      "scalars", scalars, "inputs", tensors_json(p, w->inputs, kb_problem_n_inputs(p)),

@@ -15,7 +15,7 @@ void kb_spec_write_reference(FILE *f, const char *id);
 /* The machine-readable spec (`kbench show --json`; tools/xla reads it): id, preset, dtype,
  * params {name: value}, scalars {name: value}, inputs and outputs in ABI order as
  * [{name, kind "float"|"int32", dtype "bf16"|"f32"|"int32" (storage), dims [ints]}], and
- * tolerances {bf16: {atol, rtol}, f32: {atol, rtol}}. The caller owns the result. */
+ * tolerances {bf16: {atol, rtol, nmse}, f32: {atol, rtol, nmse}}. The caller owns the result. */
 json_t *kb_spec_json(const kb_problem *p);
 
 #endif

@@ -267,8 +267,9 @@ const kb_workload kb_wl_k31_gemm_batchnorm_gelu_relu = {
         {"h200", {16384, 8192, 8192}},
         {"tpu-v6e", {16384, 8192, 8192}},
     },
-    .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2},
-    .tol_f32 = {.atol = 3e-5, .rtol = 1e-4},
+    .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},
+    .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 5e-9},
+    .bf16_intermediates = KB_STAGED_FAIL,
     .flops = flops,
     .reference = reference,
     .lib_doc = "oneDNN matmul x.w^T to an f32 scratch; plain OpenMP passes for the column mean "

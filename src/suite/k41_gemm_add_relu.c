@@ -83,8 +83,9 @@ const kb_workload kb_wl_k41_gemm_add_relu = {
         /* the tpu target verifies here in TPU interpret mode: several blocks along N and K */
         {"tpu-check", {128, 2048, 2048}},
     },
-    .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2},
-    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},
+    .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2, .nmse = 3e-5},
+    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 5e-10},
+    .bf16_intermediates = KB_STAGED_PASS,
     .flops = flops,
     .reference = reference,
     .lib_doc = "oneDNN matmul with bias and a ReLU post-op, storage-type in and out, f32 "

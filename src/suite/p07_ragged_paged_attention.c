@@ -20,9 +20,9 @@
  * [P][PAGE][HKV][2][D], which is JAXBench's [P][PAGE][2*HKV][D] with keys at the even and
  * values at the odd combined heads; kv_lens [NS]; page_indices [NS][PPS]; cu_q_lens [NS1].
  *
- * Inputs: q, kv_pages ~ N(0,1), as JAXBench. The batch is a scheduler's step, in the spirit of
- * JAXBench's current scenario (decodes first, then chunked prefills filling the token budget,
- * idle slots): NS/8 idle slots (q_len 0, kv_len 0), NS/4 chunked prefills and the rest decodes
+ * Inputs: q, kv_pages ~ N(0,1), as JAXBench. The batch is a scheduler's step, as a
+ * continuous-batching server forms one (decodes first, then chunked prefills filling the token
+ * budget, idle slots): NS/8 idle slots (q_len 0, kv_len 0), NS/4 chunked prefills and the rest decodes
  * (q_len 1). Prefill chunk c (c = 0, 1, ...) has q_len proportional to c + 1, filling the T
  * rows the decodes leave, and a context of (MAXKV - q_len) * c / (NS/4) positions before it:
  * the first is a fresh prompt, later ones continue long prompts. Decode kv_lens are uneven (one
@@ -32,9 +32,9 @@
  * therefore the same for every seed, and the FLOP and byte counts exact.
  *
  * Changes from JAXBench:
- * - The batch. JAXBench's baseline (at the commit the notes describe) gives every slot 64
- *   queries and a full cache with an identity page table; its current version fixes one
- *   scenario with shuffled pages. Ours draws lengths and placement per seed, as above.
+ * - The batch. JAXBench gives every slot 64 queries and a full cache with an identity page
+ *   table (one fixed input set; no version of it shuffles pages or varies lengths). Ours draws
+ *   lengths and placement per seed, as above.
  * - num_seqs is dropped: slots past it are idle slots, which cu_q_lens and kv_lens express.
  * - Masked positions are excluded (-inf) where JAXBench adds -0.7 * FLT_MAX: the same function
  *   for every row with a visible position.
@@ -446,8 +446,9 @@ const kb_workload kb_wl_p07_ragged_paged_attention = {
      * in rows with few keys. Its worst error was about half this bound over 60 tiny and 3 cpu
      * input sets; rtol covers the output's own rounding. f32: the lib baseline stays within
      * about 0.1 of the bound (other summation orders, a few-ulp exp). */
-    .tol_bf16 = {.atol = 1.5e-2, .rtol = 1e-2},
-    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},
+    .tol_bf16 = {.atol = 1.5e-2, .rtol = 1e-2, .nmse = 4e-5},
+    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 7e-10},
+    .bf16_intermediates = KB_STAGED_MARGINAL,
     .flops = flops,
     .bytes = bytes,
     .generate = generate,

@@ -74,8 +74,9 @@ const kb_workload kb_wl_p08_gemm = {
         /* the tpu target verifies here in TPU interpret mode: several blocks along N and K */
         {"tpu-check", {128, 2048, 2048}},
     },
-    .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2},
-    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},
+    .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2, .nmse = 3e-5},
+    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 4e-10},
+    .bf16_intermediates = KB_STAGED_PASS,
     .flops = flops,
     .reference = reference,
     .lib_doc = "oneDNN matmul (brgemm), storage-type in and out, f32 accumulation",

@@ -13,15 +13,15 @@
  * activations, rhs ~ N(0,1)*0.02 like initialised weights, so outputs are O(1) at the cpu
  * preset's K (std 0.02*sqrt(K) = 0.9; tiny shares K). group_sizes: uneven shares (the largest
  * expert gets ~2.5x the mean, the smallest ~0.15x) with max(1, G/16) empty experts, redrawn for
- * every input set (see lib/grouped.h).
+ * every input set (see lib/grouped.h). The output is in the storage type, as JAXBench's current
+ * (jittable) version returns it; only its older eager version returned f32
+ * (preferred_element_type). Accumulation is f32 in both.
  *
  * Changes from JAXBench:
  * - Inputs: JAXBench draws lhs and rhs from U(+-1/(M*K)) = U(+-7.5e-9), which makes every output
  *   ~1e-13 and any absolute tolerance vacuous; ours are N(0,1) and N(0,1)*0.02 (as JAXBench's
  *   own optimized.py uses).
  * - group_sizes: JAXBench's are all equal (M/G = 256); ours are uneven and include empty groups.
- * - Output type: JAXBench returns f32 (preferred_element_type); ours is the storage type, like
- *   every output of the suite (accumulation stays f32).
  */
 #include "workload.h"
 #include "ref/ref.h"
@@ -90,8 +90,8 @@ const kb_workload kb_wl_p11_megablox_gmm = {
          * row blocks shared among 8 groups, 2 contraction and 2 column blocks */
         {"tpu-check", {8, 512, 1024, 512}},
     },
-    .tol_bf16 = {.atol = 2e-3, .rtol = 1e-2},
-    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},
+    .tol_bf16 = {.atol = 2e-3, .rtol = 1e-2, .nmse = 9e-5},
+    .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 5e-8},
     .flops = flops,
     .generate = generate,
     .reference = reference,

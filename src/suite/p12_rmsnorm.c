@@ -6,8 +6,15 @@
  * 8 x sequence 4096 flattened), E hidden width (8192). x ~ N(0,1) like activations; scale ~
  * N(0,1)*0.1 + 1 like a trained norm weight. Memory-bound: one read of x and one write of out.
  *
- * Changes from JAXBench: batch and sequence are flattened into R rows (the same math); the cpu
- * preset is smaller (R 8192, E 8192).
+ * Changes from JAXBench:
+ * - Batch and sequence are flattened into R rows (the same math).
+ * - One rounding at bf16. JAXBench rounds the normalised value x * rsqrt(...) to bf16 before it
+ *   multiplies by scale (the MaxText idiom), so its bf16 output is rounded twice; ours rounds
+ *   once, at the output, as kbench's bf16 semantics define for every workload (bf16 storage,
+ *   f32 compute). The two differ by up to about one bf16 step: JAXBench's bf16 output fails our
+ *   tolerance on about 2% of elements, by up to 1.5x (kbench's inputs at tiny). At f32 they are
+ *   the same function.
+ * - The cpu preset is smaller (R 8192, E 8192).
  */
 #include "workload.h"
 
@@ -136,8 +143,8 @@ const kb_workload kb_wl_p12_rmsnorm = {
         /* the tpu target verifies here in TPU interpret mode: several row blocks */
         {"tpu-check", {512, 2048}},
     },
-    .tol_bf16 = {.atol = 1e-5, .rtol = 5e-3},
-    .tol_f32 = {.atol = 1e-6, .rtol = 1e-5},
+    .tol_bf16 = {.atol = 1e-5, .rtol = 5e-3, .nmse = 3e-4},
+    .tol_f32 = {.atol = 1e-6, .rtol = 1e-5, .nmse = 1e-8},
     .flops = flops,
     .reference = reference,
     .lib_doc = "plain C: rows in parallel, f32 sum of squares then scaled write (omp simd)",

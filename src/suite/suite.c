@@ -122,6 +122,21 @@ const kb_workload *kb_registry_at(size_t i)
 
 size_t kb_suite_count(void) { return KB_N_WORKLOADS; }
 
+const char *kb_staged_describe(kb_staged s)
+{
+    switch (s) {
+    case KB_STAGED_PASS:
+        return "pass here (the rounding costs at most about one bf16 step at the output)";
+    case KB_STAGED_FAIL:
+        return "wrong here (the rounding error grows through the rest of the computation)";
+    case KB_STAGED_MARGINAL:
+        return "borderline here (within the tolerance on some input sets, wrong on others: do not)";
+    case KB_STAGED_UNMEASURED:
+        break;
+    }
+    return "not measured (judged like any candidate: compute in f32, round once)";
+}
+
 const kb_workload *kb_suite_at(size_t i)
 {
     KB_ASSERT(i < KB_N_WORKLOADS);

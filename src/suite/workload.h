@@ -62,6 +62,20 @@ typedef struct kb_problem {
     int64_t p[KB_MAX_PARAMS];       /* the preset's parameter values */
 } kb_problem;
 
+/* Whether a kernel that rounds its intermediates to bf16, as a JAX program at bf16 does (a GEMM's
+ * output before its epilogue, attention scores, a normalisation's output), passes this
+ * workload's bf16 check: measured by tools/numerics/table.c, tested by tests/test_numerics.c,
+ * listed in docs/numerics.md. UNMEASURED: the reference calls no shared helper, so no such
+ * variant is built from it. */
+typedef enum kb_staged {
+    KB_STAGED_UNMEASURED,
+    KB_STAGED_PASS,     /* within half the elementwise bound on every input set measured */
+    KB_STAGED_FAIL,     /* beyond twice the bound (or over the NMSE bound) on every one */
+    KB_STAGED_MARGINAL, /* in between: passes on some input sets, fails on others */
+} kb_staged;
+/* One line for kbench show and the catalogue: "pass here (...)", "wrong here (...)". */
+const char *kb_staged_describe(kb_staged s);
+
 typedef struct kb_workload {
     const char *id;                 /* "p08_gemm" */
     const char *jaxbench;           /* "8p_GEMM" */
@@ -74,7 +88,10 @@ typedef struct kb_workload {
     kb_tensor_spec inputs[KB_MAX_TENSORS];  /* name NULL-terminated */
     kb_tensor_spec outputs[KB_MAX_TENSORS]; /* name NULL-terminated */
     kb_preset presets[KB_MAX_PRESETS];      /* name NULL-terminated; "tiny" and "cpu" required */
+    /* Elementwise atol/rtol and the whole-output NMSE bound per dtype, set from the
+     * measurements of docs/numerics.md. */
     kb_tol tol_bf16, tol_f32;
+    kb_staged bf16_intermediates;
 
     /* Useful floating-point operations (multiply-add = 2), counting only what the math needs:
      * a causal mask halves attention's. */
