@@ -214,8 +214,7 @@ static float row_cross_entropy(const lib_state *s, const void *const *in, int64_
     for (int64_t off = 0; off < s->p[P_D]; off += KB_ROWS_CHUNK) {
         const int64_t len = KB_MIN(KB_ROWS_CHUNK, s->p[P_D] - off);
         kb_rows_load(s->dtype, in[0], i * s->p[P_D] + off, len, buf);
-        #pragma omp simd reduction(max : m)
-        for (int64_t j = 0; j < len; j++) m = fmaxf(m, buf[j]);
+        for (int64_t j = 0; j < len; j++) m = buf[j] > m ? buf[j] : m;
     }
     for (int64_t off = 0; off < s->p[P_D]; off += KB_ROWS_CHUNK) {
         const int64_t len = KB_MIN(KB_ROWS_CHUNK, s->p[P_D] - off);
