@@ -12,23 +12,20 @@
  * Shapes: N rows (KernelBench's batch), D columns (features, or classes for 95). Memory-bound:
  * one read of each input, a few operations per element (KL: two logarithms).
  *
- * Inputs: each loss's inputs are drawn so that every branch runs and the loss depends on every
- * element (KernelBench's U[0,1) inputs leave Huber in its quadratic branch and the hinge's clamp
- * idle, catalogue section 4.2):
- * - MSE, Huber: p ~ N(0,1) * 1.5, t ~ N(0,1) (|d| > 1 for about half of the elements).
- * - cross-entropy: targets uniform over the D classes; logits ~ N(0,1) * 2, plus 4 at the
- *   target class: a classifier that leans towards the right class (the loss is below log D,
- *   and a kernel that misses the target's logit is far off).
- * - KL: p and t are softmax rows of s_r * N(0,1) (s_r uniform on [0.5, 2) per row), two
- *   distributions per row as KernelBench's are (its come from near-constant logits, U[0,1)).
- * - triplet: anchors a ~ N(0,1); positive and negative are the anchor plus noise of norm about
- *   2 s_r (s_r uniform on [0.5, 2) per row and per tensor), so |a - p| - |a - n| + 1 spreads
- *   over [-2, 4] and the margin's clamp acts on some rows: triplets of a metric-learning batch.
- * - hinge: t = +-1 with equal odds; scores p = t_j (1 + N(0,1)): a classifier right by a margin
- *   of 1 on average, so the clamp acts for about half of the elements.
- *
  * Changes from KernelBench: (JAXBench's translation is named where it departs too)
- * - Inputs as above, not s * U[0,1) and U[0,1) (s one U[0,1) draw per call).
+ * - Inputs are drawn so that every branch runs and every element's term moves the loss, not
+ *   KernelBench's s * U[0,1) and U[0,1) (s one U[0,1) draw per call), which leave Huber in its
+ *   quadratic branch and the hinge's clamp idle (catalogue section 4.2). MSE and Huber:
+ *   p ~ N(0,1) * 1.5, t ~ N(0,1) (|d| > 1 for about half of the elements). Cross-entropy:
+ *   targets uniform over the D classes, logits ~ N(0,1) * 2 plus 4 at the target class (a
+ *   classifier leaning towards the right class: the loss is below log D, and a kernel that
+ *   misses the target's logit is far off). KL: p and t are softmax rows of s_r * N(0,1) (s_r
+ *   uniform on [0.5, 2) per row), two distributions per row as KernelBench's are (its come from
+ *   near-constant logits). Triplet: anchors a ~ N(0,1), positive and negative the anchor plus
+ *   noise of norm about 2 s_r (s_r uniform on [0.5, 2) per row and tensor), so |a - p| - |a - n|
+ *   + 1 spreads over [-2, 4] and the margin's clamp acts on some rows. Hinge: t = +-1 with equal
+ *   odds, scores p = t_j (1 + N(0,1)), a classifier right by a margin of 1 on average, so the
+ *   clamp acts for about half of the elements.
  * - The output is a [1] tensor (KernelBench returns a 0-d tensor).
  * - L1-95's targets are int32 (KernelBench int64; JAXBench int32 too).
  * - L1-100's targets are [D] and broadcast along the last axis, as KernelBench's [N] targets do
