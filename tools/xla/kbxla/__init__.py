@@ -150,9 +150,10 @@ def spec(workload: str, preset: str, dtype: str, kbench: Optional[str] = None) -
 # tools/xla/workloads/kb1/<family>.py (the name of its C file, src/suite/kb1/<family>.c), whose
 # table ROWS = {id: fn} has one entry per row of the family's .def: the family's instances share
 # their math and differ in a function or a constant, so the table is the family's rows, as in C.
-# kb2 needs nothing: its problems are aliases of the k-workloads, whose ids are what kbench shows.
+# kb2's problems that are k-workloads need nothing (their ids are the k-workloads'); its others
+# are families the same way, in tools/xla/workloads/kb2/.
 
-FAMILY_DIRS = ("kb1",)  # packages of family modules under tools/xla/workloads
+FAMILY_DIRS = ("kb1", "kb2")  # packages of family modules under tools/xla/workloads
 
 
 def _single_ids() -> list[str]:
@@ -164,7 +165,8 @@ def _family_modules() -> list[str]:
     """Module names (workloads.kb1.<family>) of every family definition."""
     mods = []
     for d in FAMILY_DIRS:
-        for f in sorted(os.listdir(os.path.join(WORKLOADS_DIR, d))):
+        path = os.path.join(WORKLOADS_DIR, d)
+        for f in sorted(os.listdir(path) if os.path.isdir(path) else []):
             if f.endswith(".py") and not f.startswith("_"):
                 mods.append(f"workloads.{d}.{f[:-3]}")
     return mods
