@@ -1,7 +1,8 @@
 """kbxla: the JAX side of kbench's `xla` baseline.
 
-Each workload of the suite has a JAX definition in tools/xla/workloads/<id>.py with one
-function:
+Each workload has a JAX definition: tools/xla/workloads/<id>.py (a jaxbench workload) with one
+function, or a row of ROWS = {id: fn} in tools/xla/workloads/kb1/<family>.py (a KernelBench
+family, see "the registry" below), each function of this form:
 
     def fn(params, scalars, *inputs):
         ...
