@@ -110,8 +110,10 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
         #pragma omp parallel for schedule(static)
         for (int64_t i = 0; i < N; i++) {
             const int32_t t = ce_target(seed, D, i);
-            for (int64_t j = 0; j < D; j++)
-                x[i * D + j] = (float)(2.0 * kb_rng_normal(seed, 0, (uint64_t)(i * D + j)) + (j == t ? 4.0 : 0.0));
+            for (int64_t j = 0; j < D; j++) {
+                const double z = kb_rng_normal(seed, 0, (uint64_t)(i * D + j));
+                x[i * D + j] = (float)(2.0 * z + (j == t ? 4.0 : 0.0));
+            }
         }
     } else if (kind == KB_REF_LOSS_HINGE && input == 1) {
         for (int64_t j = 0; j < D; j++) x[j] = hinge_target(seed, j);
@@ -254,7 +256,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const lib_state *s = state;
     const kb_ref_loss_kind kind = row_of(s->w)->kind;
     double total = 0.0;
-    #pragma omp parallel for schedule(static) reduction(+ : total) num_threads(s->threads > 0 ? s->threads : 1)
+    const int threads = s->threads > 0 ? s->threads : 1;
+    #pragma omp parallel for schedule(static) reduction(+ : total) num_threads(threads)
     for (int64_t i = 0; i < s->p[P_N]; i++)
         total += kind == KB_REF_LOSS_CROSS_ENTROPY    ? row_cross_entropy(s, in, i)
                  : kind == KB_REF_LOSS_TRIPLET_MARGIN ? row_triplet(s, in, i)
@@ -266,7 +269,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 }
 
 /* Each loss's inputs, math and targets' documentation (the rows name their loss). */
-#define PROBS(nm) {.name = nm, .dims = {"N", "D"}, .init = KB_INIT_CUSTOM, .doc = "softmax rows of s_r * N(0,1)"}
+#define PROBS(nm)                                                                              \
+    {.name = nm, .dims = {"N", "D"}, .init = KB_INIT_CUSTOM, .doc = "softmax rows of s_r * N(0,1)"}
 #define INPUTS_KB_REF_LOSS_MSE                                                                 \
     {{.name = "predictions", .dims = {"N", "D"}, .init = KB_INIT_NORMAL, .scale = 1.5,         \
       .doc = "N(0,1) * 1.5"},                                                                  \
@@ -290,7 +294,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
      {.name = "targets", .dims = {"D"}, .init = KB_INIT_CUSTOM,                                \
       .doc = "+-1 with equal odds, broadcast along the last axis"}}
 #define MATH_KB_REF_LOSS_MSE "loss = mean_ij (p[i][j] - t[i][j])^2"
-#define MATH_KB_REF_LOSS_HUBER "loss = mean_ij h(p[i][j] - t[i][j]), h(d) = |d| < DELTA ? d^2 / 2 : DELTA (|d| - DELTA / 2)"
+#define MATH_KB_REF_LOSS_HUBER                                                                 \
+    "loss = mean_ij h(p[i][j] - t[i][j]), h(d) = |d| < DELTA ? d^2 / 2 : DELTA (|d| - DELTA / 2)"
 #define MATH_KB_REF_LOSS_CROSS_ENTROPY "loss = mean_i (log sum_j exp p[i][j] - p[i][t[i]])"
 #define MATH_KB_REF_LOSS_KL_DIV "loss = sum_ij t[i][j] (ln t[i][j] - ln p[i][j]) / N  ('batchmean')"
 #define MATH_KB_REF_LOSS_TRIPLET_MARGIN                                                        \
