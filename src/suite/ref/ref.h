@@ -131,6 +131,27 @@ typedef enum kb_ref_reduce_op { KB_REF_SUM, KB_REF_MEAN, KB_REF_MAX, KB_REF_MIN 
 void kb_ref_reduce(const float *x /* [B][N][M] */, int64_t B, int64_t N, int64_t M,
                    kb_ref_reduce_op op, float *out /* [B][M] */);
 
+/* kb:ref begin kb_ref_loss_kind */
+/* The losses of KernelBench level 1 (PyTorch's definitions, mean reduction unless stated),
+ * computed by kb_ref_loss over predictions p [N][D] and targets t; a and b are the loss's
+ * constants, unused where the line says none. */
+typedef enum kb_ref_loss_kind {
+    KB_REF_LOSS_MSE,            /* mean_ij (p - t)^2                      t [N][D] */
+    KB_REF_LOSS_CROSS_ENTROPY,  /* mean_i lse_j p_ij - p_i,t_i           t [N] int32 in [0, D) */
+    KB_REF_LOSS_HUBER,          /* mean_ij h(p - t), h(d) = |d| < a ? d^2/2 : a (|d| - a/2)
+                                   (a: delta)                           t [N][D] */
+    KB_REF_LOSS_KL_DIV,         /* sum_ij t (ln t - ln p) / N ('batchmean') t [N][D] */
+    KB_REF_LOSS_TRIPLET_MARGIN, /* mean_i max(0, |p_i - t_i + b| - |p_i - u_i + b| + a), |.| the
+                                   L2 norm (a: margin, b: eps)     t, u [N][D] */
+    KB_REF_LOSS_HINGE,          /* mean_ij max(0, 1 - p_ij t_j)     t [D] of +-1 (the last axis) */
+} kb_ref_loss_kind;
+/* kb:ref end */
+
+/* one loss over in[0] = p [N][D] and the targets in[1], in[2] (int32 for cross-entropy), into
+ * the f32 scalar *out */
+void kb_ref_loss(kb_ref_loss_kind kind, double a, double b, const void *const *in, int64_t N,
+                 int64_t D, float *out);
+
 /* ---- attention (attention.c) ------------------------------------------------------------- */
 
 /* one query row attended to a list of keys */

@@ -3,6 +3,8 @@
  * level-1 softmax, log-softmax and reductions over one axis (see ref.h). */
 #include "ref.h"
 
+#include <stdlib.h>
+
 #include "../../core/util.h"
 
 /* kb:ref begin kb_ref_groupnorm */
@@ -69,5 +71,67 @@ void kb_ref_reduce(const float *x, int64_t B, int64_t N, int64_t M, kb_ref_reduc
         }
         out[bm] = (float)(op == KB_REF_MEAN ? acc / (double)N : acc);
     }
+}
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_loss */
+/* Each row's term in double (columns in order), the rows' terms summed in order, then divided:
+ * by N*D for the elementwise means, by N for cross-entropy, the triplet margin and KL's
+ * 'batchmean'. Rounded to f32 once. */
+static double loss_row(kb_ref_loss_kind kind, double a, double b, const void *const *in,
+                       int64_t D, int64_t i)
+{
+    const float *p = (const float *)in[0] + i * D;
+    double acc = 0.0;
+    switch (kind) {
+    case KB_REF_LOSS_MSE:
+    case KB_REF_LOSS_HUBER:
+    case KB_REF_LOSS_KL_DIV: {
+        const float *t = (const float *)in[1] + i * D;
+        for (int64_t j = 0; j < D; j++) {
+            const double d = (double)p[j] - t[j];
+            if (kind == KB_REF_LOSS_MSE) acc += d * d;
+            else if (kind == KB_REF_LOSS_HUBER) acc += fabs(d) < a ? 0.5 * d * d : a * (fabs(d) - 0.5 * a);
+            else acc += t[j] * (log(t[j]) - log(p[j]));
+        }
+        return acc;
+    }
+    case KB_REF_LOSS_CROSS_ENTROPY: {
+        const int32_t target = ((const int32_t *)in[1])[i];
+        double m = -INFINITY;
+        for (int64_t j = 0; j < D; j++) m = fmax(m, p[j]);
+        for (int64_t j = 0; j < D; j++) acc += exp(p[j] - m);
+        return m + log(acc) - p[target];
+    }
+    case KB_REF_LOSS_TRIPLET_MARGIN: {
+        const float *pos = (const float *)in[1] + i * D, *neg = (const float *)in[2] + i * D;
+        double dp = 0.0, dn = 0.0;
+        for (int64_t j = 0; j < D; j++) {
+            const double e = (double)p[j] - pos[j] + b, f = (double)p[j] - neg[j] + b;
+            dp += e * e, dn += f * f;
+        }
+        return fmax(0.0, sqrt(dp) - sqrt(dn) + a);
+    }
+    case KB_REF_LOSS_HINGE: {
+        const float *t = in[1];
+        for (int64_t j = 0; j < D; j++) acc += fmax(0.0, 1.0 - (double)p[j] * t[j]);
+        return acc;
+    }
+    }
+    return NAN;
+}
+
+void kb_ref_loss(kb_ref_loss_kind kind, double a, double b, const void *const *in, int64_t N,
+                 int64_t D, float *out)
+{
+    double *row = kb_xmalloc(sizeof(double) * (size_t)N);
+    #pragma omp parallel for schedule(static)
+    for (int64_t i = 0; i < N; i++) row[i] = loss_row(kind, a, b, in, D, i);
+    double total = 0.0;
+    for (int64_t i = 0; i < N; i++) total += row[i];
+    free(row);
+    const bool per_row = kind == KB_REF_LOSS_CROSS_ENTROPY || kind == KB_REF_LOSS_KL_DIV ||
+                         kind == KB_REF_LOSS_TRIPLET_MARGIN;
+    out[0] = (float)(total / (per_row ? (double)N : (double)N * (double)D));
 }
 /* kb:ref end */

@@ -1,7 +1,8 @@
 """kbxla: the JAX side of kbench's `xla` baseline.
 
-Each workload of the suite has a JAX definition in tools/xla/workloads/<id>.py with one
-function:
+Each workload has a JAX definition: tools/xla/workloads/<id>.py (a jaxbench workload) with one
+function, or a row of ROWS = {id: fn} in tools/xla/workloads/kb1/<family>.py (a KernelBench
+family, see "the registry" below), each function of this form:
 
     def fn(params, scalars, *inputs):
         ...
@@ -31,6 +32,7 @@ import json
 import os
 import subprocess
 import sys
+import types
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any, Optional
@@ -143,35 +145,86 @@ def spec(workload: str, preset: str, dtype: str, kbench: Optional[str] = None) -
 
 
 # ---- the registry ------------------------------------------------------------------------------
+#
+# Two kinds of definition. A workload of the jaxbench suite is one module,
+# tools/xla/workloads/<id>.py, with one fn. A KernelBench level-1 family is one module,
+# tools/xla/workloads/kb1/<family>.py (the name of its C file, src/suite/kb1/<family>.c), whose
+# table ROWS = {id: fn} has one entry per row of the family's .def: the family's instances share
+# their math and differ in a function or a constant, so the table is the family's rows, as in C.
+# kb2's problems that are k-workloads need nothing (their ids are the k-workloads'); its others
+# are families the same way, in tools/xla/workloads/kb2/.
+
+FAMILY_DIRS = ("kb1", "kb2")  # packages of family modules under tools/xla/workloads
+
+
+def _single_ids() -> list[str]:
+    return [f[:-3] for f in os.listdir(WORKLOADS_DIR)
+            if f.endswith(".py") and f[0] in "pk" and f[1:3].isdigit()]
+
+
+def _family_modules() -> list[str]:
+    """Module names (workloads.kb1.<family>) of every family definition."""
+    mods = []
+    for d in FAMILY_DIRS:
+        path = os.path.join(WORKLOADS_DIR, d)
+        for f in sorted(os.listdir(path) if os.path.isdir(path) else []):
+            if f.endswith(".py") and not f.startswith("_"):
+                mods.append(f"workloads.{d}.{f[:-3]}")
+    return mods
+
+
+def _import(name: str) -> ModuleType:
+    if TOOLS_DIR not in sys.path:
+        sys.path.insert(0, TOOLS_DIR)
+    return importlib.import_module(name)
+
+
+def _family_rows() -> dict[str, tuple[str, Callable[..., Any]]]:
+    """{id: (family module, fn)} over every family definition; an id in two families is an error."""
+    rows: dict[str, tuple[str, Callable[..., Any]]] = {}
+    for name in _family_modules():
+        table = getattr(_import(name), "ROWS", None)
+        if not isinstance(table, dict):
+            raise TypeError(f"{name} defines no ROWS = {{id: fn}}")
+        for wid, fn in table.items():
+            if wid in rows:
+                raise ValueError(f"{wid} is defined by both {rows[wid][0]} and {name}")
+            rows[wid] = (name, fn)
+    return rows
+
 
 def workload_ids() -> list[str]:
     """Ids of the workloads that have a JAX definition, sorted."""
-    return sorted(f[:-3] for f in os.listdir(WORKLOADS_DIR)
-                  if f.endswith(".py") and f[0] in "pk" and f[1:3].isdigit())
+    return sorted(_single_ids() + list(_family_rows()))
 
 
 def resolve(name: str) -> str:
-    """A full id from an id or its prefix ("p08" -> "p08_gemm")."""
+    """A full id from an id or its prefix ("p08" -> "p08_gemm", "kb1_019" -> "kb1_019_relu")."""
     ids = workload_ids()
     if name in ids:
         return name
-    hits = [i for i in ids if i.split("_")[0] == name]
+    hits = [i for i in ids if i.startswith(name + "_")]
     if len(hits) != 1:
         raise KeyError(f"no JAX definition for '{name}' (have: {', '.join(ids) or 'none'})")
     return hits[0]
 
 
-def load(workload: str) -> ModuleType:
-    """The module of a workload's JAX definition."""
-    if TOOLS_DIR not in sys.path:
-        sys.path.insert(0, TOOLS_DIR)
-    mod = importlib.import_module(f"workloads.{resolve(workload)}")
-    if not callable(getattr(mod, "fn", None)):
-        raise TypeError(f"tools/xla/workloads/{workload}.py defines no fn(params, scalars, *inputs)")
-    return mod
+def load(workload: str) -> Any:
+    """The definition of a workload: an object whose fn(params, scalars, *inputs) is its JAX
+    function (its module, or for a family row a namespace holding the row's fn)."""
+    wid = resolve(workload)
+    if wid in _single_ids():
+        mod = _import(f"workloads.{wid}")
+        if not callable(getattr(mod, "fn", None)):
+            raise TypeError(f"tools/xla/workloads/{wid}.py defines no fn(params, scalars, *inputs)")
+        return mod
+    family, fn = _family_rows()[wid]
+    if not callable(fn):
+        raise TypeError(f"{family}: ROWS[{wid!r}] is not a function of (params, scalars, *inputs)")
+    return types.SimpleNamespace(fn=fn, __name__=family)
 
 
-def program(sp: Spec, mod: Optional[ModuleType] = None) -> Any:
+def program(sp: Spec, mod: Optional[Any] = None) -> Any:
     """The function XLA compiles for one spec: inputs in spec order -> tuple of outputs in spec
     order, each in its storage dtype and spec shape; params and scalars are baked in."""
     mod = mod or load(sp.id)
@@ -194,7 +247,7 @@ def program(sp: Spec, mod: Optional[ModuleType] = None) -> Any:
     return jax.jit(run, keep_unused=True)      # every input stays a parameter, even an unused one
 
 
-def lower_text(sp: Spec, mod: Optional[ModuleType] = None) -> str:
+def lower_text(sp: Spec, mod: Optional[Any] = None) -> str:
     """StableHLO text of one spec: `func.func public @main(inputs in spec order) -> (outputs in
     spec order)`, no debug locations, so the same text on every run."""
     lowered = program(sp, mod).lower(*[t.abstract() for t in sp.inputs])

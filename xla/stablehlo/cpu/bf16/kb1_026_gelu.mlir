@@ -1,0 +1,16 @@
+module @jit_kb1_026_gelu attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4096x4096xbf16>) -> (tensor<4096x4096xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convert %arg0 : (tensor<4096x4096xbf16>) -> tensor<4096x4096xf32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4096x4096xf32>
+    %2 = stablehlo.multiply %1, %0 : tensor<4096x4096xf32>
+    %3 = stablehlo.negate %0 : tensor<4096x4096xf32>
+    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4096x4096xf32>
+    %5 = stablehlo.multiply %3, %4 : tensor<4096x4096xf32>
+    %6 = chlo.erfc %5 : tensor<4096x4096xf32> -> tensor<4096x4096xf32>
+    %7 = stablehlo.multiply %2, %6 : tensor<4096x4096xf32>
+    %8 = stablehlo.convert %7 : (tensor<4096x4096xf32>) -> tensor<4096x4096xbf16>
+    return %8 : tensor<4096x4096xbf16>
+  }
+}

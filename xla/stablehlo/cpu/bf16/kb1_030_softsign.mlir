@@ -1,0 +1,16 @@
+module @jit_kb1_030_softsign attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4096x4096xbf16>) -> (tensor<4096x4096xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convert %arg0 : (tensor<4096x4096xbf16>) -> tensor<4096x4096xf32>
+    %1 = call @soft_sign(%0) : (tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+    %2 = stablehlo.convert %1 : (tensor<4096x4096xf32>) -> tensor<4096x4096xbf16>
+    return %2 : tensor<4096x4096xbf16>
+  }
+  func.func private @soft_sign(%arg0: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+    %0 = stablehlo.abs %arg0 : tensor<4096x4096xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4096x4096xf32>
+    %2 = stablehlo.add %0, %1 : tensor<4096x4096xf32>
+    %3 = stablehlo.divide %arg0, %2 : tensor<4096x4096xf32>
+    return %3 : tensor<4096x4096xf32>
+  }
+}

@@ -1,0 +1,14 @@
+module @jit_kb1_019_relu attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<32x512xbf16>) -> (tensor<32x512xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convert %arg0 : (tensor<32x512xbf16>) -> tensor<32x512xf32>
+    %1 = call @relu(%0) : (tensor<32x512xf32>) -> tensor<32x512xf32>
+    %2 = stablehlo.convert %1 : (tensor<32x512xf32>) -> tensor<32x512xbf16>
+    return %2 : tensor<32x512xbf16>
+  }
+  func.func private @relu(%arg0: tensor<32x512xf32>) -> tensor<32x512xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x512xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<32x512xf32>
+    return %1 : tensor<32x512xf32>
+  }
+}

@@ -1,0 +1,6 @@
+module @jit_kb1_022_tanh attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<32x512xf32>) -> (tensor<32x512xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.tanh %arg0 : tensor<32x512xf32>
+    return %0 : tensor<32x512xf32>
+  }
+}

@@ -1,0 +1,14 @@
+module @jit_kb1_098_kl_div_loss attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x64xf32>, %arg1: tensor<16x64xf32>) -> (tensor<1xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.log %arg1 : tensor<16x64xf32>
+    %1 = stablehlo.log %arg0 : tensor<16x64xf32>
+    %2 = stablehlo.subtract %0, %1 : tensor<16x64xf32>
+    %3 = stablehlo.multiply %arg1, %2 : tensor<16x64xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %4 = stablehlo.reduce(%3 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<16x64xf32>, tensor<f32>) -> tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
+    %5 = stablehlo.divide %4, %cst_0 : tensor<f32>
+    %6 = stablehlo.reshape %5 : (tensor<f32>) -> tensor<1xf32>
+    return %6 : tensor<1xf32>
+  }
+}
