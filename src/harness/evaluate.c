@@ -382,7 +382,7 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
         entrant *en = &s->e[i];
         if (!en->active || en->sits_out || i == s->lib) continue;
         char why[1000], d[1200];
-        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, why, sizeof why)) continue;
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", why, sizeof why)) continue;
         if (i == s->xla) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
             en->active = false;

@@ -206,7 +206,7 @@ kb_tol kb_tol_against_baseline(kb_tol t)
 }
 
 bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
-                      const char *base, char *why, size_t cap)
+                      const char *base, const char *who, char *why, size_t cap)
 {
     const kb_workload *w = p->w;
     kb_tol tol = kb_tol_against_baseline(p->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32);
@@ -215,7 +215,7 @@ bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got
         size_t off = kb_layout_out(lay, 0, 0, t);
         char d[900];
         if (output_passes(p, ts, got + off, base + off, false, tol, d, sizeof d)) continue;
-        snprintf(why, cap, "output %s against the lib baseline's on the same inputs: %s", ts->name, d);
+        snprintf(why, cap, "output %s against the %s baseline's on the same inputs: %s", ts->name, who, d);
         return false;
     }
     return true;

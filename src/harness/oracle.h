@@ -43,8 +43,9 @@ bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot,
 kb_tol kb_tol_against_baseline(kb_tol t);
 
 /* Outputs at `got` against the baseline's at `base` (both laid out as lay's slot, in their
- * storage types), under the combined tolerance. false with why filled. */
+ * storage types), under the combined tolerance; `who` names the baseline in why ("lib"). NaN
+ * matches NaN and an infinity the same infinity. false with why filled. */
 bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
-                      const char *base, char *why, size_t cap);
+                      const char *base, const char *who, char *why, size_t cap);
 
 #endif
