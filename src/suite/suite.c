@@ -1,6 +1,6 @@
 /* suite.c: the registry of workloads (expanded from workloads.def, kb1/families.def,
- * kb2/aliases.def and kb2/families.def), the suites over it, and the helpers that turn a workload plus a preset into a
- * concrete problem: shapes, sizes, FLOPs and generated inputs. */
+ * kb2/aliases.def and kb2/families.def), the suites over it, and the helpers that turn a
+ * workload plus a preset into a concrete problem: shapes, sizes, FLOPs and generated inputs. */
 #include "workload.h"
 
 #include <ctype.h>

@@ -434,16 +434,14 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define IN_SCALE                                                                               \
     {.name = "scale", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0,                     \
      .doc = "the per-feature scale, N(0,1) (torch.randn)"}
-#define IN_BN                                                                                  \
+/* a norm's weight and bias ("what": the norm), as a trained norm's rather than ones and zeros */
+#define IN_AFFINE(what)                                                                        \
     {.name = "gamma", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,       \
-     .doc = "batch-norm weight, 1 + 0.1 N(0,1)"},                                              \
+     .doc = what " weight, 1 + 0.1 N(0,1)"},                                                   \
     {.name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,                      \
-     .doc = "batch-norm bias, 0.1 N(0,1)"}
-#define IN_GN                                                                                  \
-    {.name = "gamma", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,       \
-     .doc = "group-norm weight, 1 + 0.1 N(0,1)"},                                              \
-    {.name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,                      \
-     .doc = "group-norm bias, 0.1 N(0,1)"}
+     .doc = what " bias, 0.1 N(0,1)"}
+#define IN_BN IN_AFFINE("batch-norm")
+#define IN_GN IN_AFFINE("group-norm")
 #define IN_BIAS2                                                                               \
     {.name = "bias2", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0,                     \
      .doc = "the added bias, N(0,1) (torch.randn)"}
