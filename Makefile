@@ -84,11 +84,13 @@ WL_IDS      = $(shell sed -n 's/^KB_WORKLOAD(\(.*\))/\1/p' src/suite/workloads.d
 # the reference library (src/suite/ref/, the shared specification) and the baselines' (lib/;
 # dnnl_mkl.c only with BLAS=mkl: it needs MKL's headers)
 REF_FILES   = $(wildcard src/suite/ref/*.c src/suite/ref/*.h src/suite/ref/*.def)
-# the KernelBench level-1 families (src/suite/kb1/<family>.c, one row of <family>.def each
-# instance) and their instances' ids, kb1_<3-digit number>_<name>
+# the KernelBench level-1 and level-2 families (src/suite/kb<level>/<family>.c, one row of
+# <family>.def each instance) and their instances' ids, kb<level>_<3-digit number>_<name>
 KB1_DEFS    = $(wildcard src/suite/kb1/*.def) $(wildcard src/suite/kb2/*.def)
-KB1_IDS     = $(shell sed -n 's/^KB_ROW.\([0-9]*\), *[0-9]*, *\([a-z0-9_]*\),.*/kb1_\1_\2/p' src/suite/kb1/*.def)
-SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/kb1/*.c) $(wildcard src/suite/ref/*.c) \
+KB1_IDS     = $(shell sed -n 's/^KB_ROW.\([0-9]*\), *[0-9]*, *\([a-z0-9_]*\),.*/kb1_\1_\2/p' src/suite/kb1/*.def) \
+              $(shell sed -n 's/^KB_ROW.\([0-9]*\), *[0-9]*, *\([a-z0-9_]*\),.*/kb2_\1_\2/p' src/suite/kb2/*.def)
+SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/kb1/*.c) $(wildcard src/suite/kb2/*.c) \
+              $(wildcard src/suite/ref/*.c) \
               $(filter-out $(if $(filter mkl,$(BLAS)),,src/suite/lib/dnnl_mkl.c),$(wildcard src/suite/lib/*.c))
 # the targets (src/targets/target.h): the registry, expanded from targets.def, and one directory
 # per target, each picked up whole (the tpu target's Pallas candidates run in

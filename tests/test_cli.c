@@ -348,6 +348,11 @@ Test(cli, list_selects_a_suite)
     cr_expect(strstr(out, "## kb1_019_relu") && strstr(out, "KernelBench `L1-19`") &&
               strstr(out, "Changes from KernelBench"), "%s", out);
     cr_expect(!strstr(out, "## p08_gemm"), "the kb1 page holds kb1 only");
+    /* kb2's page: its own problems in full, its aliases as links to the k-workloads */
+    cr_expect_eq(kb(&out, &err, "list --suite kb2 --markdown"), 0, "%s", err);
+    cr_expect(strstr(out, "## kb2_063_gemm_relu_divide") && strstr(out, "KernelBench `L2-63`") &&
+              strstr(out, "alias of [k18_conv2d_relu_biasadd]"), "%s", out);
+    cr_expect(!strstr(out, "## k18_conv2d_relu_biasadd"), "an alias is the k-workload's entry");
 }
 
 /* Every command that takes an id takes the KernelBench form; unknown ones say so. */

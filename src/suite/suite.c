@@ -1,6 +1,6 @@
-/* suite.c: the registry of workloads (expanded from workloads.def, kb1/families.def and
- * kb2/aliases.def), the suites over it, and the helpers that turn a workload plus a preset into a
- * concrete problem: shapes, sizes, FLOPs and generated inputs. */
+/* suite.c: the registry of workloads (expanded from workloads.def, kb1/families.def,
+ * kb2/aliases.def and kb2/families.def), the suites over it, and the helpers that turn a
+ * workload plus a preset into a concrete problem: shapes, sizes, FLOPs and generated inputs. */
 #include "workload.h"
 
 #include <ctype.h>
@@ -23,20 +23,26 @@ enum {
 };
 _Static_assert(KB_ARRAY_LEN(registry) == KB_N_WORKLOADS, "registry out of step");
 
-/* the level-1 families (kb1/families.def; their rows are the families' business) */
+/* the level-1 and level-2 families (kb1/families.def, kb2/families.def; their rows are the
+ * families' business) */
 #define KB_ROW(...)
 #define KB_FAMILY(f) extern const kb_workload kb_fam_##f[]; extern const size_t kb_fam_##f##_n;
 #include "kb1/families.def"
+#include "kb2/families.def"
 #undef KB_FAMILY
-static const struct {
+typedef struct family {
     const kb_workload *rows;
     const size_t *n;
-} families[] = {
+} family;
 #define KB_FAMILY(f) {kb_fam_##f, &kb_fam_##f##_n},
+static const family families[] = {
 #include "kb1/families.def"
+};
+static const family kb2_families[] = {
+#include "kb2/families.def"
+};
 #undef KB_FAMILY
 #undef KB_ROW
-};
 
 /* the level-2 problems that are JAXBench k-workloads (kb2/aliases.def) */
 static const kb_suite_entry kb2_aliases[] = {
@@ -68,6 +74,17 @@ static int cmp_entry(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* every row of every family in fams, appended to suite s */
+static void add_families(struct suite *s, const family *fams, size_t n)
+{
+    for (size_t f = 0; f < n; f++)
+        for (size_t r = 0; r < *fams[f].n; r++) {
+            const kb_workload *w = &fams[f].rows[r];
+            KB_ASSERT(s->n < KB_MAX_SUITE);
+            s->e[s->n++] = (kb_suite_entry){w->id, w->jaxbench, w};
+        }
+}
+
 static void suites_build(void)
 {
     struct suite *jb = &suites[0], *k1 = &suites[1], *k2 = &suites[2];
@@ -75,16 +92,15 @@ static void suites_build(void)
         jb->e[jb->n++] = (kb_suite_entry){registry[i]->id, registry[i]->jaxbench, registry[i]};
         all[n_all++] = registry[i];
     }
-    for (size_t f = 0; f < KB_ARRAY_LEN(families); f++)
-        for (size_t r = 0; r < *families[f].n; r++) {
-            const kb_workload *w = &families[f].rows[r];
-            KB_ASSERT(k1->n < KB_MAX_SUITE);
-            k1->e[k1->n++] = (kb_suite_entry){w->id, w->jaxbench, w};
-        }
+    add_families(k1, families, KB_ARRAY_LEN(families));
     qsort(k1->e, k1->n, sizeof k1->e[0], cmp_entry);
     for (size_t i = 0; i < k1->n; i++) all[n_all++] = k1->e[i].w;
     for (size_t i = 0; i < KB_ARRAY_LEN(kb2_aliases); i++) k2->e[k2->n++] = kb2_aliases[i];
+    add_families(k2, kb2_families, KB_ARRAY_LEN(kb2_families));
     qsort(k2->e, k2->n, sizeof k2->e[0], cmp_entry);
+    /* the registry: kb2's own problems (not its aliases, which are jaxbench's) */
+    for (size_t i = 0; i < k2->n; i++)
+        if (!strcmp(k2->e[i].id, k2->e[i].w->id)) all[n_all++] = k2->e[i].w;
 }
 
 static const struct suite *suite_get(size_t i)

@@ -25,6 +25,13 @@ KB_INCBIN(kb_embed_kbench_h, KB_ROOT "/include/kbench.h")
 #include "../kb1/families.def"
 #undef KB_FAMILY
 #undef KB_ROW
+/* the level-2 families, the same way */
+#define KB_ROW(num3, num, name, ...) \
+    KB_INCBIN(kb_naive_kb2_##num3##_##name, KB_ROOT "/kernels/cpu/kb2_" #num3 "_" #name "/naive.c")
+#define KB_FAMILY(f) KB_INCBIN(kb_family_##f, KB_ROOT "/src/suite/kb2/" #f ".c")
+#include "../kb2/families.def"
+#undef KB_FAMILY
+#undef KB_ROW
 #define KB_REF_FILE(sym, name) KB_INCBIN(kb_ref_src_##sym, KB_ROOT "/src/suite/ref/" name)
 #include "../ref/ref_files.def"
 #undef KB_REF_FILE
@@ -40,6 +47,9 @@ static const struct {
 #define KB_FAMILY(f) {NULL, NULL, kb_family_##f},
 #define KB_ROW(num3, num, name, ...) {"kb1_" #num3 "_" #name, kb_naive_kb1_##num3##_##name, NULL},
 #include "../kb1/families.def"
+#undef KB_ROW
+#define KB_ROW(num3, num, name, ...) {"kb2_" #num3 "_" #name, kb_naive_kb2_##num3##_##name, NULL},
+#include "../kb2/families.def"
 #undef KB_ROW
 #undef KB_FAMILY
 };

@@ -7,11 +7,13 @@
 
 #include "../workload.h"
 
-/* The designated initialisers a family's KB_ROW starts its kb_workload with. */
-#define KB1_ROW_COMMON(num3, num, nm, file, fam)                                               \
-    .id = "kb1_" #num3 "_" #nm, .jaxbench = "L1-" #num, .family = fam,                        \
-    .title = "KernelBench " file, .model = "KernelBench level 1", .flops = flops,              \
+/* The designated initialisers a KernelBench family's KB_ROW starts its kb_workload with, at
+ * level 1 or 2 (kb2/kb2.h): the id kb<level>_<num3>_<name>, the form L<level>-<num>. */
+#define KB_LEVEL_ROW_COMMON(level, num3, num, nm, file, fam)                                   \
+    .id = "kb" #level "_" #num3 "_" #nm, .jaxbench = "L" #level "-" #num, .family = fam,      \
+    .title = "KernelBench " file, .model = "KernelBench level " #level, .flops = flops,       \
     .reference = reference, .lib_init = lib_init, .lib_run = lib_run, .lib_fini = lib_fini
+#define KB1_ROW_COMMON(num3, num, nm, file, fam) KB_LEVEL_ROW_COMMON(1, num3, num, nm, file, fam)
 
 /* The row of a family's table that workload w is: w's index in the family's array. */
 #define KB1_ROW_OF(rows, fam_array, w) (&(rows)[(w) - (fam_array)])

@@ -267,7 +267,8 @@ static void mkl_run(kb_dnnl_matmul *mm, const void *a, const void *b, const void
 {
     const kb_dnnl_matmul_desc *d = &mm->d;
     float *acc = mm->acc ? mm->acc : c;
-    kb_mkl_gemm(d->src, d->batch ? d->batch : 1, d->m, d->n, d->k, d->trans_b, a, b, acc);
+    kb_mkl_gemm(d->src, d->batch ? d->batch : 1, d->m, d->n, d->k, d->trans_a, d->trans_b, a, b,
+                acc);
     if (!d->bias && !mm->post.n && !mm->acc) return; /* nothing to add, round or apply */
     dnnl_exec_arg_t args[4 + KB_DNNL_MAX_POST];
     int n = 0;
@@ -284,6 +285,18 @@ static void mkl_run(kb_dnnl_matmul *mm, const void *a, const void *b, const void
 }
 #endif
 
+/* A matmul operand of logical dims [batch][rows][cols] (nd 3) or [rows][cols]: plain, or when
+ * transposed viewed over storage [batch][cols][rows]. */
+static kb_dnnl_md_t operand_md(int nd, const int64_t *dims, kb_dtype t, bool transposed)
+{
+    if (!transposed) return kb_dnnl_md(nd, dims, t);
+    const int o = nd - 2;
+    dnnl_dims_t strides;
+    if (o) strides[0] = dims[o] * dims[o + 1];
+    strides[o] = 1, strides[o + 1] = dims[o];
+    return kb_dnnl_md_strides(nd, dims, kb_dnnl_type(t), strides);
+}
+
 kb_dnnl_matmul *kb_dnnl_matmul_create(const kb_dnnl_matmul_desc *d, kb_err *err)
 {
     kb_dnnl_matmul *mm = kb_xcalloc(1, sizeof *mm);
@@ -295,17 +308,9 @@ kb_dnnl_matmul *kb_dnnl_matmul_create(const kb_dnnl_matmul_desc *d, kb_err *err)
     cd[o] = d->m, cd[o + 1] = d->n;
     biasd[o] = 1, biasd[o + 1] = d->n;
     bd[o] = d->k, bd[o + 1] = d->n;
-    kb_dnnl_md_t amd = kb_dnnl_md(nd, ad, d->src), cmd = kb_dnnl_md(nd, cd, d->dst), bmd;
+    kb_dnnl_md_t amd = operand_md(nd, ad, d->src, d->trans_a), cmd = kb_dnnl_md(nd, cd, d->dst);
+    kb_dnnl_md_t bmd = operand_md(nd, bd, d->wei, d->trans_b);
     kb_dnnl_md_t biasmd = kb_dnnl_md(nd, biasd, d->dst);
-    if (d->trans_b) {
-        /* logical [K][N] viewed over storage [N][K] */
-        dnnl_dims_t strides;
-        if (d->batch) strides[0] = d->n * d->k;
-        strides[o] = 1, strides[o + 1] = d->k;
-        bmd = kb_dnnl_md_strides(nd, bd, kb_dnnl_type(d->wei), strides);
-    } else {
-        bmd = kb_dnnl_md(nd, bd, d->wei);
-    }
 
     int rc = kb_dnnl_postops_init(&mm->post, d->post, err);
     dnnl_primitive_desc_t pd = NULL;

@@ -64,10 +64,11 @@ int kb_dnnl_postops_args(const kb_dnnl_postops *po, const void *const *post_args
 void kb_dnnl_postops_fini(kb_dnnl_postops *po);
 
 /* C[b] = A[b] . B[b] (+ bias) then post-ops in order. batch = 0 means plain 2-D.
- * A is [M][K]; B is [K][N], or [N][K] when trans_b; C is [M][N]; bias is [N] of dst type. */
+ * A is [M][K], or [K][M] when trans_a; B is [K][N], or [N][K] when trans_b; C is [M][N]; bias
+ * is [N] of dst type. */
 typedef struct kb_dnnl_matmul_desc {
     int64_t batch, m, n, k;
-    bool trans_b;
+    bool trans_a, trans_b;
     kb_dtype src, wei, dst;
     bool bias;
     kb_dnnl_post post[KB_DNNL_MAX_POST];

@@ -1,5 +1,6 @@
 /* linear.c: the reference linear layer, the one GEMM every reference that needs one calls (see
- * ref.h). */
+ * ref.h), and the batched product with either operand transposed that KernelBench's level-1
+ * matmuls call, built on it. */
 #include "ref.h"
 
 #include <stdlib.h>
@@ -47,5 +48,31 @@ double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M,
     }
     free(wt);
     return y;
+}
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_matmul */
+/* c[i] = op(a[i]) . op(b[i]) for i < batch, rounded to f32 once: op(a[i]) is the [M][K] matrix
+ * a[i] ([M][K] as stored, or its transpose when trans_a: stored [K][M]), op(b[i]) the [K][N]
+ * matrix b[i] ([K][N], or stored [N][K] when trans_b); c[i] is [M][N]. Each product is
+ * kb_ref_linear's (double accumulators, every sum over k in order). */
+void kb_ref_matmul(const float *a, const float *b, int64_t batch, int64_t M, int64_t K,
+                   int64_t N, bool trans_a, bool trans_b, float *c)
+{
+    float *at = trans_a ? kb_xmalloc(sizeof(float) * (size_t)(M * K)) : NULL; /* [M][K] */
+    for (int64_t i = 0; i < batch; i++) {
+        const float *ai = a + i * M * K, *bi = b + i * K * N;
+        if (trans_a) { /* a[i] is [K][M]: copy it to [M][K] (exact) */
+            #pragma omp parallel for schedule(static)
+            for (int64_t m = 0; m < M; m++)
+                for (int64_t k = 0; k < K; k++) at[m * K + k] = ai[k * M + m];
+            ai = at;
+        }
+        double *y = kb_ref_linear(ai, bi, NULL, M, K, N, trans_b); /* [M][N] */
+        float *ci = c + i * M * N;
+        for (int64_t j = 0; j < M * N; j++) ci[j] = (float)y[j];
+        free(y);
+    }
+    free(at);
 }
 /* kb:ref end */

@@ -112,6 +112,10 @@ static inline double kb_ref_act(kb_ref_act_fn fn, double a, double b, double t)
 double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
                       int64_t N, bool trans_w);
 
+/* a batch of matrix products, either operand possibly transposed, into f32 */
+void kb_ref_matmul(const float *a, const float *b, int64_t batch, int64_t M, int64_t K,
+                   int64_t N, bool trans_a, bool trans_b, float *c);
+
 /* ---- row normalisation and softmax (rows.c) ---------------------------------------------- */
 
 /* group (G = 1: layer) normalisation of each row, in place */

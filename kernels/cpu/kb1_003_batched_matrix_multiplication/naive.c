@@ -1,0 +1,31 @@
+/* kb1_003_batched_matrix_multiplication naive: C[b] = A[b] . B[b]. Row-parallel, i-k-j loop order
+ * so the inner loop streams a row of B; one f32 accumulator row per output row. Correct for
+ * --dtype bf16 and f32. */
+#include <stdlib.h>
+#include "kbench.h"
+
+enum { MM = KB_M, KK = KB_K, NN = KB_N }; /* the product [MM][KK] . [KK][NN] */
+
+void kernel(const kb_t *restrict A0 /* [B][M][K] */, const kb_t *restrict B0 /* [B][K][N] */,
+            kb_t *restrict C0 /* [B][M][N] */)
+{
+    #pragma omp parallel num_threads(KB_THREADS)
+    {
+        float *acc = malloc(sizeof(float) * NN);
+        #pragma omp for schedule(static) collapse(2)
+        for (long bb = 0; bb < KB_B; bb++)
+            for (long i = 0; i < MM; i++) {
+                const kb_t *restrict A = A0 + (size_t)bb * MM * KK;
+                const kb_t *restrict B = B0 + (size_t)bb * KK * NN;
+                kb_t *restrict C = C0 + (size_t)bb * MM * NN;
+                for (long j = 0; j < NN; j++) acc[j] = 0.0f;
+                for (long k = 0; k < KK; k++) {
+                    const float av = kb_ld(A[(size_t)i * KK + k]);
+                    const kb_t *brow = B + (size_t)k * NN;
+                    for (long j = 0; j < NN; j++) acc[j] += av * kb_ld(brow[j]);
+                }
+                for (long j = 0; j < NN; j++) C[(size_t)i * NN + j] = kb_st(acc[j]);
+            }
+        free(acc);
+    }
+}

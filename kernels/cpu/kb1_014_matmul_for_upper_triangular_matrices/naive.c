@@ -1,0 +1,28 @@
+/* kb1_014_matmul_for_upper_triangular_matrices naive: C = triu(A . B) (A, B upper triangular: k
+ * runs from i to j). Row-parallel, i-k-j loop order so the inner loop streams a row of B; one f32
+ * accumulator row per output row; A[i][k] and B[k][j] vanish unless i <= k <= j, so k starts at i
+ * and j at k (the rest of the row is 0). Correct for --dtype bf16 and f32. */
+#include <stdlib.h>
+#include "kbench.h"
+
+enum { MM = KB_N, KK = KB_N, NN = KB_N }; /* the product [MM][KK] . [KK][NN] */
+
+void kernel(const kb_t *restrict A /* [N][N] */, const kb_t *restrict B /* [N][N] */,
+            kb_t *restrict C /* [N][N] */)
+{
+    #pragma omp parallel num_threads(KB_THREADS)
+    {
+        float *acc = malloc(sizeof(float) * NN);
+        #pragma omp for schedule(static)
+        for (long i = 0; i < MM; i++) {
+            for (long j = 0; j < NN; j++) acc[j] = 0.0f;
+            for (long k = i; k < KK; k++) {
+                const float av = kb_ld(A[(size_t)i * KK + k]);
+                const kb_t *brow = B + (size_t)k * NN;
+                for (long j = k; j < NN; j++) acc[j] += av * kb_ld(brow[j]);
+            }
+            for (long j = 0; j < NN; j++) C[(size_t)i * NN + j] = kb_st(acc[j]);
+        }
+        free(acc);
+    }
+}
