@@ -1,0 +1,7 @@
+module @jit_kb1_007_matmul_with_small_k_dimension attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4096x64xbf16>, %arg1: tensor<64x4096xbf16>) -> (tensor<4096x4096xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<4096x64xbf16>, tensor<64x4096xbf16>) -> tensor<4096x4096xf32>
+    %1 = stablehlo.convert %0 : (tensor<4096x4096xf32>) -> tensor<4096x4096xbf16>
+    return %1 : tensor<4096x4096xbf16>
+  }
+}

@@ -1,0 +1,80 @@
+module @jit_kb2_094_gemm_biasadd_hardtanh_mish_groupnorm attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<512x2048xbf16>, %arg1: tensor<2048x2048xbf16>, %arg2: tensor<2048xbf16>, %arg3: tensor<2048xbf16>, %arg4: tensor<2048xbf16>, %arg5: tensor<2048xbf16>) -> (tensor<512x2048xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1], precision = [HIGHEST, HIGHEST] : (tensor<512x2048xbf16>, tensor<2048x2048xbf16>) -> tensor<512x2048xf32>
+    %1 = stablehlo.convert %arg2 : (tensor<2048xbf16>) -> tensor<2048xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %4 = stablehlo.add %0, %3 : tensor<512x2048xf32>
+    %5 = stablehlo.convert %arg3 : (tensor<2048xbf16>) -> tensor<2048xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %8 = stablehlo.add %4, %7 : tensor<512x2048xf32>
+    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %9 = call @clip(%8, %cst, %cst_0) : (tensor<512x2048xf32>, tensor<f32>, tensor<f32>) -> tensor<512x2048xf32>
+    %10 = call @softplus(%9) : (tensor<512x2048xf32>) -> tensor<512x2048xf32>
+    %11 = stablehlo.tanh %10 : tensor<512x2048xf32>
+    %12 = stablehlo.multiply %9, %11 : tensor<512x2048xf32>
+    %13 = stablehlo.reshape %12 : (tensor<512x2048xf32>) -> tensor<512x64x32xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %14 = stablehlo.reduce(%13 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<512x64x32xf32>, tensor<f32>) -> tensor<512x64xf32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [0, 1] : (tensor<512x64xf32>) -> tensor<512x64x1xf32>
+    %cst_2 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<512x64x1xf32>
+    %17 = stablehlo.divide %15, %16 : tensor<512x64x1xf32>
+    %18 = stablehlo.broadcast_in_dim %17, dims = [0, 1, 2] : (tensor<512x64x1xf32>) -> tensor<512x64x32xf32>
+    %19 = stablehlo.subtract %13, %18 : tensor<512x64x32xf32>
+    %20 = chlo.square %19 : tensor<512x64x32xf32> -> tensor<512x64x32xf32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %21 = stablehlo.reduce(%20 init: %cst_3) applies stablehlo.add across dimensions = [2] : (tensor<512x64x32xf32>, tensor<f32>) -> tensor<512x64xf32>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [0, 1] : (tensor<512x64xf32>) -> tensor<512x64x1xf32>
+    %cst_4 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %23 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<512x64x1xf32>
+    %24 = stablehlo.divide %22, %23 : tensor<512x64x1xf32>
+    %25 = stablehlo.broadcast_in_dim %17, dims = [0, 1, 2] : (tensor<512x64x1xf32>) -> tensor<512x64x32xf32>
+    %26 = stablehlo.subtract %13, %25 : tensor<512x64x32xf32>
+    %cst_5 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<512x64x1xf32>
+    %28 = stablehlo.add %24, %27 : tensor<512x64x1xf32>
+    %29 = stablehlo.rsqrt %28 : tensor<512x64x1xf32>
+    %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<512x64x1xf32>) -> tensor<512x64x32xf32>
+    %31 = stablehlo.multiply %26, %30 : tensor<512x64x32xf32>
+    %32 = stablehlo.reshape %31 : (tensor<512x64x32xf32>) -> tensor<512x2048xf32>
+    %33 = stablehlo.convert %arg4 : (tensor<2048xbf16>) -> tensor<2048xf32>
+    %34 = stablehlo.broadcast_in_dim %33, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %36 = stablehlo.multiply %32, %35 : tensor<512x2048xf32>
+    %37 = stablehlo.convert %arg5 : (tensor<2048xbf16>) -> tensor<2048xf32>
+    %38 = stablehlo.broadcast_in_dim %37, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %39 = stablehlo.broadcast_in_dim %38, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %40 = stablehlo.add %36, %39 : tensor<512x2048xf32>
+    %41 = stablehlo.convert %40 : (tensor<512x2048xf32>) -> tensor<512x2048xbf16>
+    return %41 : tensor<512x2048xbf16>
+  }
+  func.func private @clip(%arg0: tensor<512x2048xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<512x2048xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %2 = stablehlo.maximum %1, %arg0 : tensor<512x2048xf32>
+    %3 = stablehlo.convert %arg2 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %5 = stablehlo.minimum %4, %2 : tensor<512x2048xf32>
+    return %5 : tensor<512x2048xf32>
+  }
+  func.func private @softplus(%arg0: tensor<512x2048xf32>) -> tensor<512x2048xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<512x2048xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<512x2048xf32>
+    %4 = stablehlo.compare NE, %3, %3, FLOAT : (tensor<512x2048xf32>, tensor<512x2048xf32>) -> tensor<512x2048xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %6 = stablehlo.add %arg0, %5 : tensor<512x2048xf32>
+    %7 = stablehlo.abs %3 : tensor<512x2048xf32>
+    %8 = stablehlo.negate %7 : tensor<512x2048xf32>
+    %9 = stablehlo.exponential %8 : tensor<512x2048xf32>
+    %10 = stablehlo.log_plus_one %9 : tensor<512x2048xf32>
+    %11 = stablehlo.add %1, %10 : tensor<512x2048xf32>
+    %12 = stablehlo.select %4, %6, %11 : tensor<512x2048xi1>, tensor<512x2048xf32>
+    return %12 : tensor<512x2048xf32>
+  }
+}

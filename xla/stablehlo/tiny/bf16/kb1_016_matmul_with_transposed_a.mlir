@@ -1,0 +1,8 @@
+module @jit_kb1_016_matmul_with_transposed_a attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<128x32xbf16>, %arg1: tensor<128x64xbf16>) -> (tensor<32x64xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<128x32xbf16>) -> tensor<32x128xbf16>
+    %1 = stablehlo.dot_general %0, %arg1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<32x128xbf16>, tensor<128x64xbf16>) -> tensor<32x64xf32>
+    %2 = stablehlo.convert %1 : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    return %2 : tensor<32x64xbf16>
+  }
+}

@@ -1,0 +1,8 @@
+module @jit_kb1_017_matmul_with_transposed_b attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<32x128xbf16>, %arg1: tensor<64x128xbf16>) -> (tensor<32x64xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<64x128xbf16>) -> tensor<128x64xbf16>
+    %1 = stablehlo.dot_general %arg0, %0, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<32x128xbf16>, tensor<128x64xbf16>) -> tensor<32x64xf32>
+    %2 = stablehlo.convert %1 : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    return %2 : tensor<32x64xbf16>
+  }
+}

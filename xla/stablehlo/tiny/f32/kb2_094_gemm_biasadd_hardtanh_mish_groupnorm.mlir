@@ -1,0 +1,75 @@
+module @jit_kb2_094_gemm_biasadd_hardtanh_mish_groupnorm attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<32x1024xf32>, %arg1: tensor<1024x1024xf32>, %arg2: tensor<1024xf32>, %arg3: tensor<1024xf32>, %arg4: tensor<1024xf32>, %arg5: tensor<1024xf32>) -> (tensor<32x1024xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1], precision = [HIGHEST, HIGHEST] : (tensor<32x1024xf32>, tensor<1024x1024xf32>) -> tensor<32x1024xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %3 = stablehlo.add %0, %2 : tensor<32x1024xf32>
+    %4 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %6 = stablehlo.add %3, %5 : tensor<32x1024xf32>
+    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %7 = call @clip(%6, %cst, %cst_0) : (tensor<32x1024xf32>, tensor<f32>, tensor<f32>) -> tensor<32x1024xf32>
+    %8 = call @softplus(%7) : (tensor<32x1024xf32>) -> tensor<32x1024xf32>
+    %9 = stablehlo.tanh %8 : tensor<32x1024xf32>
+    %10 = stablehlo.multiply %7, %9 : tensor<32x1024xf32>
+    %11 = stablehlo.reshape %10 : (tensor<32x1024xf32>) -> tensor<32x32x32xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %12 = stablehlo.reduce(%11 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<32x32x32xf32>, tensor<f32>) -> tensor<32x32xf32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<32x32xf32>) -> tensor<32x32x1xf32>
+    %cst_2 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32x32x1xf32>
+    %15 = stablehlo.divide %13, %14 : tensor<32x32x1xf32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2] : (tensor<32x32x1xf32>) -> tensor<32x32x32xf32>
+    %17 = stablehlo.subtract %11, %16 : tensor<32x32x32xf32>
+    %18 = chlo.square %17 : tensor<32x32x32xf32> -> tensor<32x32x32xf32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %19 = stablehlo.reduce(%18 init: %cst_3) applies stablehlo.add across dimensions = [2] : (tensor<32x32x32xf32>, tensor<f32>) -> tensor<32x32xf32>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1] : (tensor<32x32xf32>) -> tensor<32x32x1xf32>
+    %cst_4 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %21 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<32x32x1xf32>
+    %22 = stablehlo.divide %20, %21 : tensor<32x32x1xf32>
+    %23 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2] : (tensor<32x32x1xf32>) -> tensor<32x32x32xf32>
+    %24 = stablehlo.subtract %11, %23 : tensor<32x32x32xf32>
+    %cst_5 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %25 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<32x32x1xf32>
+    %26 = stablehlo.add %22, %25 : tensor<32x32x1xf32>
+    %27 = stablehlo.rsqrt %26 : tensor<32x32x1xf32>
+    %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2] : (tensor<32x32x1xf32>) -> tensor<32x32x32xf32>
+    %29 = stablehlo.multiply %24, %28 : tensor<32x32x32xf32>
+    %30 = stablehlo.reshape %29 : (tensor<32x32x32xf32>) -> tensor<32x1024xf32>
+    %31 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %32 = stablehlo.broadcast_in_dim %31, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %33 = stablehlo.multiply %30, %32 : tensor<32x1024xf32>
+    %34 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %36 = stablehlo.add %33, %35 : tensor<32x1024xf32>
+    return %36 : tensor<32x1024xf32>
+  }
+  func.func private @clip(%arg0: tensor<32x1024xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<32x1024xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %2 = stablehlo.maximum %1, %arg0 : tensor<32x1024xf32>
+    %3 = stablehlo.convert %arg2 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %5 = stablehlo.minimum %4, %2 : tensor<32x1024xf32>
+    return %5 : tensor<32x1024xf32>
+  }
+  func.func private @softplus(%arg0: tensor<32x1024xf32>) -> tensor<32x1024xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<32x1024xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<32x1024xf32>
+    %4 = stablehlo.compare NE, %3, %3, FLOAT : (tensor<32x1024xf32>, tensor<32x1024xf32>) -> tensor<32x1024xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %6 = stablehlo.add %arg0, %5 : tensor<32x1024xf32>
+    %7 = stablehlo.abs %3 : tensor<32x1024xf32>
+    %8 = stablehlo.negate %7 : tensor<32x1024xf32>
+    %9 = stablehlo.exponential %8 : tensor<32x1024xf32>
+    %10 = stablehlo.log_plus_one %9 : tensor<32x1024xf32>
+    %11 = stablehlo.add %1, %10 : tensor<32x1024xf32>
+    %12 = stablehlo.select %4, %6, %11 : tensor<32x1024xi1>, tensor<32x1024xf32>
+    return %12 : tensor<32x1024xf32>
+  }
+}
