@@ -96,6 +96,16 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
                                                       alg, src, dst, axis, attr);
 }
 
+dnnl_status_t kb_dnnl_pd_norm(dnnl_primitive_desc_t *pd, bool batch, kb_dnnl_cmd_t data,
+                              float eps, unsigned flags)
+{
+    if (batch)
+        return dnnl_batch_normalization_forward_primitive_desc_create(
+            pd, kb_dnnl_engine(), dnnl_forward_training, data, data, eps, flags, NULL);
+    return dnnl_layer_normalization_forward_primitive_desc_create(
+        pd, kb_dnnl_engine(), dnnl_forward_training, data, data, NULL, eps, flags, NULL);
+}
+
 dnnl_status_t kb_dnnl_post_ops_append_eltwise(dnnl_post_ops_t ops, dnnl_alg_kind_t alg,
                                               float alpha, float beta)
 {
@@ -193,6 +203,22 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
     dnnl_status_t st = dnnl_softmax_v2_forward_desc_init(&od, dnnl_forward_inference, alg, src,
                                                          dst, axis);
     return st == dnnl_success ? pd_create(pd, &od, attr) : st;
+}
+
+dnnl_status_t kb_dnnl_pd_norm(dnnl_primitive_desc_t *pd, bool batch, kb_dnnl_cmd_t data,
+                              float eps, unsigned flags)
+{
+    dnnl_status_t st;
+    if (batch) {
+        dnnl_batch_normalization_desc_t od;
+        st = dnnl_batch_normalization_forward_desc_init(&od, dnnl_forward_training, data, eps,
+                                                        flags);
+        return st == dnnl_success ? pd_create(pd, &od, NULL) : st;
+    }
+    dnnl_layer_normalization_desc_t od;
+    st = dnnl_layer_normalization_forward_desc_init(&od, dnnl_forward_training, data, NULL, eps,
+                                                    flags);
+    return st == dnnl_success ? pd_create(pd, &od, NULL) : st;
 }
 
 dnnl_status_t kb_dnnl_post_ops_append_eltwise(dnnl_post_ops_t ops, dnnl_alg_kind_t alg,

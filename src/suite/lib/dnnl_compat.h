@@ -61,6 +61,12 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
                                  kb_dnnl_cmd_t src, kb_dnnl_cmd_t dst, int axis,
                                  const_dnnl_primitive_attr_t attr);
 
+/* Batch (batch) or layer normalisation, forward training (the statistics computed from the data
+ * and written out as mean and variance), src and dst both `data`; flags: dnnl_use_scale,
+ * dnnl_use_shift. */
+dnnl_status_t kb_dnnl_pd_norm(dnnl_primitive_desc_t *pd, bool batch, kb_dnnl_cmd_t data,
+                              float eps, unsigned flags);
+
 dnnl_status_t kb_dnnl_post_ops_append_eltwise(dnnl_post_ops_t ops, dnnl_alg_kind_t alg,
                                               float alpha, float beta);
 

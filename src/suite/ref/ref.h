@@ -131,6 +131,23 @@ typedef enum kb_ref_reduce_op { KB_REF_SUM, KB_REF_MEAN, KB_REF_MAX, KB_REF_MIN 
 void kb_ref_reduce(const float *x /* [B][N][M] */, int64_t B, int64_t N, int64_t M,
                    kb_ref_reduce_op op, float *out /* [B][M] */);
 
+/* ---- normalisations over any set of axes (norm.c) ------------------------------------- */
+
+/* kb:ref begin kb_ref_norm_stat */
+/* What kb_ref_norm divides by (and subtracts) over each set of elements. */
+typedef enum kb_ref_norm_stat {
+    KB_REF_NORM_STANDARD, /* (x - mean) / sqrt(var + eps), then gamma, beta */
+    KB_REF_NORM_RMS,      /* x / sqrt(mean x^2 + eps) */
+    KB_REF_NORM_L2,       /* x / sqrt(sum x^2) */
+    KB_REF_NORM_L1_MEAN,  /* x / mean |x| */
+} kb_ref_norm_stat;
+/* kb:ref end */
+
+/* one normalisation of x [d0][d1][d2] over the axes in the mask `reduce`, into f32 */
+void kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat,
+                 double eps, const float *gamma, const float *beta, int64_t groups,
+                 float *out);
+
 /* ---- attention (attention.c) ------------------------------------------------------------- */
 
 /* one query row attended to a list of keys */
