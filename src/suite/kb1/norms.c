@@ -392,7 +392,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define AFF_PARAM(nm, sc, sh, ...)                                                             \
     {.name = nm, .dims = {__VA_ARGS__}, .init = KB_INIT_NORMAL, .scale = sc, .shift = sh,      \
      .doc = #sh " + " #sc " N(0,1)"}
-#define AFF_NONE {NULL}
+#define AFF_NONE {.name = NULL}
 #define AFF_CH AFF_PARAM("gamma", 0.1, 1.0, "C"), AFF_PARAM("beta", 0.1, 0.0, "C")
 #define AFF_CHW                                                                                \
     AFF_PARAM("gamma", 0.1, 1.0, "C", "H", "W"), AFF_PARAM("beta", 0.1, 0.0, "C", "H", "W")

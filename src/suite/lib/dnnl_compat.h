@@ -67,6 +67,13 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
 dnnl_status_t kb_dnnl_pd_norm(dnnl_primitive_desc_t *pd, bool batch, kb_dnnl_cmd_t data,
                               float eps, unsigned flags);
 
+/* Pooling, forward inference; alg dnnl_pooling_max or dnnl_pooling_avg_include_padding; per
+ * spatial dim its stride, kernel, dilation (oneDNN's: 0 is none) and paddings. */
+dnnl_status_t kb_dnnl_pd_pool(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg, kb_dnnl_cmd_t src,
+                              kb_dnnl_cmd_t dst, const int64_t *strides, const int64_t *kernel,
+                              const int64_t *dilation, const int64_t *pad_l,
+                              const int64_t *pad_r);
+
 dnnl_status_t kb_dnnl_post_ops_append_eltwise(dnnl_post_ops_t ops, dnnl_alg_kind_t alg,
                                               float alpha, float beta);
 

@@ -148,6 +148,22 @@ void kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_nor
                  double eps, const float *gamma, const float *beta, int64_t groups,
                  float *out);
 
+/* ---- pooling (pool.c) ------------------------------------------------------------------- */
+
+/* kb:ref begin kb_ref_pool_desc */
+/* Max or average pooling over `dims` (1-3) spatial dimensions, indexed 0..dims-1 outermost
+ * first. A stride or dilation of 0 means 1. */
+typedef struct kb_ref_pool_desc {
+    int dims;
+    int64_t in[3], out[3];  /* spatial extents of x and of the output */
+    int64_t kernel[3], stride[3], pad[3], dilation[3];
+    bool avg;               /* average (padding counted in the divisor) instead of max */
+} kb_ref_pool_desc;
+/* kb:ref end */
+
+/* pooling of each of `planes` planes of x [planes][in...] into f32 out [planes][out...] */
+void kb_ref_pool(const kb_ref_pool_desc *d, const float *x, int64_t planes, float *out);
+
 /* ---- attention (attention.c) ------------------------------------------------------------- */
 
 /* one query row attended to a list of keys */
