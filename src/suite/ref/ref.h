@@ -164,6 +164,12 @@ typedef struct kb_ref_pool_desc {
 /* pooling of each of `planes` planes of x [planes][in...] into f32 out [planes][out...] */
 void kb_ref_pool(const kb_ref_pool_desc *d, const float *x, int64_t planes, float *out);
 
+/* ---- cumulative sums and products (scan.c) ---------------------------------------------- */
+
+/* running sums or products along each row of x [R][C] (mask [R][C] or NULL), into f32 */
+void kb_ref_scan(const float *x, const int32_t *mask, int64_t R, int64_t C, bool product,
+                 bool reverse, bool exclusive, float *out);
+
 /* ---- attention (attention.c) ------------------------------------------------------------- */
 
 /* one query row attended to a list of keys */
