@@ -5,15 +5,37 @@
 #ifndef KB_KB1_H
 #define KB_KB1_H
 
+#include <stdlib.h>
 #include "../workload.h"
 
-/* The designated initialisers a family's KB_ROW starts its kb_workload with. */
-#define KB1_ROW_COMMON(num3, num, nm, file, fam)                                               \
+/* The designated initialisers a family's KB_ROW starts its kb_workload with: the family's
+ * flops, reference, lib_run and lib_init and lib_fini (KB1_ROW_COMMON), or the shared
+ * kb1_plain_init and kb1_plain_fini below (KB1_ROW_PLAIN). */
+#define KB1_ROW_BASE(num3, num, nm, file, fam)                                                 \
     .id = "kb1_" #num3 "_" #nm, .jaxbench = "L1-" #num, .family = fam,                        \
     .title = "KernelBench " file, .model = "KernelBench level 1", .flops = flops,              \
-    .reference = reference, .lib_init = lib_init, .lib_run = lib_run, .lib_fini = lib_fini
+    .reference = reference, .lib_run = lib_run
+#define KB1_ROW_COMMON(num3, num, nm, file, fam)                                               \
+    KB1_ROW_BASE(num3, num, nm, file, fam), .lib_init = lib_init, .lib_fini = lib_fini
+#define KB1_ROW_PLAIN(num3, num, nm, file, fam)                                                \
+    KB1_ROW_BASE(num3, num, nm, file, fam), .lib_init = kb1_plain_init,                        \
+    .lib_fini = kb1_plain_fini
 
 /* The row of a family's table that workload w is: w's index in the family's array. */
 #define KB1_ROW_OF(rows, fam_array, w) (&(rows)[(w) - (fam_array)])
+
+/* The lib_init and lib_fini of a family whose baseline is a plain pass that needs nothing
+ * planned: the state is a copy of the problem (its sizes, storage type, row and threads, at
+ * least 1), which lib_run reads. */
+static inline void *kb1_plain_init(const kb_problem *p, kb_err *err)
+{
+    (void)err;
+    kb_problem *s = kb_xcalloc(1, sizeof *s);
+    *s = *p;
+    s->threads = p->threads > 0 ? p->threads : 1;
+    return s;
+}
+
+static inline void kb1_plain_fini(void *state) { free(state); }
 
 #endif

@@ -31,7 +31,6 @@
 #include "kb1.h"
 
 #include <math.h>
-#include <stdlib.h>
 #include "../../core/rng.h"
 #include "../lib/rows.h"
 #include "../ref/ref.h"
@@ -91,33 +90,16 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * and stored. */
 enum { RB = 4 };
 
-typedef struct lib_state {
-    int64_t r, c;
-    scan_row row;
-    kb_dtype dtype;
-    int threads;
-} lib_state;
-
-static void lib_fini(void *state) { free(state); }
-
-static void *lib_init(const kb_problem *p, kb_err *err)
-{
-    (void)err;
-    lib_state *s = kb_xcalloc(1, sizeof *s);
-    *s = (lib_state){.r = p->p[P_R], .c = p->p[P_C], .row = *row_of(p->w), .dtype = p->dtype,
-                     .threads = p->threads > 0 ? p->threads : 1};
-    return s;
-}
-
+/* lib_init and lib_fini: kb1_plain_init and kb1_plain_fini (kb1.h), the state the problem */
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
-    const lib_state *s = state;
-    const int64_t C = s->c, chunks = (C + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
-    const scan_row rw = s->row;
+    const kb_problem *s = state;
+    const int64_t R = s->p[P_R], C = s->p[P_C], chunks = (C + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
+    const scan_row rw = *row_of(s->w);
     const int32_t *mask = rw.masked ? in[1] : NULL;
     #pragma omp parallel for schedule(static) num_threads(s->threads)
-    for (int64_t r0 = 0; r0 < s->r; r0 += RB) {
-        const int64_t nr = KB_MIN(RB, s->r - r0);
+    for (int64_t r0 = 0; r0 < R; r0 += RB) {
+        const int64_t nr = KB_MIN(RB, R - r0);
         float acc[RB], buf[RB][KB_ROWS_CHUNK] = {{0}};
         for (int q = 0; q < RB; q++) acc[q] = rw.product ? 1.0f : 0.0f;
         for (int64_t ch = 0; ch < chunks; ch++) {
@@ -166,7 +148,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 const kb_workload kb_fam_scan[] = {
 #define KB_ROW(num3, num, nm, file, prod, rev, excl, msk, rt, kr, kc)                          \
     {                                                                                          \
-        KB1_ROW_COMMON(num3, num, nm, file, "scan"),                                           \
+        KB1_ROW_PLAIN(num3, num, nm, file, "scan"),                                           \
         .math = MATH_##prod##_##rev##_##excl##_##msk "\nalong each row of x [R][C] (dim 1); "  \
                 "f32 arithmetic, output rounded to the storage type",                          \
         .params = {"R", "C"},                                                                  \
