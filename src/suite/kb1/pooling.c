@@ -105,8 +105,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * dilation, average: jit, or simple_nchw for 1-D bf16 average), and for the dilated max poolings
  * (L1-41, L1-43), which oneDNN 2.6 runs only in ref:any, a plain pass: per output row (the
  * innermost dim), each input row its taps reach is loaded once into an f32 buffer padded with
- * -infinity, and the row of maxima is updated from it once per tap of the innermost dim
- * (vectorised along the output row). */
+ * -infinity (set once), and the row of maxima is updated from it once per tap of the innermost
+ * dim (vectorised along the output row). */
 typedef struct lib_state {
     kb_dnnl_pool *dnnl;
     /* the plain pass: three dims (missing outer ones of size 1, kernel 1), planes, dtype */
@@ -162,7 +162,11 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     /* the padded row covers the input and every tap of the last output */
     s->buflen = KB_MAX(s->pad[2] + s->in[2],
                        (s->on[2] - 1) * s->s[2] + (s->k[2] - 1) * s->dl[2] + 1);
-    s->buf = kb_xcalloc((size_t)(s->threads * (s->buflen + s->on[2])), sizeof *s->buf);
+    const int64_t nbuf = s->threads * (s->buflen + s->on[2]);
+    s->buf = kb_xcalloc((size_t)nbuf, sizeof *s->buf);
+    /* the padding around each input row is -infinity for good: a row's load writes only
+     * buf[pad .. pad + in) */
+    for (int64_t i = 0; i < nbuf; i++) s->buf[i] = -INFINITY;
     return s;
 }
 
@@ -173,11 +177,11 @@ static void max_rows(const lib_state *s, const void *x, void *y)
     #pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t r = 0; r < nrows; r++) {
         float *buf = s->buf + (int64_t)omp_get_thread_num() * (s->buflen + WO);
-        float *acc = buf + s->buflen;
+        float *restrict acc = buf + s->buflen;
         const int64_t p = r / (s->on[0] * s->on[1]), o0 = r / s->on[1] % s->on[0];
         const int64_t o1 = r % s->on[1];
+        #pragma omp simd
         for (int64_t j = 0; j < WO; j++) acc[j] = -INFINITY;
-        for (int64_t i = 0; i < s->buflen; i++) buf[i] = -INFINITY;
         for (int64_t t0 = 0; t0 < s->k[0]; t0++) {
             const int64_t i0 = o0 * s->s[0] - s->pad[0] + t0 * s->dl[0];
             if (i0 < 0 || i0 >= s->in[0]) continue;
@@ -186,9 +190,15 @@ static void max_rows(const lib_state *s, const void *x, void *y)
                 if (i1 < 0 || i1 >= s->in[1]) continue;
                 kb_rows_load(s->dtype, x, ((p * s->in[0] + i0) * s->in[1] + i1) * W, W, buf + pw);
                 for (int64_t t2 = 0; t2 < s->k[2]; t2++) {
-                    const float *b = buf + t2 * dw;
-                    #pragma omp simd
-                    for (int64_t j = 0; j < WO; j++) acc[j] = fmaxf(acc[j], b[j * sw]);
+                    const float *restrict b = buf + t2 * dw;
+                    if (sw == 1) { /* contiguous taps: plain vector loads */
+                        #pragma omp simd
+                        for (int64_t j = 0; j < WO; j++) acc[j] = b[j] > acc[j] ? b[j] : acc[j];
+                    } else {
+                        #pragma omp simd
+                        for (int64_t j = 0; j < WO; j++)
+                            acc[j] = b[j * sw] > acc[j] ? b[j * sw] : acc[j];
+                    }
                 }
             }
         }

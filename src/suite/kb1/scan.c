@@ -88,9 +88,30 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * interleaved: per chunk of columns, the RB rows' chunks are loaded into f32 buffers (the mask
  * multiplied in, vectorised), scanned together in f32 column by column (in the row's direction)
  * and stored. */
-enum { RB = 4 };
+enum { RB = 4 }; /* scan4's four chains */
 
 /* lib_init and lib_fini: kb1_plain_init and kb1_plain_fini (kb1.h), the state the problem */
+/* One chunk of RB = 4 rows, buf[q][0..len), scanned in place in the row's direction, carrying
+ * acc[q] in and out: four independent chains in registers. */
+static inline void scan4(float (*restrict buf)[KB_ROWS_CHUNK], float *restrict acc, int64_t len,
+                         bool product, bool reverse, bool exclusive)
+{
+    float a0 = acc[0], a1 = acc[1], a2 = acc[2], a3 = acc[3];
+    for (int64_t k = 0; k < len; k++) {
+        const int64_t j = reverse ? len - 1 - k : k;
+        const float p0 = a0, p1 = a1, p2 = a2, p3 = a3;
+        a0 = product ? a0 * buf[0][j] : a0 + buf[0][j];
+        a1 = product ? a1 * buf[1][j] : a1 + buf[1][j];
+        a2 = product ? a2 * buf[2][j] : a2 + buf[2][j];
+        a3 = product ? a3 * buf[3][j] : a3 + buf[3][j];
+        buf[0][j] = exclusive ? p0 : a0;
+        buf[1][j] = exclusive ? p1 : a1;
+        buf[2][j] = exclusive ? p2 : a2;
+        buf[3][j] = exclusive ? p3 : a3;
+    }
+    acc[0] = a0, acc[1] = a1, acc[2] = a2, acc[3] = a3;
+}
+
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
     const kb_problem *s = state;
@@ -116,13 +137,16 @@ static void lib_run(void *state, const void *const *in, void *const *out)
                     for (int64_t j = 0; j < len; j++) buf[q][j] *= (float)m[j];
                 }
             }
-            for (int64_t k = 0; k < len; k++) {
-                const int64_t j = rw.reverse ? len - 1 - k : k;
-                for (int q = 0; q < RB; q++) {
-                    const float prev = acc[q];
-                    acc[q] = rw.product ? prev * buf[q][j] : prev + buf[q][j];
-                    buf[q][j] = rw.exclusive ? prev : acc[q];
-                }
+            /* each combination of the flags its own loop (literals, folded into scan4) */
+            switch (rw.product * 4 + rw.reverse * 2 + rw.exclusive) {
+            case 0: scan4(buf, acc, len, false, false, false); break;
+            case 1: scan4(buf, acc, len, false, false, true); break;
+            case 2: scan4(buf, acc, len, false, true, false); break;
+            case 3: scan4(buf, acc, len, false, true, true); break;
+            case 4: scan4(buf, acc, len, true, false, false); break;
+            case 5: scan4(buf, acc, len, true, false, true); break;
+            case 6: scan4(buf, acc, len, true, true, false); break;
+            default: scan4(buf, acc, len, true, true, true); break;
             }
             for (int64_t q = 0; q < nr; q++)
                 kb_rows_store(s->dtype, buf[q], len, out[0], (r0 + q) * C + c0);

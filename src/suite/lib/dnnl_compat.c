@@ -96,14 +96,10 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
                                                       alg, src, dst, axis, attr);
 }
 
-dnnl_status_t kb_dnnl_pd_norm(dnnl_primitive_desc_t *pd, bool batch, kb_dnnl_cmd_t data,
-                              float eps, unsigned flags)
+dnnl_status_t kb_dnnl_pd_lnorm(dnnl_primitive_desc_t *pd, kb_dnnl_cmd_t data, float eps)
 {
-    if (batch)
-        return dnnl_batch_normalization_forward_primitive_desc_create(
-            pd, kb_dnnl_engine(), dnnl_forward_training, data, data, eps, flags, NULL);
     return dnnl_layer_normalization_forward_primitive_desc_create(
-        pd, kb_dnnl_engine(), dnnl_forward_training, data, data, NULL, eps, flags, NULL);
+        pd, kb_dnnl_engine(), dnnl_forward_training, data, data, NULL, eps, 0, NULL);
 }
 
 dnnl_status_t kb_dnnl_pd_pool(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg, kb_dnnl_cmd_t src,
@@ -215,19 +211,11 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
     return st == dnnl_success ? pd_create(pd, &od, attr) : st;
 }
 
-dnnl_status_t kb_dnnl_pd_norm(dnnl_primitive_desc_t *pd, bool batch, kb_dnnl_cmd_t data,
-                              float eps, unsigned flags)
+dnnl_status_t kb_dnnl_pd_lnorm(dnnl_primitive_desc_t *pd, kb_dnnl_cmd_t data, float eps)
 {
-    dnnl_status_t st;
-    if (batch) {
-        dnnl_batch_normalization_desc_t od;
-        st = dnnl_batch_normalization_forward_desc_init(&od, dnnl_forward_training, data, eps,
-                                                        flags);
-        return st == dnnl_success ? pd_create(pd, &od, NULL) : st;
-    }
     dnnl_layer_normalization_desc_t od;
-    st = dnnl_layer_normalization_forward_desc_init(&od, dnnl_forward_training, data, NULL, eps,
-                                                    flags);
+    dnnl_status_t st = dnnl_layer_normalization_forward_desc_init(&od, dnnl_forward_training,
+                                                                  data, NULL, eps, 0);
     return st == dnnl_success ? pd_create(pd, &od, NULL) : st;
 }
 
