@@ -162,6 +162,55 @@ Test(compare, poison_is_reported_as_never_written)
     cr_expect(strstr(buf, "never written"), "%s", buf);
 }
 
+/* The fast check (vectorised, threaded, used on every output of every call) must say what the
+ * full comparison says, against an f32 reference and against a bf16 output as stored, on outputs
+ * with every kind of element: within tolerance, just outside, NaN, infinities, poison. Large
+ * enough (1 Mi elements) to take the threaded path. */
+Test(compare, fast_check_agrees_with_the_full_comparison)
+{
+    enum { N = 1 << 20 };
+    float *want = kb_xaligned(N * sizeof *want), *wantr = kb_xaligned(N * sizeof *wantr);
+    kb_bf16 *got = kb_xaligned(N * sizeof *got), *want16 = kb_xaligned(N * sizeof *want16);
+    const kb_tol t = {.atol = 1e-3, .rtol = 1e-2, .nmse = 1e-3};
+    for (int trial = 0; trial < 7; trial++) {
+        for (int i = 0; i < N; i++) {
+            want16[i] = kb_f32_to_bf16((float)kb_rng_normal(11, (uint64_t)trial, (uint64_t)i));
+            want[i] = wantr[i] = kb_bf16_to_f32(want16[i]);
+            got[i] = want16[i];
+        }
+        size_t at = (size_t)kb_rng_bits(12, (uint64_t)trial, 0) % N;
+        switch (trial) {
+        case 0: break;                                                       /* identical */
+        case 1: got[at] = kb_f32_to_bf16(want[at] + 0.5f); break;            /* one wrong */
+        case 2: got[at] = kb_f32_to_bf16(NAN); break;                        /* NaN for a number */
+        case 3: want[at] = INFINITY; want16[at] = kb_f32_to_bf16(INFINITY);  /* the same infinity */
+                got[at] = kb_f32_to_bf16(INFINITY); break;
+        case 4: want[at] = -INFINITY; want16[at] = kb_f32_to_bf16(-INFINITY); /* the other one */
+                got[at] = kb_f32_to_bf16(INFINITY); break;
+        case 5: kb_dtype_poison(KB_DTYPE_BF16, got + N / 2, N / 2); break;   /* half never written */
+        case 6: want[at] = INFINITY; want16[at] = kb_f32_to_bf16(INFINITY);  /* a number for it */
+                got[at] = kb_f32_to_bf16(1e30f); break;
+        }
+        kb_cmp r;
+        kb_compare(got, KB_DTYPE_BF16, want, N, t, &r);
+        cr_expect_eq(kb_compare_passes(got, KB_DTYPE_BF16, want, N, t), r.ok, "trial %d against f32", trial);
+        cr_expect_eq(kb_compare_passes_same(got, want16, KB_DTYPE_BF16, N, t), r.ok, "trial %d as stored", trial);
+        cr_expect_eq(r.ok, trial == 0 || trial == 3, "trial %d", trial);
+    }
+    /* an error spread thinly over every element: each within tolerance, the NMSE bound fails it */
+    for (int i = 0; i < N; i++) got[i] = kb_f32_to_bf16(wantr[i] * 1.04f + 1e-4f);
+    for (int i = 0; i < N; i++) want16[i] = kb_f32_to_bf16(wantr[i]);
+    kb_cmp r;
+    kb_compare(got, KB_DTYPE_BF16, wantr, N, (kb_tol){.atol = 1e-2, .rtol = 6e-2, .nmse = 1e-4}, &r);
+    cr_expect(!r.ok && r.n_bad == 0, "NMSE alone fails it (%zu bad, NMSE %g)", r.n_bad, r.nmse);
+    cr_expect(!kb_compare_passes(got, KB_DTYPE_BF16, wantr, N, (kb_tol){.atol = 1e-2, .rtol = 6e-2, .nmse = 1e-4}));
+    cr_expect(!kb_compare_passes_same(got, want16, KB_DTYPE_BF16, N, (kb_tol){.atol = 1e-2, .rtol = 6e-2, .nmse = 1e-4}));
+    free(want);
+    free(wantr);
+    free(got);
+    free(want16);
+}
+
 Test(stats, median_quartiles)
 {
     double x[] = {5, 1, 4, 2, 3};

@@ -263,15 +263,18 @@ Test(honest, alloc_per_call) { expect_ok("alloc_per_call.c"); }
 /* Forging the protocol: the child's only channel to kbench is one reply byte per call, and the
  * times are kbench's own clock. */
 #define EXPECT_CHEAT(file, verdict, needle) EXPECT_VERDICT("tests/candidates/cheats/" file, verdict, needle)
-/* Caught either way: by the watch after the reply (its CPU clock moves), or, on a machine so busy
- * that it got no CPU in the watch, by its output, which is unfinished when it is stopped. */
+/* Caught one way or another: by the watch after the reply (its CPU clock moves); or, on a machine
+ * so busy that it got no CPU in the watch, by its output, which is unfinished when it is stopped;
+ * or, when it was stopped before its runner's own reply and finishes at the next call, by that
+ * second reply. A test run at load 10 failed here once with the first two alone accepted. */
 Test(protocol, early_reply)
 {
     kb_eval_opts o = opts("tests/candidates/cheats/proto_early_reply.c");
     kb_result r;
     kb_verdict v = eval_as(&o, &r);
-    cr_expect(v == KB_VERDICT_STALE_OUTPUT || v == KB_VERDICT_WRONG, "expected stale_output or "
-              "wrong, got %s: %s", kb_verdict_name(v), r.detail);
+    cr_expect(v == KB_VERDICT_STALE_OUTPUT || v == KB_VERDICT_WRONG ||
+              (v == KB_VERDICT_CRASH && strstr(r.detail, "broke the runner protocol")),
+              "expected stale_output, wrong or a broken protocol, got %s: %s", kb_verdict_name(v), r.detail);
     kb_result_free(&r);
 }
 Test(protocol, garbage_reply) { EXPECT_CHEAT("proto_garbage.c", KB_VERDICT_CRASH, "broke the runner protocol"); }

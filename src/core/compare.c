@@ -2,9 +2,12 @@
  * worst-element reporting, and the statement of the numerical semantics they judge. */
 #include "compare.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "util.h"
 
 const char kb_compare_semantics[] =
     "bf16 means bf16 storage, f32 compute, one rounding at the output: inputs are bf16 values, "
@@ -74,26 +77,84 @@ void kb_compare(const void *got, kb_dtype t, const float *want, size_t n, kb_tol
     r->ok = r->n_bad == 0 && r->nmse_ok;
 }
 
-bool kb_compare_passes(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol)
+/* The fast check, in chunks shared among threads, each chunk one vectorised loop per storage
+ * type (the timing loop checks every output of every call, so this must run at memory speed).
+ * An element passes when both values are finite and within tolerance, or they are the same
+ * infinity, or both NaN (an infinite want must not make the bound infinite: a finite value, or
+ * the other infinity, where the reference has an infinity fails). Bitwise operators, so that the
+ * loop has no branch. Finite pairs feed
+ * the NMSE sums. The bound is computed in float: a pass here that kb_compare (double) would
+ * refuse is at most an ulp at the boundary; a failure goes to kb_compare, which decides. */
+typedef struct pass_sums {
+    size_t bad;
+    double err2, ref2;
+} pass_sums;
+
+#define KB_PASS_CHUNK ((size_t)1 << 14)
+
+#define KB_PASS_LOOP(LOAD_GOT, LOAD_WANT)                                                         \
+    _Pragma("omp simd reduction(+ : bad, err2, ref2)")                                            \
+    for (size_t i = from; i < to; i++) {                                                          \
+        const float g = (LOAD_GOT), w = (LOAD_WANT);                                              \
+        const int finite = (fabsf(g) <= FLT_MAX) & (fabsf(w) <= FLT_MAX);                         \
+        const int ok = (finite & (fabsf(g - w) <= atol + rtol * fabsf(w))) | (g == w)            \
+                       | ((g != g) & (w != w));                                                   \
+        bad += !ok;                                                                               \
+        const float d = finite ? g - w : 0.0f, r = finite ? w : 0.0f;                             \
+        err2 += (double)d * (double)d;                                                            \
+        ref2 += (double)r * (double)r;                                                            \
+    }
+
+/* want_t: KB_DTYPE_F32 (a reference), or the storage type of `got` (another contestant's output,
+ * compared as stored: no conversion pass, and half the bytes read for bf16). */
+static pass_sums pass_chunk(const void *got, kb_dtype t, const void *want, kb_dtype want_t,
+                            size_t from, size_t to, float atol, float rtol)
+{
+    int bad = 0;
+    double err2 = 0, ref2 = 0;
+    const kb_bf16 *gb = got, *wb = want;
+    const float *gf = got, *wf = want;
+    const int32_t *gi = got, *wi = want;
+    if (want_t == KB_DTYPE_F32) {
+        switch (t) {
+        case KB_DTYPE_BF16: KB_PASS_LOOP(kb_bf16_to_f32(gb[i]), wf[i]) break;
+        case KB_DTYPE_F32: KB_PASS_LOOP(gf[i], wf[i]) break;
+        case KB_DTYPE_I32: KB_PASS_LOOP((float)gi[i], wf[i]) break;
+        }
+    } else if (want_t == KB_DTYPE_BF16) {
+        KB_PASS_LOOP(kb_bf16_to_f32(gb[i]), kb_bf16_to_f32(wb[i]))
+    } else {
+        KB_PASS_LOOP((float)gi[i], (float)wi[i])
+    }
+    return (pass_sums){(size_t)bad, err2, ref2};
+}
+#undef KB_PASS_LOOP
+
+static bool passes(const void *got, kb_dtype t, const void *want, kb_dtype want_t, size_t n, kb_tol tol)
 {
     const float atol = (float)tol.atol, rtol = (float)tol.rtol;
+    const size_t chunks = (n + KB_PASS_CHUNK - 1) / KB_PASS_CHUNK;
     size_t bad = 0;
     double err2 = 0, ref2 = 0;
-    #pragma omp parallel for schedule(static) reduction(+ : bad, err2, ref2) if (n > (1u << 16))
-    for (size_t i = 0; i < n; i++) {
-        float g = load(got, t, i), w = want[i];
-        /* within tolerance, or the same infinity, or both NaN (a NaN fails every comparison).
-         * The bound is computed in float: a pass here that kb_compare (double) would refuse is
-         * at most an ulp at the boundary; a failure goes to kb_compare, which decides */
-        bool ok = fabsf(g - w) <= atol + rtol * fabsf(w) || g == w || (g != g && w != w);
-        bad += !ok;
-        if (isfinite(g) && isfinite(w)) {
-            const double d = (double)g - w;
-            err2 += d * d;
-            ref2 += (double)w * w;
-        }
+    #pragma omp parallel for schedule(static) reduction(+ : bad, err2, ref2) if (chunks > 4)
+    for (size_t c = 0; c < chunks; c++) {
+        size_t from = c * KB_PASS_CHUNK, to = KB_MIN(from + KB_PASS_CHUNK, n);
+        pass_sums s = pass_chunk(got, t, want, want_t, from, to, atol, rtol);
+        bad += s.bad;
+        err2 += s.err2;
+        ref2 += s.ref2;
     }
     return bad == 0 && nmse_within(err2, ref2, tol);
+}
+
+bool kb_compare_passes(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol)
+{
+    return passes(got, t, want, KB_DTYPE_F32, n, tol);
+}
+
+bool kb_compare_passes_same(const void *got, const void *want, kb_dtype t, size_t n, kb_tol tol)
+{
+    return passes(got, t, want, t, n, tol);
 }
 
 void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int ndim,

@@ -43,6 +43,10 @@ void kb_compare(const void *got, kb_dtype t, const float *want, size_t n, kb_tol
  * else: the fast path for outputs that are expected to pass (kb_compare describes a failure). */
 bool kb_compare_passes(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol);
 
+/* The same fast check against values of got's own storage type (another contestant's output on
+ * the same inputs), read as stored. */
+bool kb_compare_passes_same(const void *got, const void *want, kb_dtype t, size_t n, kb_tol tol);
+
 /* One line for a failed comparison, e.g. "1 of 4096 elements out of tolerance; worst [12]:
  * got 3.5 want 1.25 (|err| 2.25 > 0.0225); max abs 2.25, NMSE 1.2e-3", or for an output whose
  * elements all pass, "NMSE 2.1e-3 > bound 1e-4 ...". dims/ndim turn the flat

@@ -77,18 +77,26 @@ static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...)
 
 /* ---- where the time goes ---------------------------------------------------------------------
  * With KBENCH_PROFILE set, each evaluation prints the wall time of its phases to stderr. */
-enum { PH_COMPILE, PH_ORACLE, PH_LOAD, PH_VERIFY, PH_AWAIT, PH_GEN, PH_PREP, PH_CALL, PH_WATCH,
-       PH_CHECK, PH_STATS, PH_N };
+enum { PH_COMPILE, PH_ORACLE, PH_LOAD, PH_VERIFY, PH_AWAIT, PH_QUIET, PH_GEN, PH_PREP, PH_CALL,
+       PH_WATCH, PH_CHECK, PH_STATS, PH_N };
 static const char *const ph_name[PH_N] = {"compile+screen", "inputs+references", "start candidates",
-    "verify calls", "wait for baselines", "fresh inputs", "copy+poison+evict", "timed calls (wall)",
-    "stop+watch", "check outputs", "statistics"};
-static double ph[PH_N];
-static double ph_mark;
+    "verify calls", "wait for baselines", "wait for quiet", "fresh inputs", "copy+poison+evict",
+    "timed calls (wall)", "stop+watch", "check outputs", "statistics"};
+static double ph[PH_N], ph_cpu[PH_N];   /* wall, and kbench's own CPU (all its threads) */
+static double ph_mark, ph_cpu_mark;
+static double own_cpu(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
 static void ph_to(int k)
 {
-    double now = kb_now();
+    double now = kb_now(), cpu = own_cpu();
     ph[k] += now - ph_mark;
+    ph_cpu[k] += cpu - ph_cpu_mark;
     ph_mark = now;
+    ph_cpu_mark = cpu;
 }
 
 /* ---- contestants -------------------------------------------------------------------------- */
@@ -100,8 +108,11 @@ typedef struct entrant {
     const char *name;        /* "candidate", "vs", "lib", "xla" */
     const char *who;         /* "the candidate", "the --vs candidate", ... for messages */
     bool started, active;
-    double *t;               /* timed calls: t[2 k] forward, t[2 k + 1] backward, round k */
+    bool sits_out;           /* xla only: not called in this round (its time budget, below) */
+    double *t;               /* timed calls: t[2 k] forward, t[2 k + 1] backward, round k; NAN
+                              * for a round it sat out */
     double cpu, wall;        /* sums over the timed calls */
+    double verify_min_s;     /* a candidate's fastest verification call */
 } entrant;
 
 typedef struct session {
@@ -115,7 +126,6 @@ typedef struct session {
     int n, n_cand;
     int lib, xla;            /* indices into e, or -1 */
     char xla_note[512];
-    float *scratch;          /* the lib baseline's outputs of the current sweep, in f32 */
     char *staging;           /* one input set, for fresh inputs */
 } session;
 
@@ -267,6 +277,7 @@ static void verify(session *s, int i)
         prepare_call(s, i, s->orc.in + kb_layout_in(&s->orc.lay, set, 0));
         kb_call c;
         kb_proc_call(&en->proc, s->lim.timeout_s, &c);
+        if (k == 0 || c.wall_s < en->verify_min_s) en->verify_min_s = c.wall_s;
         char d[1000], when[64];
         snprintf(when, sizeof when, "in call %d (verification)", k + 1);
         kb_verdict v = call_verdict(s, en, &c, when, d, sizeof d);
@@ -292,10 +303,13 @@ static double ratio_ci(const entrant *a, const entrant *b, int rounds, uint64_t 
                        double *med, double *lo, double *hi)
 {
     double *x = kb_xmalloc((size_t)rounds * sizeof *x);
-    for (int k = 0; k < rounds; k++)
-        x[k] = (b->t[2 * k] + b->t[2 * k + 1]) / (a->t[2 * k] + a->t[2 * k + 1]);
-    *med = kb_quantile(x, (size_t)rounds, 0.5);
-    kb_bootstrap_median_ci(x, (size_t)rounds, 0.95, 500, seed, lo, hi);
+    size_t n = 0;
+    for (int k = 0; k < rounds; k++) {   /* the rounds both took part in */
+        double r = (b->t[2 * k] + b->t[2 * k + 1]) / (a->t[2 * k] + a->t[2 * k + 1]);
+        if (!isnan(r)) x[n++] = r;
+    }
+    *med = kb_quantile(x, n, 0.5);
+    kb_bootstrap_median_ci(x, n, 0.95, 500, seed, lo, hi);
     free(x);
     return (*hi - *lo) / 2 / *med;
 }
@@ -335,6 +349,10 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
         int i = order[k];
         entrant *en = &s->e[i];
         if (!en->active) continue;
+        if (en->sits_out) {
+            if (ti >= 0) en->t[ti] = NAN;
+            continue;
+        }
         prepare_call(s, i, s->staging);
         ph_to(PH_PREP);
         kb_call c;
@@ -360,12 +378,11 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
         }
     }
     if (!s->e[s->lib].active) return;
-    kb_baseline_outputs(&s->p, &s->lay, s->e[s->lib].proc.out, s->scratch);
     for (int i = 0; i < s->n; i++) {
         entrant *en = &s->e[i];
-        if (!en->active || i == s->lib) continue;
+        if (!en->active || en->sits_out || i == s->lib) continue;
         char why[1000], d[1200];
-        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->scratch, why, sizeof why)) continue;
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, why, sizeof why)) continue;
         if (i == s->xla) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
             en->active = false;
@@ -387,6 +404,25 @@ static int our_pids(const session *s, int *pids)
     return n;
 }
 
+/* XLA is the slowest contestant on most workloads (often several times lib), and its speedup
+ * does not decide when timing stops: left in every round it would take most of the timing
+ * loop's time and leave the ratios that do decide (against lib and the --vs candidate) with
+ * fewer rounds. So once it has 3 rounds it sits out any round in which its timed calls so far
+ * exceed half of the others' together: it gets about a third of the loop's call time at most,
+ * still interleaved round by round with the candidates, and its speedup is the median over the
+ * rounds it took part in (their number is its n). */
+static void xla_budget(session *s, int rounds)
+{
+    if (s->xla < 0 || !s->e[s->xla].active) return;
+    entrant *x = &s->e[s->xla];
+    int taken = 0;
+    for (int k = 0; k < rounds; k++) taken += !isnan(x->t[2 * k]);
+    double others = 0;
+    for (int i = 0; i < s->n; i++)
+        if (i != s->xla && s->e[i].active) others += s->e[i].wall;
+    x->sits_out = taken >= 3 && x->wall > 0.5 * others;
+}
+
 /* Rounds until the stop rule; returns how many were recorded. */
 static int measure_once(session *s)
 {
@@ -394,10 +430,20 @@ static int measure_once(session *s)
     int *fwd = kb_xmalloc((size_t)s->n * sizeof *fwd), *bwd = kb_xmalloc((size_t)s->n * sizeof *bwd);
     for (int k = 0; k < s->n; k++) fwd[k] = k, bwd[k] = s->n - 1 - k;
     int cap = 64, rounds = 0, sweep_no = 0;
-    for (int i = 0; i < s->n; i++) s->e[i].t = kb_xmalloc((size_t)(2 * cap) * sizeof(double));
-    /* warm-up: one sweep, untimed, checked like every other (the candidates have just been
-     * verified in the same processes, and the baselines made a call while loading) */
-    sweep(s, fwd, kb_rng_derive(s->tseed, 0), -1, ++sweep_no);
+    for (int i = 0; i < s->n; i++) {
+        s->e[i].t = kb_xmalloc((size_t)(2 * cap) * sizeof(double));
+        s->e[i].sits_out = false;
+    }
+    /* Warm-up: one sweep, untimed, checked like every other (the candidates have just been
+     * verified in the same processes, and the baselines made a call while loading). Not when
+     * every candidate's verification calls took 50 ms or more: they are warm (4 calls, 0.2 s at
+     * least), the baselines made their first call, and what a warm-up removes (a thread pool's
+     * start, first-touch faults) is below a millisecond, while the sweep would cost a whole
+     * half round of slow calls (a naive kernel at `cpu`: seconds). */
+    bool warm = true;
+    for (int i = 0; i < s->n_cand; i++)
+        if (s->e[i].active && s->e[i].verify_min_s < 0.05) warm = false;
+    if (!warm) sweep(s, fwd, kb_rng_derive(s->tseed, 0), -1, ++sweep_no);
     double start = kb_now(), shown = start;
     int max_rounds = KB_MAX(o->max_rounds, 1);
     while (n_active_candidates(s) > 0 && s->e[s->lib].active) {
@@ -405,6 +451,7 @@ static int measure_once(session *s)
             cap *= 2;
             for (int i = 0; i < s->n; i++) s->e[i].t = kb_xrealloc(s->e[i].t, (size_t)(2 * cap) * sizeof(double));
         }
+        xla_budget(s, rounds);
         sweep(s, fwd, kb_rng_derive(s->tseed, 2 * (uint64_t)rounds + 2), 2 * rounds, ++sweep_no);
         sweep(s, bwd, kb_rng_derive(s->tseed, 2 * (uint64_t)rounds + 3), 2 * rounds + 1, ++sweep_no);
         if (n_active_candidates(s) == 0 || !s->e[s->lib].active) break;
@@ -438,6 +485,7 @@ static int measure(session *s, bool *noisy, char *reason, size_t cap)
     if (!allow_busy && !kb_load_wait_quiet(pids, np, o->busy_wait_s, &rep))
         kb_progress("%s: the machine is still busy after %.0f s (%s); timing anyway, flagged noisy",
                     s->p.w->id, o->busy_wait_s, rep.reason);
+    ph_to(PH_QUIET);
     for (int attempt = 0;; attempt++) {
         kb_load_sample a, b;
         np = our_pids(s, pids);
@@ -478,8 +526,10 @@ static void summarize(session *s, int i, int rounds)
         if (!b->active) continue;
         kb_timing *t = &r->timings[r->n_timings++];
         snprintf(t->who, sizeof t->who, "%s", b->name);
-        memcpy(x, b->t, (size_t)(2 * rounds) * sizeof *x);
-        kb_summarize(x, (size_t)(2 * rounds), &t->s);
+        size_t nx = 0;
+        for (int c = 0; c < 2 * rounds; c++)
+            if (!isnan(b->t[c])) x[nx++] = b->t[c];
+        kb_summarize(x, nx, &t->s);
         if (k == 0) continue;
         t->has_speedup = true;
         double hw = ratio_ci(&s->e[i], b, rounds, (s->tseed ^ 0x5eedull) + (uint64_t)k, &t->speedup,
@@ -572,7 +622,9 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     session S = {.o = o, .n_cand = n, .lib = -1, .xla = -1}, *s = &S;
     kb_err err = {{0}};
     memset(ph, 0, sizeof ph);
+    memset(ph_cpu, 0, sizeof ph_cpu);
     ph_mark = kb_now();
+    ph_cpu_mark = own_cpu();
     double t_start = ph_mark;
     uint64_t vseed = o->seed;
     if (!o->seed_given && kb_secret_seed(&vseed, &err)) {
@@ -659,9 +711,6 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         ph_to(PH_AWAIT);
         if (s->e[s->lib].active && n_active_candidates(s) > 0) {
             s->staging = kb_xaligned(s->lay.in_size);
-            size_t all = 1;
-            for (int t = 0; t < s->lay.n_out; t++) all += kb_problem_numel(&s->p, &s->p.w->outputs[t]);
-            s->scratch = kb_xaligned(all * sizeof(float));
             bool noisy = false;
             char why[256] = "";
             int rounds = measure(s, &noisy, why, sizeof why);
@@ -687,14 +736,14 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     for (int i = 0; i < n; i++) free(so[i]);
     free(s->e);
     free(s->staging);
-    free(s->scratch);
     kb_oracle_close(&s->orc);
     if (getenv("KBENCH_PROFILE")) {
         double total = kb_now() - t_start, known = 0;
-        fprintf(stderr, "kbench: profile of %s (%d candidate%s), %.3f s in all:\n", o->w->id, n,
-                n == 1 ? "" : "s", total);
+        fprintf(stderr, "kbench: profile of %s (%d candidate%s), %.3f s in all (wall; kbench's own "
+                "CPU, its threads together, beside it):\n", o->w->id, n, n == 1 ? "" : "s", total);
         for (int k = 0; k < PH_N; k++) {
-            fprintf(stderr, "  %-22s %8.3f s  %5.1f%%\n", ph_name[k], ph[k], 100 * ph[k] / total);
+            fprintf(stderr, "  %-22s %8.3f s  %5.1f%%  cpu %7.3f s\n", ph_name[k], ph[k],
+                    100 * ph[k] / total, ph_cpu[k]);
             known += ph[k];
         }
         fprintf(stderr, "  %-22s %8.3f s  %5.1f%%\n", "other", total - known, 100 * (total - known) / total);

@@ -42,12 +42,9 @@ bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot,
  * 4n / (1 - sqrt n)^2 in the same way (the triangle inequality on the output's norm). */
 kb_tol kb_tol_against_baseline(kb_tol t);
 
-/* The baseline's outputs (at base, laid out as lay's slot) in f32, tensor after tensor, into f32
- * (room for every output element). */
-void kb_baseline_outputs(const kb_problem *p, const kb_layout *lay, const char *base, float *f32);
-/* Outputs at `got` against the baseline's (from kb_baseline_outputs), under the combined
- * tolerance. false with why filled. */
+/* Outputs at `got` against the baseline's at `base` (both laid out as lay's slot, in their
+ * storage types), under the combined tolerance. false with why filled. */
 bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
-                      const float *base, char *why, size_t cap);
+                      const char *base, char *why, size_t cap);
 
 #endif
