@@ -8,7 +8,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict gamm
             const kb_t *restrict beta /* [C] */, kb_t *restrict out /* [N][C][H][W] */)
 {
     const long S = (long)KB_H * KB_W, cnt = (long)KB_N * S;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long c = 0; c < KB_C; c++) {
         double sum = 0.0, sq = 0.0;
         for (long n = 0; n < KB_N; n++)

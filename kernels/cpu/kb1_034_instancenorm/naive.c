@@ -7,7 +7,7 @@
 void kernel(const kb_t *restrict x /* [N][C][H][W] */, kb_t *restrict out /* [N][C][H][W] */)
 {
     const long S = (long)KB_H * KB_W;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long p = 0; p < (long)KB_N * KB_C; p++) {
         const kb_t *xp = x + p * S;
         double sum = 0.0, sq = 0.0;

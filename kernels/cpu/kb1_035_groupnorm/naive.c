@@ -8,7 +8,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict gamm
             const kb_t *restrict beta /* [C] */, kb_t *restrict out /* [N][C][H][W] */)
 {
     const long S = (long)KB_H * KB_W, CG = KB_C / KB_G, L = CG * S;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long ng = 0; ng < (long)KB_N * KB_G; ng++) {
         const kb_t *xg = x + ng * L;
         double sum = 0.0, sq = 0.0;

@@ -6,7 +6,7 @@
 void kernel(const kb_t *restrict x /* [N][C][H][W] */, kb_t *restrict out /* [N][C][H][W] */)
 {
     const long S = (long)KB_H * KB_W;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long ns = 0; ns < (long)KB_N * S; ns++) {
         const long n = ns / S, s = ns % S;
         float sq = 0.0f;

@@ -7,12 +7,12 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, kb_t *restrict out /* [N]
 {
     const long n = (long)KB_N * KB_C * KB_H * KB_W;
     double sq = 0.0;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static) reduction(+ : sq)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static) reduction(+ : sq)
     for (long i = 0; i < n; i++) {
         const double v = kb_ld(x[i]);
         sq += v * v;
     }
     const float r = (float)(1.0 / sqrt(sq));
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < n; i++) out[i] = kb_st(kb_ld(x[i]) * r);
 }

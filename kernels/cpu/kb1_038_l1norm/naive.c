@@ -5,7 +5,7 @@
 
 void kernel(const kb_t *restrict x /* [R][D] */, kb_t *restrict out /* [R][D] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long r = 0; r < KB_R; r++) {
         float sum = 0.0f;
         for (long d = 0; d < KB_D; d++) sum += fabsf(kb_ld(x[r * KB_D + d]));

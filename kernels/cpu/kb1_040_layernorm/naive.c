@@ -8,7 +8,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict gamm
             const kb_t *restrict beta /* [C][H][W] */, kb_t *restrict out /* [N][C][H][W] */)
 {
     const long L = (long)KB_C * KB_H * KB_W;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long n = 0; n < KB_N; n++) {
         const kb_t *xn = x + n * L;
         double sum = 0.0, sq = 0.0;

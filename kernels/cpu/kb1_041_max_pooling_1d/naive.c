@@ -6,7 +6,7 @@
 
 void kernel(const kb_t *restrict x /* [N][C][L] */, kb_t *restrict out /* [N][C][LO] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < (long)KB_N * KB_C * KB_LO; i++) {
         const long p = i / KB_LO, o = i % KB_LO;
         float m = -INFINITY;

@@ -6,7 +6,7 @@
 
 void kernel(const kb_t *restrict x /* [N][C][H][W] */, kb_t *restrict out /* [N][C][HO][WO] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < (long)KB_N * KB_C * KB_HO * KB_WO; i++) {
         const long p = i / ((long)KB_HO * KB_WO), oh = i / KB_WO % KB_HO, ow = i % KB_WO;
         float m = -INFINITY;

@@ -4,11 +4,10 @@
 #include <math.h>
 #include "kbench.h"
 
-void kernel(const kb_t *restrict x /* [N][C][D][H][W] */,
-            kb_t *restrict out /* [N][C][DO][HO][WO] */)
+void kernel(const kb_t *restrict x /* [N][C][D][H][W] */, kb_t *restrict out /* [N][C][DO][HO][WO] */)
 {
     const long ovol = (long)KB_DO * KB_HO * KB_WO;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < (long)KB_N * KB_C * ovol; i++) {
         const long p = i / ovol, od = i / ((long)KB_HO * KB_WO) % KB_DO;
         const long oh = i / KB_WO % KB_HO, ow = i % KB_WO;

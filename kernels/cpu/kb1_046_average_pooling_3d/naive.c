@@ -3,11 +3,10 @@
  * for --dtype bf16 and f32. */
 #include "kbench.h"
 
-void kernel(const kb_t *restrict x /* [N][C][D][H][W] */,
-            kb_t *restrict out /* [N][C][DO][HO][WO] */)
+void kernel(const kb_t *restrict x /* [N][C][D][H][W] */, kb_t *restrict out /* [N][C][DO][HO][WO] */)
 {
     const long ovol = (long)KB_DO * KB_HO * KB_WO;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < (long)KB_N * KB_C * ovol; i++) {
         const long p = i / ovol, od = i / ((long)KB_HO * KB_WO) % KB_DO;
         const long oh = i / KB_WO % KB_HO, ow = i % KB_WO;
@@ -20,8 +19,7 @@ void kernel(const kb_t *restrict x /* [N][C][D][H][W] */,
                 if (ih < 0 || ih >= KB_H) continue;
                 for (long tw = 0; tw < KB_K; tw++) {
                     const long iw = ow * KB_S - KB_P + tw * KB_DIL;
-                    if (iw >= 0 && iw < KB_W)
-                        sum += kb_ld(x[((p * KB_D + id) * KB_H + ih) * KB_W + iw]);
+                    if (iw >= 0 && iw < KB_W) sum += kb_ld(x[((p * KB_D + id) * KB_H + ih) * KB_W + iw]);
                 }
             }
         }

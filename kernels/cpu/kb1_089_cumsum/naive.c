@@ -4,7 +4,7 @@
 
 void kernel(const kb_t *restrict x /* [R][C] */, kb_t *restrict out /* [R][C] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long r = 0; r < KB_R; r++) {
         float acc = 0.0f;
         for (long c = 0; c < KB_C; c++) {

@@ -79,16 +79,12 @@ typedef struct norm_row {
 } norm_row;
 
 static const norm_row rows[] = {
-#define KB_ROW(num3, num, nm, file, kind, shape, aff, scal, fl, ab, af, rf, tiny, cpu, kb) \
-    {kind, fl},
+#define KB_ROW(num3, num, nm, file, kind, shape, aff, scal, fl, ab, af, rf, tiny, cpu, kb) {kind, fl},
 #include "norms.def"
 #undef KB_ROW
 };
 
-static const norm_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_norms, w);
-}
+static const norm_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_norms, w); }
 
 /* How a row's norm is kb_ref_norm's: x viewed as [d0][d1][d2], the statistic over the axes in
  * `reduce` (bit a: axis a), gamma and beta indexed by (i0 mod groups) * d1 + i1. */
@@ -104,8 +100,7 @@ static norm_view view_of(const kb_problem *p)
     const int64_t *v = p->p;
     const norm_kind k = row_of(p->w)->kind;
     if (k == NORM_L1 || k == NORM_L2)
-        return (norm_view){{v[P_R], v[P_D], 1}, 2,
-                           k == NORM_L1 ? KB_REF_NORM_L1_MEAN : KB_REF_NORM_L2, 1};
+        return (norm_view){{v[P_R], v[P_D], 1}, 2, k == NORM_L1 ? KB_REF_NORM_L1_MEAN : KB_REF_NORM_L2, 1};
     const int64_t N = v[P_N], C = v[P_C], S = v[P_H] * v[P_W];
     switch (k) {
     case NORM_BATCH: return (norm_view){{N, C, S}, 1 | 4, KB_REF_NORM_STANDARD, 1};
@@ -142,8 +137,10 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 {
     KB_ASSERT(input == 0);
     const norm_kind k = row_of(p->w)->kind;
-    if (k == NORM_L1 || k == NORM_L2) kb_rows_generate_scaled(p, input, seed, dst);
-    else kb_chan_images(seed, 0, p->p[P_N], p->p[P_C], p->p[P_H] * p->p[P_W], dst);
+    if (k == NORM_L1 || k == NORM_L2)
+        kb_rows_generate_scaled(p, input, seed, dst);
+    else
+        kb_chan_images(seed, 0, p->p[P_N], p->p[P_C], p->p[P_H] * p->p[P_W], dst);
 }
 
 /* kb:reference begin */
@@ -152,8 +149,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const norm_view v = view_of(p); /* the row's view, set and statistic (above) */
     const bool aff = has_affine(p->w);
     /* x: [N][C][H][W] or [R][D]; gamma, beta (where the row has them): [C] or [C][H][W] */
-    kb_ref_norm(in[0], v.d, v.reduce, v.stat, eps_of(p->w), aff ? in[1] : NULL,
-                aff ? in[2] : NULL, v.groups, out[0]);
+    kb_ref_norm(in[0], v.d, v.reduce, v.stat, eps_of(p->w), aff ? in[1] : NULL, aff ? in[2] : NULL, v.groups,
+                out[0]);
 }
 /* kb:reference end */
 
@@ -219,8 +216,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
         s->beta = kb_xcalloc((size_t)s->channels, sizeof *s->beta);
     }
     if (k == NORM_INSTANCE) {
-        const kb_dnnl_norm_desc nd = {.rows = d[0], .cols = d[1], .type = p->dtype,
-                                      .eps = s->eps};
+        const kb_dnnl_norm_desc nd = {.rows = d[0], .cols = d[1], .type = p->dtype, .eps = s->eps};
         if (!(s->dnnl = kb_dnnl_norm_create(&nd, err))) {
             lib_fini(s);
             return NULL;
@@ -248,21 +244,21 @@ static void rms_run(const lib_state *s, const void *x, void *y)
 {
     const int64_t d0 = s->v.d[0], d1 = s->v.d[1], d2 = s->v.d[2];
     const int64_t chunks = (d2 + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t bc = 0; bc < d0 * chunks; bc++) {
         const int64_t b = bc / chunks, off = (bc % chunks) * KB_ROWS_CHUNK;
         const int64_t len = KB_MIN(KB_ROWS_CHUNK, d2 - off);
         float acc[KB_ROWS_CHUNK] = {0}, buf[KB_ROWS_CHUNK];
         for (int64_t c = 0; c < d1; c++) {
             kb_rows_load(s->dtype, x, (b * d1 + c) * d2 + off, len, buf);
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) acc[j] += buf[j] * buf[j];
         }
         for (int64_t j = 0; j < len; j++) acc[j] = 1.0f / sqrtf(acc[j] / (float)d1 + s->eps);
         for (int64_t c = 0; c < d1; c++) {
             const int64_t at = (b * d1 + c) * d2 + off;
             kb_rows_load(s->dtype, x, at, len, buf);
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) buf[j] *= acc[j];
             kb_rows_store(s->dtype, buf, len, y, at);
         }
@@ -281,29 +277,29 @@ static void block_run(const lib_state *s, const void *x, void *y)
 {
     const int64_t L = s->blen, tiles = s->tiles, segs = s->segs, seg = L / segs;
     const kb_ref_norm_stat stat = s->v.stat;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t bt = 0; bt < s->blocks * tiles; bt++) {
         const int64_t blk = bt / tiles, off = (bt % tiles) * TILE, len = KB_MIN(TILE, L - off);
         float buf[TILE];
         kb_rows_load(s->dtype, x, blk * L + off, len, buf);
         float a = 0.0f, b = 0.0f;
         if (stat == KB_REF_NORM_STANDARD) {
-            #pragma omp simd reduction(+ : a)
+#pragma omp simd reduction(+ : a)
             for (int64_t j = 0; j < len; j++) a += buf[j];
             const float mean = a / (float)len;
-            #pragma omp simd reduction(+ : b)
+#pragma omp simd reduction(+ : b)
             for (int64_t j = 0; j < len; j++) b += (buf[j] - mean) * (buf[j] - mean);
         } else if (stat == KB_REF_NORM_L1_MEAN) {
-            #pragma omp simd reduction(+ : a)
+#pragma omp simd reduction(+ : a)
             for (int64_t j = 0; j < len; j++) a += fabsf(buf[j]);
         } else {
-            #pragma omp simd reduction(+ : a)
+#pragma omp simd reduction(+ : a)
             for (int64_t j = 0; j < len; j++) a += buf[j] * buf[j];
         }
         s->part[2 * bt] = a;
         s->part[2 * bt + 1] = b;
     }
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t set = 0; set < s->sets; set++) {
         double sum = 0.0, m2 = 0.0, n = 0.0;
         for (int64_t k = 0; k < s->per; k++) {
@@ -323,8 +319,10 @@ static void block_run(const lib_state *s, const void *x, void *y)
         if (stat == KB_REF_NORM_STANDARD) {
             mean = sum / n;
             a = 1.0 / sqrt(m2 / n + s->eps);
-        } else if (stat == KB_REF_NORM_L1_MEAN) a = n / sum;
-        else a = 1.0 / sqrt(sum);
+        } else if (stat == KB_REF_NORM_L1_MEAN)
+            a = n / sum;
+        else
+            a = 1.0 / sqrt(sum);
         const bool folded = s->affine && !s->elementwise; /* gamma, beta per channel */
         for (int64_t k = 0; k < s->per; k++) {
             const int64_t blk = set + k * s->stride;
@@ -337,23 +335,22 @@ static void block_run(const lib_state *s, const void *x, void *y)
             }
         }
     }
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t bt = 0; bt < s->blocks * tiles; bt++) {
         const int64_t blk = bt / tiles, off = (bt % tiles) * TILE, end = KB_MIN(TILE + off, L);
         float buf[KB_ROWS_CHUNK];
         /* pieces of at most one chunk that never cross from one run (channel) to the next */
         for (int64_t at = off; at < end;) {
-            const int64_t i1 = at / seg, len = KB_MIN(KB_MIN(KB_ROWS_CHUNK, end - at),
-                                                      (i1 + 1) * seg - at);
+            const int64_t i1 = at / seg, len = KB_MIN(KB_MIN(KB_ROWS_CHUNK, end - at), (i1 + 1) * seg - at);
             const float m = s->mean[blk];
             const float a = s->scale[blk * segs + i1], b = s->shift[blk * segs + i1];
             kb_rows_load(s->dtype, x, blk * L + at, len, buf);
             if (s->elementwise) {
                 const float *restrict g = s->gamma + at, *restrict bb = s->beta + at;
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t j = 0; j < len; j++) buf[j] = (buf[j] - m) * a * g[j] + bb[j];
             } else {
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t j = 0; j < len; j++) buf[j] = (buf[j] - m) * a + b;
             }
             kb_rows_store(s->dtype, buf, len, y, blk * L + at);
@@ -369,85 +366,127 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         kb_rows_load(s->dtype, in[1], 0, s->channels, s->gamma);
         kb_rows_load(s->dtype, in[2], 0, s->channels, s->beta);
     }
-    if (s->dnnl) kb_dnnl_norm_run(s->dnnl, in[0], out[0]);
-    else if (s->v.stat == KB_REF_NORM_RMS) rms_run(s, in[0], out[0]);
-    else block_run(s, in[0], out[0]);
+    if (s->dnnl)
+        kb_dnnl_norm_run(s->dnnl, in[0], out[0]);
+    else if (s->v.stat == KB_REF_NORM_RMS)
+        rms_run(s, in[0], out[0]);
+    else
+        block_run(s, in[0], out[0]);
 }
 
 /* the math of each kind */
-#define MATH_NORM_BATCH                                                                        \
-    "out = (x - mean) / sqrt(var + EPS) * gamma[c] + beta[c]\n"                                \
+#define MATH_NORM_BATCH                                         \
+    "out = (x - mean) / sqrt(var + EPS) * gamma[c] + beta[c]\n" \
     "mean, var (biased) per channel c over (n, h, w) of x [N][C][H][W] (training mode)"
-#define MATH_NORM_INSTANCE                                                                     \
-    "out = (x - mean) / sqrt(var + EPS)\n"                                                     \
+#define MATH_NORM_INSTANCE                 \
+    "out = (x - mean) / sqrt(var + EPS)\n" \
     "mean, var (biased) per (n, c) over (h, w) of x [N][C][H][W]"
-#define MATH_NORM_GROUP                                                                        \
-    "out = (x - mean) / sqrt(var + EPS) * gamma[c] + beta[c]\n"                                \
+#define MATH_NORM_GROUP                                         \
+    "out = (x - mean) / sqrt(var + EPS) * gamma[c] + beta[c]\n" \
     "mean, var (biased) per (n, g) over (the C/G channels of group g, h, w) of x [N][C][H][W]"
-#define MATH_NORM_RMS                                                                          \
-    "out = x / sqrt(mean_c x^2 + EPS)\n"                                                       \
+#define MATH_NORM_RMS                    \
+    "out = x / sqrt(mean_c x^2 + EPS)\n" \
     "the mean of squares per (n, h, w) over the channels c of x [N][C][H][W]"
-#define MATH_NORM_FROBENIUS                                                                    \
-    "out = x / sqrt(sum x^2)\n"                                                                \
+#define MATH_NORM_FROBENIUS     \
+    "out = x / sqrt(sum x^2)\n" \
     "one norm over every element of x [N][C][H][W]"
 #define MATH_NORM_L1 "out[r][d] = x[r][d] / (sum_d' |x[r][d']| / D)\nover each row of x [R][D]"
 #define MATH_NORM_L2 "out[r][d] = x[r][d] / sqrt(sum_d' x[r][d']^2)\nover each row of x [R][D]"
-#define MATH_NORM_LAYER                                                                        \
-    "out = (x - mean) / sqrt(var + EPS) * gamma[c][h][w] + beta[c][h][w]\n"                    \
+#define MATH_NORM_LAYER                                                     \
+    "out = (x - mean) / sqrt(var + EPS) * gamma[c][h][w] + beta[c][h][w]\n" \
     "mean, var (biased) per n over (c, h, w) of x [N][C][H][W]"
 
 /* the parameters and the input x of each shape */
-#define PARAMS_IMG {"N", "C", "H", "W"}
-#define PARAMS_GRP {"N", "C", "H", "W", "G"}
-#define PARAMS_MAT {"R", "D"}
-#define X_IMG                                                                                  \
-    {.name = "x", .dims = {"N", "C", "H", "W"}, .init = KB_INIT_CUSTOM,                        \
-     .doc = "images in [0,1), each (n, c) plane its own brightness and contrast"}
+#define PARAMS_IMG         \
+    {                      \
+        "N", "C", "H", "W" \
+    }
+#define PARAMS_GRP              \
+    {                           \
+        "N", "C", "H", "W", "G" \
+    }
+#define PARAMS_MAT \
+    {              \
+        "R", "D"   \
+    }
+#define X_IMG                                                                       \
+    {                                                                               \
+        .name = "x", .dims = {"N", "C", "H", "W"}, .init = KB_INIT_CUSTOM,          \
+        .doc = "images in [0,1), each (n, c) plane its own brightness and contrast" \
+    }
 #define X_GRP X_IMG
-#define X_MAT                                                                                  \
-    {.name = "x", .dims = {"R", "D"}, .init = KB_INIT_CUSTOM,                                  \
-     .doc = "s_r * N(0,1), s_r ~ U[0.5, 2) per row"}
-#define OUT_IMG {{.name = "out", .dims = {"N", "C", "H", "W"}, .doc = "x normalised"}}
+#define X_MAT                                                    \
+    {                                                            \
+        .name = "x", .dims = {"R", "D"}, .init = KB_INIT_CUSTOM, \
+        .doc = "s_r * N(0,1), s_r ~ U[0.5, 2) per row"           \
+    }
+#define OUT_IMG                                                                \
+    {                                                                          \
+        {                                                                      \
+            .name = "out", .dims = {"N", "C", "H", "W"}, .doc = "x normalised" \
+        }                                                                      \
+    }
 #define OUT_GRP OUT_IMG
-#define OUT_MAT {{.name = "out", .dims = {"R", "D"}, .doc = "x normalised"}}
+#define OUT_MAT                                                      \
+    {                                                                \
+        {                                                            \
+            .name = "out", .dims = {"R", "D"}, .doc = "x normalised" \
+        }                                                            \
+    }
 /* the affine parameters */
-#define AFF_PARAM(nm, sc, sh, ...)                                                             \
-    {.name = nm, .dims = {__VA_ARGS__}, .init = KB_INIT_NORMAL, .scale = sc, .shift = sh,      \
-     .doc = #sh " + " #sc " N(0,1)"}
-#define AFF_NONE {.name = NULL}
+#define AFF_PARAM(nm, sc, sh, ...)                                                           \
+    {                                                                                        \
+        .name = nm, .dims = {__VA_ARGS__}, .init = KB_INIT_NORMAL, .scale = sc, .shift = sh, \
+        .doc = #sh " + " #sc " N(0,1)"                                                       \
+    }
+#define AFF_NONE     \
+    {                \
+        .name = NULL \
+    }
 #define AFF_CH AFF_PARAM("gamma", 0.1, 1.0, "C"), AFF_PARAM("beta", 0.1, 0.0, "C")
-#define AFF_CHW                                                                                \
-    AFF_PARAM("gamma", 0.1, 1.0, "C", "H", "W"), AFF_PARAM("beta", 0.1, 0.0, "C", "H", "W")
-#define SCAL_EPS {{"EPS", 1e-5}}
-#define SCAL_NOEPS {{NULL, 0}}
-#define LIST(...) {__VA_ARGS__}
+#define AFF_CHW AFF_PARAM("gamma", 0.1, 1.0, "C", "H", "W"), AFF_PARAM("beta", 0.1, 0.0, "C", "H", "W")
+#define SCAL_EPS        \
+    {                   \
+        {               \
+            "EPS", 1e-5 \
+        }               \
+    }
+#define SCAL_NOEPS  \
+    {               \
+        {           \
+            NULL, 0 \
+        }           \
+    }
+#define LIST(...)   \
+    {               \
+        __VA_ARGS__ \
+    }
 #define LIB_NORM_BATCH LIB_PLAIN " (oneDNN 2.6's NCHW batch norm took 3.3x as long)"
 #define LIB_NORM_INSTANCE "oneDNN layer normalization over rows of H*W"
 #define LIB_NORM_LAYER LIB_PLAIN " (oneDNN 2.6's layer norm over C*H*W took 2.5x as long)"
-#define LIB_PLAIN                                                                              \
-    "plain C: f32 partial statistics per tile, combined per set, then one scaling pass"
+#define LIB_PLAIN "plain C: f32 partial statistics per tile, combined per set, then one scaling pass"
 #define LIB_NORM_GROUP LIB_PLAIN " (oneDNN 2.6 has no group norm)"
 #define LIB_NORM_FROBENIUS LIB_PLAIN
 #define LIB_NORM_L1 LIB_PLAIN
 #define LIB_NORM_L2 LIB_PLAIN
-#define LIB_NORM_RMS                                                                           \
+#define LIB_NORM_RMS                                                                             \
     "plain C: f32 sums of squares over the channels per pixel chunk, then the scaling while in " \
     "cache (oneDNN 2.6 has no RMS norm)"
 
 const kb_workload kb_fam_norms[] = {
-#define KB_ROW(num3, num, nm, file, kind, shape, aff, scal, fl, ab, af, rf, tiny, cpu, kb)     \
-    {                                                                                          \
-        KB1_ROW_COMMON(num3, num, nm, file, "norm"),                                           \
-        .math = MATH_##kind "; f32 arithmetic, output rounded to the storage type",            \
-        .params = PARAMS_##shape,                                                              \
-        .scalars = SCAL_##scal,                                                                \
-        .inputs = {X_##shape, AFF_##aff},                                                      \
-        .outputs = OUT_##shape,                                                                \
-        .presets = {{"tiny", LIST tiny}, {"cpu", LIST cpu}, {"kernelbench", LIST kb}},         \
-        .tol_bf16 = {.atol = ab, .rtol = 8e-3},                                                \
-        .tol_f32 = {.atol = af, .rtol = rf},                                                   \
-        .generate = generate,                                                                  \
-        .lib_doc = LIB_##kind,                                                                 \
+#define KB_ROW(num3, num, nm, file, kind, shape, aff, scal, fl, ab, af, rf, tiny, cpu, kb) \
+    {                                                                                      \
+        KB1_ROW_COMMON(num3, num, nm, file, "norm"),                                       \
+        .math = MATH_##kind "; f32 arithmetic, output rounded to the storage type",        \
+        .params = PARAMS_##shape,                                                          \
+        .scalars = SCAL_##scal,                                                            \
+        .inputs = {X_##shape, AFF_##aff},                                                  \
+        .outputs = OUT_##shape,                                                            \
+        .presets = {{"tiny", LIST tiny}, {"cpu", LIST cpu}, {"kernelbench", LIST kb}},     \
+        .tol_bf16 = {.atol = ab, .rtol = 8e-3},                                            \
+        .tol_f32 = {.atol = af, .rtol = rf},                                               \
+        .generate = generate,                                                              \
+        .lib_doc = LIB_##kind,                                                             \
     },
 #include "norms.def"
 #undef KB_ROW

@@ -55,10 +55,7 @@ static const pool_row rows[] = {
 #undef KB_ROW
 };
 
-static const pool_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_pooling, w);
-}
+static const pool_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_pooling, w); }
 
 /* The problem as kb_ref_pool's descriptor. Parameters: N, C, the dims input extents, the dims
  * output extents, K, S, P, DIL. *planes = N * C. */
@@ -75,8 +72,8 @@ static kb_ref_pool_desc desc_of(const kb_problem *p, int64_t *planes)
         d.stride[a] = v[3 + 2 * n];
         d.pad[a] = v[4 + 2 * n];
         d.dilation[a] = v[5 + 2 * n];
-        KB_ASSERT(d.out[a] == (d.in[a] + 2 * d.pad[a] - d.dilation[a] * (d.kernel[a] - 1) - 1) /
-                                      d.stride[a] + 1);
+        KB_ASSERT(d.out[a] ==
+                  (d.in[a] + 2 * d.pad[a] - d.dilation[a] * (d.kernel[a] - 1) - 1) / d.stride[a] + 1);
     }
     *planes = v[0] * v[1];
     return d;
@@ -132,8 +129,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->dtype = p->dtype;
     s->threads = p->threads > 0 ? p->threads : 1;
     if (d.dilation[0] == 1) {
-        kb_dnnl_pool_desc pd = {.dims = d.dims, .n = p->p[0], .c = p->p[1], .avg = d.avg,
-                                .type = p->dtype};
+        kb_dnnl_pool_desc pd = {.dims = d.dims, .n = p->p[0], .c = p->p[1], .avg = d.avg, .type = p->dtype};
         for (int a = 0; a < d.dims; a++) {
             pd.in[a] = d.in[a];
             pd.out[a] = d.out[a];
@@ -160,8 +156,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     }
     s->planes = planes;
     /* the padded row covers the input and every tap of the last output */
-    s->buflen = KB_MAX(s->pad[2] + s->in[2],
-                       (s->on[2] - 1) * s->s[2] + (s->k[2] - 1) * s->dl[2] + 1);
+    s->buflen = KB_MAX(s->pad[2] + s->in[2], (s->on[2] - 1) * s->s[2] + (s->k[2] - 1) * s->dl[2] + 1);
     const int64_t nbuf = s->threads * (s->buflen + s->on[2]);
     s->buf = kb_xcalloc((size_t)nbuf, sizeof *s->buf);
     /* the padding around each input row is -infinity for good: a row's load writes only
@@ -174,13 +169,13 @@ static void max_rows(const lib_state *s, const void *x, void *y)
 {
     const int64_t nrows = s->planes * s->on[0] * s->on[1];
     const int64_t W = s->in[2], WO = s->on[2], pw = s->pad[2], sw = s->s[2], dw = s->dl[2];
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t r = 0; r < nrows; r++) {
         float *buf = s->buf + (int64_t)omp_get_thread_num() * (s->buflen + WO);
         float *restrict acc = buf + s->buflen;
         const int64_t p = r / (s->on[0] * s->on[1]), o0 = r / s->on[1] % s->on[0];
         const int64_t o1 = r % s->on[1];
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j < WO; j++) acc[j] = -INFINITY;
         for (int64_t t0 = 0; t0 < s->k[0]; t0++) {
             const int64_t i0 = o0 * s->s[0] - s->pad[0] + t0 * s->dl[0];
@@ -192,12 +187,11 @@ static void max_rows(const lib_state *s, const void *x, void *y)
                 for (int64_t t2 = 0; t2 < s->k[2]; t2++) {
                     const float *restrict b = buf + t2 * dw;
                     if (sw == 1) { /* contiguous taps: plain vector loads */
-                        #pragma omp simd
+#pragma omp simd
                         for (int64_t j = 0; j < WO; j++) acc[j] = b[j] > acc[j] ? b[j] : acc[j];
                     } else {
-                        #pragma omp simd
-                        for (int64_t j = 0; j < WO; j++)
-                            acc[j] = b[j * sw] > acc[j] ? b[j * sw] : acc[j];
+#pragma omp simd
+                        for (int64_t j = 0; j < WO; j++) acc[j] = b[j * sw] > acc[j] ? b[j * sw] : acc[j];
                     }
                 }
             }
@@ -209,60 +203,95 @@ static void max_rows(const lib_state *s, const void *x, void *y)
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
     const lib_state *s = state;
-    if (s->dnnl) kb_dnnl_pool_run(s->dnnl, in[0], out[0]);
-    else max_rows(s, in[0], out[0]);
+    if (s->dnnl)
+        kb_dnnl_pool_run(s->dnnl, in[0], out[0]);
+    else
+        max_rows(s, in[0], out[0]);
 }
 
 /* the parameters and tensors of each number of spatial dims */
-#define PARAMS_D1 {"N", "C", "L", "LO", "K", "S", "P", "DIL"}
-#define PARAMS_D2 {"N", "C", "H", "W", "HO", "WO", "K", "S", "P", "DIL"}
-#define PARAMS_D3 {"N", "C", "D", "H", "W", "DO", "HO", "WO", "K", "S", "P", "DIL"}
-#define IN_D1 {"N", "C", "L"}
-#define IN_D2 {"N", "C", "H", "W"}
-#define IN_D3 {"N", "C", "D", "H", "W"}
-#define OUT_D1 {"N", "C", "LO"}
-#define OUT_D2 {"N", "C", "HO", "WO"}
-#define OUT_D3 {"N", "C", "DO", "HO", "WO"}
+#define PARAMS_D1                                 \
+    {                                             \
+        "N", "C", "L", "LO", "K", "S", "P", "DIL" \
+    }
+#define PARAMS_D2                                            \
+    {                                                        \
+        "N", "C", "H", "W", "HO", "WO", "K", "S", "P", "DIL" \
+    }
+#define PARAMS_D3                                                       \
+    {                                                                   \
+        "N", "C", "D", "H", "W", "DO", "HO", "WO", "K", "S", "P", "DIL" \
+    }
+#define IN_D1         \
+    {                 \
+        "N", "C", "L" \
+    }
+#define IN_D2              \
+    {                      \
+        "N", "C", "H", "W" \
+    }
+#define IN_D3                   \
+    {                           \
+        "N", "C", "D", "H", "W" \
+    }
+#define OUT_D1         \
+    {                  \
+        "N", "C", "LO" \
+    }
+#define OUT_D2               \
+    {                        \
+        "N", "C", "HO", "WO" \
+    }
+#define OUT_D3                     \
+    {                              \
+        "N", "C", "DO", "HO", "WO" \
+    }
 #define SHAPE_D1 "x [N][C][L] -> out [N][C][LO]"
 #define SHAPE_D2 "x [N][C][H][W] -> out [N][C][HO][WO]"
 #define SHAPE_D3 "x [N][C][D][H][W] -> out [N][C][DO][HO][WO]"
 /* a preset's values: the row's (N, C, spatial...) with the output extents and K, S, P, DIL */
-#define OUT_EXT(i, k, s, p, dl) (((i) + 2 * (p) - (dl) * ((k) - 1) - 1) / (s) + 1)
-#define PRESET_D1(n, c, l, k, s, p, dl) {n, c, l, OUT_EXT(l, k, s, p, dl), k, s, p, dl}
-#define PRESET_D2(n, c, h, w, k, s, p, dl)                                                     \
-    {n, c, h, w, OUT_EXT(h, k, s, p, dl), OUT_EXT(w, k, s, p, dl), k, s, p, dl}
-#define PRESET_D3(n, c, d, h, w, k, s, p, dl)                                                  \
-    {n, c, d, h, w, OUT_EXT(d, k, s, p, dl), OUT_EXT(h, k, s, p, dl), OUT_EXT(w, k, s, p, dl), \
-     k, s, p, dl}
+#define OUT_EXT(i, k, s, p, dl) (((i) + 2 * (p) - (dl) * ((k)-1) - 1) / (s) + 1)
+#define PRESET_D1(n, c, l, k, s, p, dl)               \
+    {                                                 \
+        n, c, l, OUT_EXT(l, k, s, p, dl), k, s, p, dl \
+    }
+#define PRESET_D2(n, c, h, w, k, s, p, dl)                                        \
+    {                                                                             \
+        n, c, h, w, OUT_EXT(h, k, s, p, dl), OUT_EXT(w, k, s, p, dl), k, s, p, dl \
+    }
+#define PRESET_D3(n, c, d, h, w, k, s, p, dl)                                                              \
+    {                                                                                                      \
+        n, c, d, h, w, OUT_EXT(d, k, s, p, dl), OUT_EXT(h, k, s, p, dl), OUT_EXT(w, k, s, p, dl), k, s, p, \
+            dl                                                                                             \
+    }
 #define EXPAND(...) __VA_ARGS__
 #define CALL(m, ...) m(__VA_ARGS__)
-#define MATH_0                                                                                 \
+#define MATH_0                                                                                  \
     "out[n][c][o] = max over taps t < K (in every spatial dim) of x[n][c][o * S - P + t * DIL]" \
     "\ntaps outside x are -infinity (padding)"
-#define MATH_1                                                                                 \
-    "out[n][c][o] = sum over taps t < K (in every spatial dim) of x[n][c][o * S - P + t]"      \
+#define MATH_1                                                                            \
+    "out[n][c][o] = sum over taps t < K (in every spatial dim) of x[n][c][o * S - P + t]" \
     " / K^dims\ntaps outside x are 0 (padding), counted in the divisor"
 #define LIB_DNNL "oneDNN pooling primitive (jit, or simple_nchw where oneDNN picks it)"
-#define LIB_PLAIN                                                                              \
+#define LIB_PLAIN                                                                               \
     "plain C: per output row, max over the taps of each input row it reaches (f32, omp simd); " \
     "oneDNN 2.6's dilated pooling is ref:any"
 
 const kb_workload kb_fam_pooling[] = {
-#define KB_ROW(num3, num, nm, file, nd, avg, k, s, p, dl, lib, tiny, cpu, kb)                  \
-    {                                                                                          \
-        KB1_ROW_COMMON(num3, num, nm, file, "pooling"),                                        \
-        .math = MATH_##avg "\n" SHAPE_##nd "; f32 arithmetic, output rounded to the storage " \
-                "type",                                                                        \
-        .params = PARAMS_##nd,                                                               \
-        .inputs = {{.name = "x", .dims = IN_##nd, .init = KB_INIT_NORMAL, .scale = 1.0,      \
-                    .doc = "N(0,1)"}},                                                         \
-        .outputs = {{.name = "out", .dims = OUT_##nd, .doc = "the pooled x"}},               \
-        .presets = {{"tiny", CALL(PRESET_##nd, EXPAND tiny, k, s, p, dl)},                   \
-                    {"cpu", CALL(PRESET_##nd, EXPAND cpu, k, s, p, dl)},                     \
-                    {"kernelbench", CALL(PRESET_##nd, EXPAND kb, k, s, p, dl)}},             \
-        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                              \
-        .tol_f32 = {.atol = 1e-6, .rtol = 2e-5},                                               \
-        .lib_doc = LIB_##lib,                                                                  \
+#define KB_ROW(num3, num, nm, file, nd, avg, k, s, p, dl, lib, tiny, cpu, kb)                              \
+    {                                                                                                      \
+        KB1_ROW_COMMON(num3, num, nm, file, "pooling"),                                                    \
+        .math = MATH_##avg "\n" SHAPE_##nd "; f32 arithmetic, output rounded to the storage "              \
+                                           "type",                                                         \
+        .params = PARAMS_##nd,                                                                             \
+        .inputs = {{.name = "x", .dims = IN_##nd, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "N(0,1)"}}, \
+        .outputs = {{.name = "out", .dims = OUT_##nd, .doc = "the pooled x"}},                             \
+        .presets = {{"tiny", CALL(PRESET_##nd, EXPAND tiny, k, s, p, dl)},                                 \
+                    {"cpu", CALL(PRESET_##nd, EXPAND cpu, k, s, p, dl)},                                   \
+                    {"kernelbench", CALL(PRESET_##nd, EXPAND kb, k, s, p, dl)}},                           \
+        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                                          \
+        .tol_f32 = {.atol = 1e-6, .rtol = 2e-5},                                                           \
+        .lib_doc = LIB_##lib,                                                                              \
     },
 #include "pooling.def"
 #undef KB_ROW

@@ -50,10 +50,7 @@ static const scan_row rows[] = {
 #undef KB_ROW
 };
 
-static const scan_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_scan, w);
-}
+static const scan_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_scan, w); }
 
 static double flops(const kb_problem *p)
 {
@@ -64,7 +61,7 @@ static double flops(const kb_problem *p)
 static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 {
     const int64_t n = p->p[P_R] * p->p[P_C];
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < n; i++) {
         if (input == 1)
             ((int32_t *)dst)[i] = kb_rng_uniform(seed, 1, (uint64_t)i) < 0.5 ? 1 : 0;
@@ -78,8 +75,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const scan_row *r = row_of(p->w); /* the row: sum or product, direction, inclusivity, mask */
     /* x: [R][C], mask (masked rows only): [R][C], out: [R][C] */
-    kb_ref_scan(in[0], r->masked ? in[1] : NULL, p->p[P_R], p->p[P_C], r->product, r->reverse,
-                r->exclusive, out[0]);
+    kb_ref_scan(in[0], r->masked ? in[1] : NULL, p->p[P_R], p->p[P_C], r->product, r->reverse, r->exclusive,
+                out[0]);
 }
 /* kb:reference end */
 
@@ -93,8 +90,8 @@ enum { RB = 4 }; /* scan4's four chains */
 /* lib_init and lib_fini: kb1_plain_init and kb1_plain_fini (kb1.h), the state the problem */
 /* One chunk of RB = 4 rows, buf[q][0..len), scanned in place in the row's direction, carrying
  * acc[q] in and out: four independent chains in registers. */
-static inline void scan4(float (*restrict buf)[KB_ROWS_CHUNK], float *restrict acc, int64_t len,
-                         bool product, bool reverse, bool exclusive)
+static inline void scan4(float (*restrict buf)[KB_ROWS_CHUNK], float *restrict acc, int64_t len, bool product,
+                         bool reverse, bool exclusive)
 {
     float a0 = acc[0], a1 = acc[1], a2 = acc[2], a3 = acc[3];
     for (int64_t k = 0; k < len; k++) {
@@ -118,22 +115,21 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const int64_t R = s->p[P_R], C = s->p[P_C], chunks = (C + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
     const scan_row rw = *row_of(s->w);
     const int32_t *mask = rw.masked ? in[1] : NULL;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t r0 = 0; r0 < R; r0 += RB) {
         const int64_t nr = KB_MIN(RB, R - r0);
         float acc[RB], buf[RB][KB_ROWS_CHUNK] = {{0}};
         for (int q = 0; q < RB; q++) acc[q] = rw.product ? 1.0f : 0.0f;
         for (int64_t ch = 0; ch < chunks; ch++) {
             /* chunks from the row's end when reverse: the last one is the partial one */
-            const int64_t end =
-                rw.reverse ? C - ch * KB_ROWS_CHUNK : KB_MIN(C, (ch + 1) * KB_ROWS_CHUNK);
+            const int64_t end = rw.reverse ? C - ch * KB_ROWS_CHUNK : KB_MIN(C, (ch + 1) * KB_ROWS_CHUNK);
             const int64_t c0 = rw.reverse ? KB_MAX(0, end - KB_ROWS_CHUNK) : ch * KB_ROWS_CHUNK;
             const int64_t len = end - c0;
             for (int64_t q = 0; q < nr; q++) {
                 kb_rows_load(s->dtype, in[0], (r0 + q) * C + c0, len, buf[q]);
                 if (mask) {
                     const int32_t *m = mask + (r0 + q) * C + c0;
-                    #pragma omp simd
+#pragma omp simd
                     for (int64_t j = 0; j < len; j++) buf[q][j] *= (float)m[j];
                 }
             }
@@ -148,8 +144,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
             case 6: scan4(buf, acc, len, true, true, false); break;
             default: scan4(buf, acc, len, true, true, true); break;
             }
-            for (int64_t q = 0; q < nr; q++)
-                kb_rows_store(s->dtype, buf[q], len, out[0], (r0 + q) * C + c0);
+            for (int64_t q = 0; q < nr; q++) kb_rows_store(s->dtype, buf[q], len, out[0], (r0 + q) * C + c0);
         }
     }
 }
@@ -159,30 +154,39 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define MATH_0_1_0_0 "out[r][c] = sum_{k >= c} x[r][k]"
 #define MATH_0_0_1_0 "out[r][c] = sum_{k < c} x[r][k]   (out[r][0] = 0)"
 #define MATH_0_0_0_1 "out[r][c] = sum_{k <= c} x[r][k] * mask[r][k]"
-#define X_0                                                                                    \
-    {.name = "x", .dims = {"R", "C"}, .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5,     \
-     .doc = "U[0,1)"}
-#define X_1                                                                                    \
-    {.name = "x", .dims = {"R", "C"}, .init = KB_INIT_CUSTOM, .doc = "exp(0.05 N(0,1))"}
-#define MASK_0 {.name = NULL}
-#define MASK_1                                                                                 \
-    {.name = "mask", .kind = KB_KIND_INT32, .dims = {"R", "C"}, .init = KB_INIT_CUSTOM,        \
-     .doc = "0 or 1, each with probability 1/2"}
+#define X_0                                                                                   \
+    {                                                                                         \
+        .name = "x", .dims = {"R", "C"}, .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5, \
+        .doc = "U[0,1)"                                                                       \
+    }
+#define X_1                                                                                \
+    {                                                                                      \
+        .name = "x", .dims = {"R", "C"}, .init = KB_INIT_CUSTOM, .doc = "exp(0.05 N(0,1))" \
+    }
+#define MASK_0       \
+    {                \
+        .name = NULL \
+    }
+#define MASK_1                                                                             \
+    {                                                                                      \
+        .name = "mask", .kind = KB_KIND_INT32, .dims = {"R", "C"}, .init = KB_INIT_CUSTOM, \
+        .doc = "0 or 1, each with probability 1/2"                                         \
+    }
 
 const kb_workload kb_fam_scan[] = {
-#define KB_ROW(num3, num, nm, file, prod, rev, excl, msk, rt, kr, kc)                          \
-    {                                                                                          \
-        KB1_ROW_PLAIN(num3, num, nm, file, "scan"),                                           \
-        .math = MATH_##prod##_##rev##_##excl##_##msk "\nalong each row of x [R][C] (dim 1); "  \
-                "f32 arithmetic, output rounded to the storage type",                          \
-        .params = {"R", "C"},                                                                  \
-        .inputs = {X_##prod, MASK_##msk},                                                      \
-        .outputs = {{.name = "out", .dims = {"R", "C"}, .doc = "the running values"}},         \
-        .presets = {{"tiny", {16, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},    \
-        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                              \
-        .tol_f32 = {.atol = 1e-6, .rtol = rt},                                                 \
-        .generate = generate,                                                                  \
-        .lib_doc = "plain C: four rows' running values at once in f32 (oneDNN has no scan)",   \
+#define KB_ROW(num3, num, nm, file, prod, rev, excl, msk, rt, kr, kc)                                      \
+    {                                                                                                      \
+        KB1_ROW_PLAIN(num3, num, nm, file, "scan"),                                                        \
+        .math = MATH_##prod##_##rev##_##excl##_##msk "\nalong each row of x [R][C] (dim 1); "              \
+                                                     "f32 arithmetic, output rounded to the storage type", \
+        .params = {"R", "C"},                                                                              \
+        .inputs = {X_##prod, MASK_##msk},                                                                  \
+        .outputs = {{.name = "out", .dims = {"R", "C"}, .doc = "the running values"}},                     \
+        .presets = {{"tiny", {16, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},                \
+        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                                          \
+        .tol_f32 = {.atol = 1e-6, .rtol = rt},                                                             \
+        .generate = generate,                                                                              \
+        .lib_doc = "plain C: four rows' running values at once in f32 (oneDNN has no scan)",               \
     },
 #include "scan.def"
 #undef KB_ROW

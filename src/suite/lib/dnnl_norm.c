@@ -21,8 +21,8 @@ kb_dnnl_norm *kb_dnnl_norm_create(const kb_dnnl_norm_desc *d, kb_err *err)
     nm->rows = d->rows;
     nm->stats = kb_xcalloc((size_t)(2 * d->rows), sizeof *nm->stats);
     int rc = 0;
-    if (!(nm->prim = kb_dnnl_primitive(kb_dnnl_pd_lnorm(&pd, md, d->eps), &pd,
-                                       "layer normalization", nm->impl, sizeof nm->impl, err)) ||
+    if (!(nm->prim = kb_dnnl_primitive(kb_dnnl_pd_lnorm(&pd, md, d->eps), &pd, "layer normalization",
+                                       nm->impl, sizeof nm->impl, err)) ||
         !(nm->src = kb_dnnl_mem(md, err)) || !(nm->dst = kb_dnnl_mem(md, err)) ||
         !(nm->mean = kb_dnnl_mem(smd, err)) || !(nm->var = kb_dnnl_mem(smd, err)))
         rc = -1;
@@ -41,8 +41,10 @@ void kb_dnnl_norm_run(kb_dnnl_norm *nm, const void *src, void *dst)
     dnnl_memory_set_data_handle(nm->dst, dst);
     dnnl_memory_set_data_handle(nm->mean, nm->stats);
     dnnl_memory_set_data_handle(nm->var, nm->stats + nm->rows);
-    dnnl_exec_arg_t args[] = {{DNNL_ARG_SRC, nm->src}, {DNNL_ARG_DST, nm->dst},
-                              {DNNL_ARG_MEAN, nm->mean}, {DNNL_ARG_VARIANCE, nm->var}};
+    dnnl_exec_arg_t args[] = {{DNNL_ARG_SRC, nm->src},
+                              {DNNL_ARG_DST, nm->dst},
+                              {DNNL_ARG_MEAN, nm->mean},
+                              {DNNL_ARG_VARIANCE, nm->var}};
     kb_dnnl_exec(nm->prim, (int)KB_ARRAY_LEN(args), args);
 }
 

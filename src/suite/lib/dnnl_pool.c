@@ -23,17 +23,15 @@ kb_dnnl_pool *kb_dnnl_pool_create(const kb_dnnl_pool_desc *d, kb_err *err)
         dil[a] = d->dilation[a] ? d->dilation[a] - 1 : 0;
         pad_l[a] = d->pad[a];
         /* the last window ends at (out - 1) * stride + (kernel - 1) * dilation - pad_l */
-        pad_r[a] = (d->out[a] - 1) * stride[a] + (kernel[a] - 1) * (dil[a] + 1) + 1 - pad_l[a] -
-                   d->in[a];
+        pad_r[a] = (d->out[a] - 1) * stride[a] + (kernel[a] - 1) * (dil[a] + 1) + 1 - pad_l[a] - d->in[a];
     }
     kb_dnnl_md_t smd = kb_dnnl_md(2 + d->dims, sdims, d->type);
     kb_dnnl_md_t dmd = kb_dnnl_md(2 + d->dims, ddims, d->type);
     const dnnl_alg_kind_t alg = d->avg ? dnnl_pooling_avg_include_padding : dnnl_pooling_max;
     dnnl_primitive_desc_t pd = NULL;
     int rc = 0;
-    if (!(pl->prim = kb_dnnl_primitive(
-              kb_dnnl_pd_pool(&pd, alg, smd, dmd, stride, kernel, dil, pad_l, pad_r), &pd,
-              "pooling", pl->impl, sizeof pl->impl, err)) ||
+    if (!(pl->prim = kb_dnnl_primitive(kb_dnnl_pd_pool(&pd, alg, smd, dmd, stride, kernel, dil, pad_l, pad_r),
+                                       &pd, "pooling", pl->impl, sizeof pl->impl, err)) ||
         !(pl->src = kb_dnnl_mem(smd, err)) || !(pl->dst = kb_dnnl_mem(dmd, err)))
         rc = -1;
     kb_dnnl_md_free(smd);

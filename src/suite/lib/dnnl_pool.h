@@ -9,10 +9,10 @@
 #include "dnnl_util.h"
 
 typedef struct kb_dnnl_pool_desc {
-    int dims;                       /* spatial dims, 1-3 */
-    int64_t n, c, in[3], out[3];    /* batch, channels, spatial extents (outermost first) */
+    int dims;                    /* spatial dims, 1-3 */
+    int64_t n, c, in[3], out[3]; /* batch, channels, spatial extents (outermost first) */
     int64_t kernel[3], stride[3], pad[3], dilation[3]; /* dilation 1 (or 0): none */
-    bool avg;                       /* average, padding counted; else max */
+    bool avg;                                          /* average, padding counted; else max */
     kb_dtype type;
 } kb_dnnl_pool_desc;
 

@@ -27,7 +27,7 @@ void kb_ref_pool(const kb_ref_pool_desc *d, const float *x, int64_t planes, floa
         dl[a] = has && d->dilation[j] ? d->dilation[j] : 1;
     }
     const int64_t ivol = in[0] * in[1] * in[2], ovol = on[0] * on[1] * on[2];
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t po = 0; po < planes * ovol; po++) {
         const int64_t p = po / ovol, o = po % ovol;
         const int64_t o0 = o / (on[1] * on[2]), o1 = o / on[2] % on[1], o2 = o % on[2];

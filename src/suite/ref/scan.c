@@ -7,10 +7,10 @@
  * of the row's terms up to c: the terms x[r][k] (times mask[r][k] where mask is not NULL) for
  * k <= c, or k >= c when reverse; exclusive leaves out the term at c itself (an empty sum is 0,
  * an empty product 1). In double, each row in scan order, each output rounded to f32 once. */
-void kb_ref_scan(const float *x, const int32_t *mask, int64_t R, int64_t C, bool product,
-                 bool reverse, bool exclusive, float *out)
+void kb_ref_scan(const float *x, const int32_t *mask, int64_t R, int64_t C, bool product, bool reverse,
+                 bool exclusive, float *out)
 {
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t r = 0; r < R; r++) {
         double acc = product ? 1.0 : 0.0;
         for (int64_t k = 0; k < C; k++) {
