@@ -17,37 +17,49 @@
  * where c = (i0 mod groups) * d[1] + i1 indexes gamma and beta (NULL: 1 and 0; only STANDARD
  * has them). Double accumulators in index order; the mean first, then the squared deviations
  * from it (no E[x^2] - E[x]^2 cancellation); each output rounded to f32 once. */
+static int64_t norm_set(int64_t i, const int64_t d[3], unsigned reduce, const int64_t k[3])
+{
+    /* element i's set: its index (i0, i1, i2) with the reduced axes dropped */
+    const int64_t i0 = i / (d[1] * d[2]), i1 = i / d[2] % d[1], i2 = i % d[2];
+    return ((reduce & 1 ? 0 : i0) * k[1] + (reduce & 2 ? 0 : i1)) * k[2] + (reduce & 4 ? 0 : i2);
+}
+
 void kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat, double eps,
                  const float *gamma, const float *beta, int64_t groups, float *out)
 {
-    const int64_t k0 = reduce & 1 ? 1 : d[0], k1 = reduce & 2 ? 1 : d[1], k2 = reduce & 4 ? 1 : d[2];
-    const double count = (double)(d[0] * d[1] * d[2]) / (double)(k0 * k1 * k2);
-    double *s1 = kb_xcalloc((size_t)(k0 * k1 * k2), sizeof *s1); /* sum of x, x^2 or |x| */
-    double *s2 = kb_xcalloc((size_t)(k0 * k1 * k2), sizeof *s2); /* squared deviations */
-#define KB_NORM_LOOP(body)                                                                             \
-    for (int64_t i0 = 0; i0 < d[0]; i0++)                                                              \
-        for (int64_t i1 = 0; i1 < d[1]; i1++)                                                          \
-            for (int64_t i2 = 0; i2 < d[2]; i2++) {                                                    \
-                const int64_t i = (i0 * d[1] + i1) * d[2] + i2;                                        \
-                const int64_t s =                                                                      \
-                    ((reduce & 1 ? 0 : i0) * k1 + (reduce & 2 ? 0 : i1)) * k2 + (reduce & 4 ? 0 : i2); \
-                const double v = x[i];                                                                 \
-                body                                                                                   \
-            }
-    KB_NORM_LOOP(s1[s] += stat == KB_REF_NORM_STANDARD ? v : stat == KB_REF_NORM_L1_MEAN ? fabs(v) : v * v;)
-    if (stat == KB_REF_NORM_STANDARD) KB_NORM_LOOP(s2[s] += (v - s1[s] / count) * (v - s1[s] / count);)
-    KB_NORM_LOOP(double y; switch (stat) {
-        case KB_REF_NORM_STANDARD: {
-            const int64_t c = (i0 % groups) * d[1] + i1;
+    const int64_t k[3] = {reduce & 1 ? 1 : d[0], reduce & 2 ? 1 : d[1], reduce & 4 ? 1 : d[2]};
+    const int64_t n = d[0] * d[1] * d[2], sets = k[0] * k[1] * k[2];
+    const double count = (double)n / (double)sets;     /* elements per set */
+    double *s1 = kb_xcalloc((size_t)sets, sizeof *s1); /* per set: sum of x, x^2 or |x| */
+    double *s2 = kb_xcalloc((size_t)sets, sizeof *s2); /* per set: squared deviations from the mean */
+    for (int64_t i = 0; i < n; i++) {
+        const double v = x[i];
+        s1[norm_set(i, d, reduce, k)] += stat == KB_REF_NORM_STANDARD  ? v
+                                         : stat == KB_REF_NORM_L1_MEAN ? fabs(v)
+                                                                       : v * v;
+    }
+    if (stat == KB_REF_NORM_STANDARD)
+        for (int64_t i = 0; i < n; i++) {
+            const int64_t s = norm_set(i, d, reduce, k);
+            const double dev = x[i] - s1[s] / count;
+            s2[s] += dev * dev;
+        }
+    for (int64_t i = 0; i < n; i++) {
+        const int64_t s = norm_set(i, d, reduce, k);
+        const double v = x[i];
+        double y;
+        if (stat == KB_REF_NORM_STANDARD) {
+            const int64_t c = (i / (d[1] * d[2]) % groups) * d[1] + i / d[2] % d[1]; /* gamma's index */
             y = (v - s1[s] / count) / sqrt(s2[s] / count + eps);
             y = y * (gamma ? gamma[c] : 1.0) + (beta ? beta[c] : 0.0);
-            break;
-        }
-        case KB_REF_NORM_RMS: y = v / sqrt(s1[s] / count + eps); break;
-        case KB_REF_NORM_L2: y = v / sqrt(s1[s]); break;
-        default: y = v / (s1[s] / count); break;
-    } out[i] = (float)y;)
-#undef KB_NORM_LOOP
+        } else if (stat == KB_REF_NORM_RMS)
+            y = v / sqrt(s1[s] / count + eps);
+        else if (stat == KB_REF_NORM_L2)
+            y = v / sqrt(s1[s]);
+        else
+            y = v / (s1[s] / count); /* KB_REF_NORM_L1_MEAN */
+        out[i] = (float)y;
+    }
     free(s1);
     free(s2);
 }
