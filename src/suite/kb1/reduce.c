@@ -26,7 +26,6 @@
  */
 #include "kb1.h"
 
-#include <stdlib.h>
 #include <math.h>
 #include "../lib/rows.h"
 #include "../ref/ref.h"
@@ -70,38 +69,22 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * reduction primitive over a middle axis of a plain tensor is its reference implementation
  * (ref:any, refused). Each (b, chunk of M) keeps an f32 accumulator chunk and adds (or compares)
  * the N rows' chunks into it in order, converted to f32; every input element is read once. */
-typedef struct lib_state {
-    int64_t b, n, m;
-    kb_ref_reduce_op op;
-    kb_dtype dtype;
-    int threads;
-} lib_state;
-
-static void lib_fini(void *state) { free(state); }
-
-static void *lib_init(const kb_problem *p, kb_err *err)
-{
-    (void)err;
-    lib_state *s = kb_xcalloc(1, sizeof *s);
-    *s = (lib_state){.b = p->p[P_B], .n = p->p[P_N], .m = p->p[P_M], .op = row_of(p->w)->op,
-                     .dtype = p->dtype, .threads = p->threads > 0 ? p->threads : 1};
-    return s;
-}
-
+/* lib_init and lib_fini: kb1_plain_init and kb1_plain_fini (kb1.h), the state the problem */
 static void lib_run(void *state, const void *const *in, void *const *out)
 {
-    const lib_state *s = state;
-    const int64_t chunks = (s->m + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
-    const kb_ref_reduce_op op = s->op;
+    const kb_problem *s = state;
+    const int64_t B = s->p[P_B], N = s->p[P_N], M = s->p[P_M];
+    const int64_t chunks = (M + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
+    const kb_ref_reduce_op op = row_of(s->w)->op;
     #pragma omp parallel for schedule(static) num_threads(s->threads)
-    for (int64_t bc = 0; bc < s->b * chunks; bc++) {
+    for (int64_t bc = 0; bc < B * chunks; bc++) {
         const int64_t b = bc / chunks, off = (bc % chunks) * KB_ROWS_CHUNK;
-        const int64_t len = KB_MIN(KB_ROWS_CHUNK, s->m - off);
+        const int64_t len = KB_MIN(KB_ROWS_CHUNK, M - off);
         float acc[KB_ROWS_CHUNK], buf[KB_ROWS_CHUNK];
         const float init = op == KB_REF_MAX ? -INFINITY : op == KB_REF_MIN ? INFINITY : 0.0f;
         for (int64_t j = 0; j < len; j++) acc[j] = init;
-        for (int64_t n = 0; n < s->n; n++) {
-            kb_rows_load(s->dtype, in[0], (b * s->n + n) * s->m + off, len, buf);
+        for (int64_t n = 0; n < N; n++) {
+            kb_rows_load(s->dtype, in[0], (b * N + n) * M + off, len, buf);
             if (op == KB_REF_MAX) {
                 #pragma omp simd
                 for (int64_t j = 0; j < len; j++) acc[j] = buf[j] > acc[j] ? buf[j] : acc[j];
@@ -114,8 +97,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
             }
         }
         if (op == KB_REF_MEAN)
-            for (int64_t j = 0; j < len; j++) acc[j] /= (float)s->n;
-        kb_rows_store(s->dtype, acc, len, out[0], b * s->m + off);
+            for (int64_t j = 0; j < len; j++) acc[j] /= (float)N;
+        kb_rows_store(s->dtype, acc, len, out[0], b * M + off);
     }
 }
 
@@ -127,7 +110,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 const kb_workload kb_fam_reduce[] = {
 #define KB_ROW(num3, num, nm, file, op, kb, kn, km)                                            \
     {                                                                                          \
-        KB1_ROW_COMMON(num3, num, nm, file, "reduction"),                                      \
+        KB1_ROW_PLAIN(num3, num, nm, file, "reduction"),                                      \
         .math = MATH_##op "\nover the middle axis of x [B][N][M] (dim 1); f32 arithmetic, "    \
                 "output rounded to the storage type",                                          \
         .params = {"B", "N", "M"},                                                             \

@@ -96,6 +96,22 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
                                                       alg, src, dst, axis, attr);
 }
 
+dnnl_status_t kb_dnnl_pd_lnorm(dnnl_primitive_desc_t *pd, kb_dnnl_cmd_t data, float eps)
+{
+    return dnnl_layer_normalization_forward_primitive_desc_create(
+        pd, kb_dnnl_engine(), dnnl_forward_training, data, data, NULL, eps, 0, NULL);
+}
+
+dnnl_status_t kb_dnnl_pd_pool(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg, kb_dnnl_cmd_t src,
+                              kb_dnnl_cmd_t dst, const int64_t *strides, const int64_t *kernel,
+                              const int64_t *dilation, const int64_t *pad_l,
+                              const int64_t *pad_r)
+{
+    return dnnl_pooling_forward_primitive_desc_create(pd, kb_dnnl_engine(), dnnl_forward_inference,
+                                                      alg, src, dst, strides, kernel, dilation,
+                                                      pad_l, pad_r, NULL);
+}
+
 dnnl_status_t kb_dnnl_post_ops_append_eltwise(dnnl_post_ops_t ops, dnnl_alg_kind_t alg,
                                               float alpha, float beta)
 {
@@ -193,6 +209,25 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
     dnnl_status_t st = dnnl_softmax_v2_forward_desc_init(&od, dnnl_forward_inference, alg, src,
                                                          dst, axis);
     return st == dnnl_success ? pd_create(pd, &od, attr) : st;
+}
+
+dnnl_status_t kb_dnnl_pd_lnorm(dnnl_primitive_desc_t *pd, kb_dnnl_cmd_t data, float eps)
+{
+    dnnl_layer_normalization_desc_t od;
+    dnnl_status_t st = dnnl_layer_normalization_forward_desc_init(&od, dnnl_forward_training,
+                                                                  data, NULL, eps, 0);
+    return st == dnnl_success ? pd_create(pd, &od, NULL) : st;
+}
+
+dnnl_status_t kb_dnnl_pd_pool(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg, kb_dnnl_cmd_t src,
+                              kb_dnnl_cmd_t dst, const int64_t *strides, const int64_t *kernel,
+                              const int64_t *dilation, const int64_t *pad_l,
+                              const int64_t *pad_r)
+{
+    dnnl_pooling_v2_desc_t od;
+    dnnl_status_t st = dnnl_pooling_v2_forward_desc_init(&od, dnnl_forward_inference, alg, src, dst,
+                                                         strides, kernel, dilation, pad_l, pad_r);
+    return st == dnnl_success ? pd_create(pd, &od, NULL) : st;
 }
 
 dnnl_status_t kb_dnnl_post_ops_append_eltwise(dnnl_post_ops_t ops, dnnl_alg_kind_t alg,

@@ -61,6 +61,17 @@ dnnl_status_t kb_dnnl_pd_softmax(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
                                  kb_dnnl_cmd_t src, kb_dnnl_cmd_t dst, int axis,
                                  const_dnnl_primitive_attr_t attr);
 
+/* Layer normalisation over the last axis, forward training (the statistics computed from the
+ * data and written out as mean and variance), src and dst both `data`, no scale or shift. */
+dnnl_status_t kb_dnnl_pd_lnorm(dnnl_primitive_desc_t *pd, kb_dnnl_cmd_t data, float eps);
+
+/* Pooling, forward inference; alg dnnl_pooling_max or dnnl_pooling_avg_include_padding; per
+ * spatial dim its stride, kernel, dilation (oneDNN's: 0 is none) and paddings. */
+dnnl_status_t kb_dnnl_pd_pool(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg, kb_dnnl_cmd_t src,
+                              kb_dnnl_cmd_t dst, const int64_t *strides, const int64_t *kernel,
+                              const int64_t *dilation, const int64_t *pad_l,
+                              const int64_t *pad_r);
+
 dnnl_status_t kb_dnnl_post_ops_append_eltwise(dnnl_post_ops_t ops, dnnl_alg_kind_t alg,
                                               float alpha, float beta);
 

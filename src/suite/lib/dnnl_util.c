@@ -85,10 +85,14 @@ int kb_dnnl_check_impl(const char *impl, const char *what, kb_err *err)
 {
     if (!impl) return 0;
     /* 3.x names composite implementations by their parts ("jit_uni_ncsp:conv+ref:any"): any
-     * reference part is the slow path too */
+     * reference part is the slow path too. Some reference implementations carry the
+     * primitive's name first ("bnorm_ref:any", oneDNN 2.6's batch norm on a 3-D tensor). */
     bool ref = false;
-    for (const char *p = impl; p && *p; p = strchr(p, '+'), p = p ? p + 1 : NULL)
-        if (strncmp(p, "ref", 3) == 0) ref = true;
+    for (const char *p = impl; p && *p; p = strchr(p, '+'), p = p ? p + 1 : NULL) {
+        const size_t name = strcspn(p, ":+");
+        if (strncmp(p, "ref", 3) == 0 || (name >= 4 && strncmp(p + name - 4, "_ref", 4) == 0))
+            ref = true;
+    }
     if (!ref) return 0;
     kb_err_set(err, "oneDNN offers only its slow reference implementation (%s) for the %s; "
                     "restructure this baseline", impl, what);

@@ -156,6 +156,45 @@ typedef enum kb_ref_loss_kind {
 void kb_ref_loss(kb_ref_loss_kind kind, double a, double b, const void *const *in, int64_t N,
                  int64_t D, float *out);
 
+/* ---- normalisations over any set of axes (norm.c) ------------------------------------- */
+
+/* kb:ref begin kb_ref_norm_stat */
+/* What kb_ref_norm divides by (and subtracts) over each set of elements. */
+typedef enum kb_ref_norm_stat {
+    KB_REF_NORM_STANDARD, /* (x - mean) / sqrt(var + eps), then gamma, beta */
+    KB_REF_NORM_RMS,      /* x / sqrt(mean x^2 + eps) */
+    KB_REF_NORM_L2,       /* x / sqrt(sum x^2) */
+    KB_REF_NORM_L1_MEAN,  /* x / mean |x| */
+} kb_ref_norm_stat;
+/* kb:ref end */
+
+/* one normalisation of x [d0][d1][d2] over the axes in the mask `reduce`, into f32 */
+void kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat,
+                 double eps, const float *gamma, const float *beta, int64_t groups,
+                 float *out);
+
+/* ---- pooling (pool.c) ------------------------------------------------------------------- */
+
+/* kb:ref begin kb_ref_pool_desc */
+/* Max or average pooling over `dims` (1-3) spatial dimensions, indexed 0..dims-1 outermost
+ * first. A stride or dilation of 0 means 1. */
+typedef struct kb_ref_pool_desc {
+    int dims;
+    int64_t in[3], out[3];  /* spatial extents of x and of the output */
+    int64_t kernel[3], stride[3], pad[3], dilation[3];
+    bool avg;               /* average (padding counted in the divisor) instead of max */
+} kb_ref_pool_desc;
+/* kb:ref end */
+
+/* pooling of each of `planes` planes of x [planes][in...] into f32 out [planes][out...] */
+void kb_ref_pool(const kb_ref_pool_desc *d, const float *x, int64_t planes, float *out);
+
+/* ---- cumulative sums and products (scan.c) ---------------------------------------------- */
+
+/* running sums or products along each row of x [R][C] (mask [R][C] or NULL), into f32 */
+void kb_ref_scan(const float *x, const int32_t *mask, int64_t R, int64_t C, bool product,
+                 bool reverse, bool exclusive, float *out);
+
 /* ---- attention (attention.c) ------------------------------------------------------------- */
 
 /* one query row attended to a list of keys */

@@ -1,0 +1,22 @@
+/* kb1_045_average_pooling_2d naive: out[n][c][oh][ow] = the sum over a K x K window (stride S,
+ * padding P) of x / K^2, taps outside x counting as 0. Outputs in parallel. Correct for
+ * --dtype bf16 and f32. */
+#include "kbench.h"
+
+void kernel(const kb_t *restrict x /* [N][C][H][W] */, kb_t *restrict out /* [N][C][HO][WO] */)
+{
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+    for (long i = 0; i < (long)KB_N * KB_C * KB_HO * KB_WO; i++) {
+        const long p = i / ((long)KB_HO * KB_WO), oh = i / KB_WO % KB_HO, ow = i % KB_WO;
+        float sum = 0.0f;
+        for (long th = 0; th < KB_K; th++) {
+            const long ih = oh * KB_S - KB_P + th * KB_DIL;
+            if (ih < 0 || ih >= KB_H) continue;
+            for (long tw = 0; tw < KB_K; tw++) {
+                const long iw = ow * KB_S - KB_P + tw * KB_DIL;
+                if (iw >= 0 && iw < KB_W) sum += kb_ld(x[(p * KB_H + ih) * KB_W + iw]);
+            }
+        }
+        out[i] = kb_st(sum / (float)(KB_K * KB_K));
+    }
+}
