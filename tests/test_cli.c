@@ -189,18 +189,38 @@ Test(cli, unknown_workload_suggests_the_closest)
     cr_expect(strstr(err, "p01_flash_attention"), "%s", err);
 }
 
+/* One command line, its exit code, and a phrase its output must hold (stderr unless it exits
+ * 0; NULL: none): the tests of what the CLI answers a line are rows of a table. */
+typedef struct cli_case {
+    const char *args;
+    int rc;
+    const char *needle;
+} cli_case;
+
+static void expect_cases(const cli_case *c, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char *out, *err;
+        int rc = kb(&out, &err, "%s", c[i].args);
+        cr_expect_eq(rc, c[i].rc, "kbench %s: exit %d, not %d: %s", c[i].args, rc, c[i].rc, err);
+        const char *said = c[i].rc ? err : out;
+        if (c[i].needle)
+            cr_expect(strstr(said, c[i].needle), "kbench %s: lacks '%s': %s", c[i].args, c[i].needle, said);
+        free(out);
+        free(err);
+    }
+}
+
 Test(cli, usage_errors_exit_2)
 {
-    char *out, *err;
-    cr_expect_eq(kb(&out, &err, "frobnicate"), 2);
-    cr_expect(strstr(err, "unknown command"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "eval p08_gemm"), 2);
-    cr_expect_eq(kb(&out, &err, "eval p08_gemm x.c --dtype fp8"), 2);
-    cr_expect(strstr(err, "--dtype"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "eval p08_gemm x.c --preset huge"), 2);
-    cr_expect(strstr(err, "tiny"), "the message lists the presets: %s", err);
-    cr_expect_eq(kb(&out, &err, "eval --help"), 0);
-    cr_expect(strstr(out, "usage: kbench eval"), "%s", out);
+    static const cli_case cases[] = {
+        {"frobnicate", 2, "unknown command"},
+        {"eval p08_gemm", 2, NULL},
+        {"eval p08_gemm x.c --dtype fp8", 2, "--dtype"},
+        {"eval p08_gemm x.c --preset huge", 2, "tiny"},   /* the message lists the presets */
+        {"eval --help", 0, "usage: kbench eval"},
+    };
+    expect_cases(cases, KB_ARRAY_LEN(cases));
 }
 
 Test(cli, init_writes_a_candidate_that_is_ok_and_never_overwrites)
@@ -353,24 +373,18 @@ Test(cli, list_selects_a_suite)
 /* Every command that takes an id takes the KernelBench form; unknown ones say so. */
 Test(cli, kernelbench_forms_are_ids)
 {
-    char *out, *err;
-    cr_expect_eq(kb(&out, &err, "show L1-19"), 0, "%s", err);
-    cr_expect(strstr(out, "kb1_019_relu (KernelBench L1-19)"), "%s", out);
-    cr_expect_eq(kb(&out, &err, "show L2-1"), 0, "%s", err);
-    cr_expect(strstr(out, "k18_conv2d_relu_biasadd (JAXBench 18k"), "an alias shows its k-workload: %s", out);
-    cr_expect_eq(kb(&out, &err, "show L1-999"), 2);
-    cr_expect(strstr(err, "unknown workload 'L1-999'"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "init L1-20 relu.c"), 0, "%s", err);
-    cr_expect_eq(kb(&out, &err, "eval L1-20 relu.c --preset tiny --no-time --no-xla"), 0,
-                 "%s", err);
-    cr_expect_eq(kb(&out, &err, "run p08 --suite kb1"), 2);
-    cr_expect(strstr(err, "not both"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "run --suite nope"), 2);
-    cr_expect(strstr(err, "not 'nope' (unknown suite)"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "agent --strategy best-of-n --model openai:m --suite nope"), 2);
-    cr_expect(strstr(err, "not 'nope' (unknown suite)"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "agent --strategy best-of-n --model openai:m --suite kb1 p08"), 2);
-    cr_expect(strstr(err, "either workload ids or --suite"), "%s", err);
+    static const cli_case cases[] = {
+        {"show L1-19", 0, "kb1_019_relu (KernelBench L1-19)"},
+        {"show L2-1", 0, "k18_conv2d_relu_biasadd (JAXBench 18k"},   /* an alias shows its k-workload */
+        {"show L1-999", 2, "unknown workload 'L1-999'"},
+        {"init L1-20 relu.c", 0, NULL},
+        {"eval L1-20 relu.c --preset tiny --no-time --no-xla", 0, NULL},
+        {"run p08 --suite kb1", 2, "not both"},
+        {"run --suite nope", 2, "not 'nope' (unknown suite)"},
+        {"agent --strategy best-of-n --model openai:m --suite nope", 2, "not 'nope' (unknown suite)"},
+        {"agent --strategy best-of-n --model openai:m --suite kb1 p08", 2, "either workload ids or --suite"},
+    };
+    expect_cases(cases, KB_ARRAY_LEN(cases));
 }
 
 /* run --suite kb1: the suite's workloads that have candidates in --kernels, each verified. */
