@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "suite/workload.h"
+#include "targets/target.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"
 
@@ -509,6 +510,42 @@ static void invocation(const char *usage, char *out, size_t cap)
     }
 }
 
+/* No usage names a target (a new target would leave it stale): each is filled in from the
+ * registry, and every command that takes --target lists every registered target, with the
+ * line its entry gives. */
+Test(cli, usage_lists_the_targets_from_the_registry)
+{
+    for (size_t i = 0; i < N_TABLE; i++) {
+        for (size_t t = 0; t < kb_target_count(); t++) {
+            const char *name = kb_target_at(t)->name;
+            char pat[3][64];
+            snprintf(pat[0], sizeof pat[0], "--target %s", name);
+            snprintf(pat[1], sizeof pat[1], "%s|", name);
+            snprintf(pat[2], sizeof pat[2], "|%s", name);
+            for (int k = 0; k < 3; k++)
+                cr_expect(!strstr(table[i].usage, pat[k]), "commands.def writes out target %s in "
+                          "kbench %s's usage ('%s'): use {targets} or {target-lines}", name,
+                          table[i].name, pat[k]);
+        }
+        if (!strstr(table[i].options, "target")) continue;
+        char *text = kb_target_usage_text(table[i].usage);
+        cr_expect(!strchr(text, '{'), "kbench %s: a placeholder left in its usage:\n%s", table[i].name, text);
+        for (size_t t = 0; t < kb_target_count(); t++) {
+            const kb_target *tg = kb_target_at(t);
+            char line[256];
+            snprintf(line, sizeof line, "%s: %s", tg->name, tg->words.usage);
+            cr_expect(strstr(text, line), "kbench %s --help lacks '%s':\n%s", table[i].name, line, text);
+        }
+        char synopsis[256], *p = synopsis;
+        p += snprintf(synopsis, sizeof synopsis, "[--target ");
+        for (size_t t = 0; t < kb_target_count(); t++)
+            p += snprintf(p, sizeof synopsis - (size_t)(p - synopsis), "%s%s", t ? "|" : "", kb_target_at(t)->name);
+        if (strcmp(table[i].name, "agent"))   /* agent's synopsis says [options] */
+            cr_expect(strstr(text, synopsis), "kbench %s --help lacks '%s':\n%s", table[i].name, synopsis, text);
+        free(text);
+    }
+}
+
 Test(cli, every_usage_names_exactly_the_options_its_command_takes)
 {
     for (size_t i = 0; i < N_TABLE; i++) {
@@ -519,13 +556,13 @@ Test(cli, every_usage_names_exactly_the_options_its_command_takes)
         for (int k = 0; k < got.n; k++)
             cr_expect(has(&want, got.name[k]), "the usage of kbench %s names --%s, which it does not take",
                       table[i].name, got.name[k]);
-        char *out, *err;
+        char *out, *err, *text = kb_target_usage_text(table[i].usage);
         cr_expect_eq(kb(&out, &err, "%s --help", table[i].name), 0, "%s", err);
-        cr_expect_str_eq(out, table[i].usage, "kbench %s --help prints its table entry's usage", table[i].name);
+        cr_expect_str_eq(out, text, "kbench %s --help prints its table entry's usage", table[i].name);
         free(out), free(err);
         cr_expect_eq(kb(&out, &err, "help %s", table[i].name), 0, "%s", err);
-        cr_expect_str_eq(out, table[i].usage);
-        free(out), free(err);
+        cr_expect_str_eq(out, text);
+        free(out), free(err), free(text);
     }
     char *out, *err;
     cr_expect_eq(kb(&out, &err, "help"), 0, "%s", err);

@@ -69,8 +69,15 @@ typedef struct kb_context_example {
 } kb_context_example;
 const kb_context_example *kb_context_examples(const char *target, int *n);
 
-/* An embedded context file of a target ("hardware.md", "rules.md", "menu.md"), or NULL. */
+/* An embedded context file of a target ("hardware.md", "rules.md", "menu.md"), or NULL; target
+ * "" holds the files every target may quote ("screen_symbols.c"). */
 const char *kb_context_file(const char *target, const char *name);
+
+/* A table of embedded files (core/incbin.h) by name, as a target's context_file slot keeps it. */
+typedef struct kb_embedded_file {
+    const char *name, *text;
+} kb_embedded_file;
+const char *kb_embedded_find(const kb_embedded_file *files, size_t n, const char *name);
 
 /* The compiler's intrinsics include directory (`$KBENCH_CC -print-file-name=include`, cc by
  * default) into buf; -1 with err set if it cannot be found. */

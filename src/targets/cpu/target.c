@@ -14,6 +14,7 @@
 #include "../../harness/spec.h"
 #include "../../suite/embed/embed.h"
 #include "../target.h"
+#include "cpu.h"
 
 extern const kb_target kb_target_cpu;   /* below; registered by targets.def */
 
@@ -97,12 +98,15 @@ const kb_target kb_target_cpu = {
         .starter_kind = "",
         .comment_open = "/*",
         .comment_close = "*/",
+        .usage = "C kernels (.c), compiled and timed on this machine",
     },
     .run_shipped_only = false,
     .verify_preset = NULL,
     .spec_write = spec_write,
     .starter = starter,
     .context_load = context_load,
+    .context_file = kb_cpu_context_file,
+    .context_examples = kb_cpu_context_examples,
     .api_full = api_full,
     .supports = supports,
     .prepare = prepare,

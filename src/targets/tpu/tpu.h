@@ -10,6 +10,7 @@
 #define KB_TPU_H
 
 #include <stdio.h>
+#include "../../agent/context.h"
 #include "../../harness/evaluate.h"
 
 #define KB_TPU_TIME_PRESET "tpu-v6e"   /* the shapes a TPU times (and the screen lowers at) */
@@ -46,5 +47,10 @@ char *kb_tpu_spec_text(const kb_workload *w, kb_dtype dtype);
 
 /* The shipped starting kernel of a workload (kernels/tpu/<id>/naive.py, embedded), or NULL. */
 const char *kb_tpu_starter(const kb_workload *w);
+
+/* The context_file and context_examples slots: context/tpu/ and the shipped tuned kernels,
+ * embedded (context_embed.c). */
+const char *kb_tpu_context_file(const char *name);
+const kb_context_example *kb_tpu_context_examples(int *n);
 
 #endif
