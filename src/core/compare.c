@@ -82,10 +82,13 @@ bool kb_compare_passes(const void *got, kb_dtype t, const float *want, size_t n,
     #pragma omp parallel for schedule(static) reduction(+ : bad, err2, ref2) if (n > (1u << 16))
     for (size_t i = 0; i < n; i++) {
         float g = load(got, t, i), w = want[i];
-        /* within tolerance, or the same infinity, or both NaN (a NaN fails every comparison).
-         * The bound is computed in float: a pass here that kb_compare (double) would refuse is
-         * at most an ulp at the boundary; a failure goes to kb_compare, which decides */
-        bool ok = fabsf(g - w) <= atol + rtol * fabsf(w) || g == w || (g != g && w != w);
+        /* within tolerance of a finite want, or the same infinity, or both NaN (a NaN fails
+         * every comparison). An infinite want has an infinite bound (rtol x inf), which any
+         * got, even the other infinity, would be within: only the same infinity matches it, as
+         * in kb_compare. The bound is computed in float: a pass here that kb_compare (double)
+         * would refuse is at most an ulp at the boundary; a failure goes to kb_compare, which
+         * decides */
+        bool ok = (isfinite(w) && fabsf(g - w) <= atol + rtol * fabsf(w)) || g == w || (g != g && w != w);
         bad += !ok;
         if (isfinite(g) && isfinite(w)) {
             const double d = (double)g - w;

@@ -291,19 +291,14 @@ static void verify(session *s, int i)
 static double ratio_ci(const entrant *a, const entrant *b, int rounds, uint64_t seed,
                        double *med, double *lo, double *hi)
 {
-    double *x = kb_xmalloc((size_t)rounds * sizeof *x);
-    for (int k = 0; k < rounds; k++)
-        x[k] = (b->t[2 * k] + b->t[2 * k + 1]) / (a->t[2 * k] + a->t[2 * k + 1]);
-    *med = kb_quantile(x, (size_t)rounds, 0.5);
-    kb_bootstrap_median_ci(x, (size_t)rounds, 0.95, 500, seed, lo, hi);
-    free(x);
-    return (*hi - *lo) / 2 / *med;
+    return kb_speedup_ci(a->t, b->t, (size_t)rounds, seed, med, lo, hi);
 }
 
 /* The widest CI among the ratios that decide the stop: each candidate against lib, and the
  * candidate against the --vs candidate. */
-static double worst_ci(const session *s, int rounds)
+static double worst_ci(void *ctx, int rounds)
 {
+    const session *s = ctx;
     double worst = 0, m, lo, hi;
     for (int i = 0; i < s->n_cand; i++) {
         if (!s->e[i].active || strcmp(s->e[i].name, "candidate")) continue;
@@ -316,6 +311,13 @@ static double worst_ci(const session *s, int rounds)
             }
     }
     return worst;
+}
+
+kb_stop_rule kb_eval_stop_rule(const kb_eval_opts *o)
+{
+    return (kb_stop_rule){.min_rounds = o->min_rounds, .max_rounds = o->max_rounds,
+                          .min_time_s = o->min_time_s, .max_time_s = o->max_time_s,
+                          .ci_target = o->ci_target};
 }
 
 static int n_active_candidates(const session *s)
@@ -365,7 +367,7 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
         entrant *en = &s->e[i];
         if (!en->active || i == s->lib) continue;
         char why[1000], d[1200];
-        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->scratch, why, sizeof why)) continue;
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->scratch, "lib", why, sizeof why)) continue;
         if (i == s->xla) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
             en->active = false;
@@ -399,7 +401,7 @@ static int measure_once(session *s)
      * verified in the same processes, and the baselines made a call while loading) */
     sweep(s, fwd, kb_rng_derive(s->tseed, 0), -1, ++sweep_no);
     double start = kb_now(), shown = start;
-    int max_rounds = KB_MAX(o->max_rounds, 1);
+    const kb_stop_rule rule = kb_eval_stop_rule(o);
     while (n_active_candidates(s) > 0 && s->e[s->lib].active) {
         if (rounds == cap) {
             cap *= 2;
@@ -414,12 +416,7 @@ static int measure_once(session *s)
             kb_progress("%s: timing, round %d, %.0f s", s->p.w->id, rounds, el);
             shown = kb_now();
         }
-        /* Stop at the round cap, at 4x the time cap whatever else; at the time cap once there
-         * are 3 rounds; otherwise after min_rounds and min_time, once the CIs are tight. */
-        if (rounds >= max_rounds || el >= 4 * o->max_time_s) break;
-        if (el >= o->max_time_s && rounds >= 3) break;
-        if (rounds < o->min_rounds || el < o->min_time_s) continue;
-        if (worst_ci(s, rounds) <= o->ci_target) break;
+        if (kb_stop_rule_met(&rule, rounds, el, worst_ci, s)) break;
     }
     free(fwd);
     free(bwd);

@@ -201,7 +201,7 @@ void kb_baseline_outputs(const kb_problem *p, const kb_layout *lay, const char *
 }
 
 bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
-                      const float *base, char *why, size_t cap)
+                      const float *base, const char *who, char *why, size_t cap)
 {
     const kb_workload *w = p->w;
     kb_tol tol = kb_tol_against_baseline(p->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32);
@@ -221,7 +221,7 @@ bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got
             int nd = kb_problem_dims(p, ts, dims);
             char d[900];
             kb_compare_describe(&cmp, tol, dims, nd, d, sizeof d);
-            snprintf(why, cap, "output %s against the lib baseline's on the same inputs: %s", ts->name, d);
+            snprintf(why, cap, "output %s against the %s baseline's on the same inputs: %s", ts->name, who, d);
             return false;
         }
     }

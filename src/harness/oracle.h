@@ -46,8 +46,9 @@ kb_tol kb_tol_against_baseline(kb_tol t);
  * (room for every output element). */
 void kb_baseline_outputs(const kb_problem *p, const kb_layout *lay, const char *base, float *f32);
 /* Outputs at `got` against the baseline's (from kb_baseline_outputs), under the combined
- * tolerance. false with why filled. */
+ * tolerance; `who` names the baseline in why ("lib"). NaN matches NaN and an infinity the same
+ * infinity (kb_compare). false with why filled. */
 bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
-                      const float *base, char *why, size_t cap);
+                      const float *base, const char *who, char *why, size_t cap);
 
 #endif
