@@ -191,11 +191,11 @@ $(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
-# The context artifact's files are .incbin'd by context_embed.c, which no #include names:
-# list them so that editing one rebuilds the object.
-$(BUILD)/obj/src/agent/context_embed.o: $(wildcard context/cpu/*.md context/cpu/examples/*.c) \
-                                        src/harness/screen_symbols.c \
-                                        $(wildcard context/tpu/*.md kernels/tpu/*/kernel.py)
+# The context artifact's files are .incbin'd (core/incbin.h) by each target's context_embed.c,
+# which no #include names: list them so that editing one rebuilds the object.
+$(BUILD)/obj/src/agent/context_embed.o: src/harness/screen_symbols.c
+$(BUILD)/obj/src/targets/cpu/context_embed.o: $(wildcard context/cpu/*.md context/cpu/examples/*.c)
+$(BUILD)/obj/src/targets/tpu/context_embed.o: $(wildcard context/tpu/*.md kernels/tpu/*/kernel.py)
 # the tpu target's starting kernels (kbench init --target tpu), .incbin'd the same way
 $(BUILD)/obj/src/targets/tpu/tpu_embed.o: $(wildcard kernels/tpu/*/naive.py)
 

@@ -530,17 +530,27 @@ Test(agent, replay_refuses_a_diverging_run)
     free(err);
 }
 
+/* A best-of-n run of six samples on p12 against a fresh fake model (mode WATCH, which counts
+ * requests in flight and evaluations stored meanwhile) with `flags` added: its summary. */
+static json_t *watched_run(server *s, const char *flags)
+{
+    *s = (server){.mode = WATCH};
+    kb_loopback *lb = kb_loopback_start(handler, s);
+    json_t *j = run_json(s, 0, "agent %s --strategy best-of-n --samples 6 --model openai:m --base-url %s "
+                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
+                         "" SEED, flags, kb_loopback_url(lb));
+    kb_loopback_stop(lb);
+    return j;
+}
+
 /* A loopback model is taken to run on these cores: one request at a time, and no evaluation
  * while one is in flight (the summary says what the waiting cost). --no-local restores the
  * overlap: requests in parallel, evaluations beside them. */
 Test(agent, local_model_serialises_and_never_evaluates_beside_a_request)
 {
     setenv("OPENAI_API_KEY", "sk-test-key", 1);
-    server s = {.mode = WATCH};
-    kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 6 --model openai:m --base-url %s "
-                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
-                         "" SEED, kb_loopback_url(lb));
+    server s;
+    json_t *j = watched_run(&s, "");
     json_t *pipe = json_object_get(j, "pipeline");
     cr_assert(json_is_true(json_object_get(pipe, "local")), "%s", json_dumps(pipe, 0));
     cr_assert_eq(json_integer_value(json_object_get(pipe, "parallel")), 1);
@@ -550,17 +560,12 @@ Test(agent, local_model_serialises_and_never_evaluates_beside_a_request)
     cr_assert_gt(json_real_value(json_object_get(pipe, "wait_for_eval_s")), 0, "the calls never waited");
     json_decref(j);
 
-    server r = {.mode = WATCH};
-    kb_loopback_stop(lb);
-    lb = kb_loopback_start(handler, &r);
-    j = run_json(&r, 0, "agent --no-local --strategy best-of-n --samples 6 --model openai:m --base-url %s "
-                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
-                 "" SEED, kb_loopback_url(lb));
+    server r;
+    j = watched_run(&r, "--no-local");
     pipe = json_object_get(j, "pipeline");
     cr_assert(json_is_false(json_object_get(pipe, "local")));
     cr_assert_gt(r.max_in_flight, 1, "--no-local still sent one request at a time");
     json_decref(j);
-    kb_loopback_stop(lb);
 }
 
 /* --context-window: a full-context prompt that does not fit loses parts in the stated order,

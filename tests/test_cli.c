@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "suite/workload.h"
+#include "targets/target.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"
 
@@ -189,18 +190,38 @@ Test(cli, unknown_workload_suggests_the_closest)
     cr_expect(strstr(err, "p01_flash_attention"), "%s", err);
 }
 
+/* One command line, its exit code, and a phrase its output must hold (stderr unless it exits
+ * 0; NULL: none): the tests of what the CLI answers a line are rows of a table. */
+typedef struct cli_case {
+    const char *args;
+    int rc;
+    const char *needle;
+} cli_case;
+
+static void expect_cases(const cli_case *c, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char *out, *err;
+        int rc = kb(&out, &err, "%s", c[i].args);
+        cr_expect_eq(rc, c[i].rc, "kbench %s: exit %d, not %d: %s", c[i].args, rc, c[i].rc, err);
+        const char *said = c[i].rc ? err : out;
+        if (c[i].needle)
+            cr_expect(strstr(said, c[i].needle), "kbench %s: lacks '%s': %s", c[i].args, c[i].needle, said);
+        free(out);
+        free(err);
+    }
+}
+
 Test(cli, usage_errors_exit_2)
 {
-    char *out, *err;
-    cr_expect_eq(kb(&out, &err, "frobnicate"), 2);
-    cr_expect(strstr(err, "unknown command"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "eval p08_gemm"), 2);
-    cr_expect_eq(kb(&out, &err, "eval p08_gemm x.c --dtype fp8"), 2);
-    cr_expect(strstr(err, "--dtype"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "eval p08_gemm x.c --preset huge"), 2);
-    cr_expect(strstr(err, "tiny"), "the message lists the presets: %s", err);
-    cr_expect_eq(kb(&out, &err, "eval --help"), 0);
-    cr_expect(strstr(out, "usage: kbench eval"), "%s", out);
+    static const cli_case cases[] = {
+        {"frobnicate", 2, "unknown command"},
+        {"eval p08_gemm", 2, NULL},
+        {"eval p08_gemm x.c --dtype fp8", 2, "--dtype"},
+        {"eval p08_gemm x.c --preset huge", 2, "tiny"},   /* the message lists the presets */
+        {"eval --help", 0, "usage: kbench eval"},
+    };
+    expect_cases(cases, KB_ARRAY_LEN(cases));
 }
 
 Test(cli, init_writes_a_candidate_that_is_ok_and_never_overwrites)
@@ -358,24 +379,18 @@ Test(cli, list_selects_a_suite)
 /* Every command that takes an id takes the KernelBench form; unknown ones say so. */
 Test(cli, kernelbench_forms_are_ids)
 {
-    char *out, *err;
-    cr_expect_eq(kb(&out, &err, "show L1-19"), 0, "%s", err);
-    cr_expect(strstr(out, "kb1_019_relu (KernelBench L1-19)"), "%s", out);
-    cr_expect_eq(kb(&out, &err, "show L2-1"), 0, "%s", err);
-    cr_expect(strstr(out, "k18_conv2d_relu_biasadd (JAXBench 18k"), "an alias shows its k-workload: %s", out);
-    cr_expect_eq(kb(&out, &err, "show L1-999"), 2);
-    cr_expect(strstr(err, "unknown workload 'L1-999'"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "init L1-20 relu.c"), 0, "%s", err);
-    cr_expect_eq(kb(&out, &err, "eval L1-20 relu.c --preset tiny --no-time --no-xla"), 0,
-                 "%s", err);
-    cr_expect_eq(kb(&out, &err, "run p08 --suite kb1"), 2);
-    cr_expect(strstr(err, "not both"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "run --suite nope"), 2);
-    cr_expect(strstr(err, "not 'nope' (unknown suite)"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "agent --strategy best-of-n --model openai:m --suite nope"), 2);
-    cr_expect(strstr(err, "not 'nope' (unknown suite)"), "%s", err);
-    cr_expect_eq(kb(&out, &err, "agent --strategy best-of-n --model openai:m --suite kb1 p08"), 2);
-    cr_expect(strstr(err, "either workload ids or --suite"), "%s", err);
+    static const cli_case cases[] = {
+        {"show L1-19", 0, "kb1_019_relu (KernelBench L1-19)"},
+        {"show L2-1", 0, "k18_conv2d_relu_biasadd (JAXBench 18k"},   /* an alias shows its k-workload */
+        {"show L1-999", 2, "unknown workload 'L1-999'"},
+        {"init L1-20 relu.c", 0, NULL},
+        {"eval L1-20 relu.c --preset tiny --no-time --no-xla", 0, NULL},
+        {"run p08 --suite kb1", 2, "not both"},
+        {"run --suite nope", 2, "not 'nope' (unknown suite)"},
+        {"agent --strategy best-of-n --model openai:m --suite nope", 2, "not 'nope' (unknown suite)"},
+        {"agent --strategy best-of-n --model openai:m --suite kb1 p08", 2, "either workload ids or --suite"},
+    };
+    expect_cases(cases, KB_ARRAY_LEN(cases));
 }
 
 /* run --suite kb1: the suite's workloads that have candidates in --kernels, each verified. */
@@ -500,6 +515,42 @@ static void invocation(const char *usage, char *out, size_t cap)
     }
 }
 
+/* No usage names a target (a new target would leave it stale): each is filled in from the
+ * registry, and every command that takes --target lists every registered target, with the
+ * line its entry gives. */
+Test(cli, usage_lists_the_targets_from_the_registry)
+{
+    for (size_t i = 0; i < N_TABLE; i++) {
+        for (size_t t = 0; t < kb_target_count(); t++) {
+            const char *name = kb_target_at(t)->name;
+            char pat[3][64];
+            snprintf(pat[0], sizeof pat[0], "--target %s", name);
+            snprintf(pat[1], sizeof pat[1], "%s|", name);
+            snprintf(pat[2], sizeof pat[2], "|%s", name);
+            for (int k = 0; k < 3; k++)
+                cr_expect(!strstr(table[i].usage, pat[k]), "commands.def writes out target %s in "
+                          "kbench %s's usage ('%s'): use {targets} or {target-lines}", name,
+                          table[i].name, pat[k]);
+        }
+        if (!strstr(table[i].options, "target")) continue;
+        char *text = kb_target_usage_text(table[i].usage);
+        cr_expect(!strchr(text, '{'), "kbench %s: a placeholder left in its usage:\n%s", table[i].name, text);
+        for (size_t t = 0; t < kb_target_count(); t++) {
+            const kb_target *tg = kb_target_at(t);
+            char line[256];
+            snprintf(line, sizeof line, "%s: %s", tg->name, tg->words.usage);
+            cr_expect(strstr(text, line), "kbench %s --help lacks '%s':\n%s", table[i].name, line, text);
+        }
+        char synopsis[256], *p = synopsis;
+        p += snprintf(synopsis, sizeof synopsis, "[--target ");
+        for (size_t t = 0; t < kb_target_count(); t++)
+            p += snprintf(p, sizeof synopsis - (size_t)(p - synopsis), "%s%s", t ? "|" : "", kb_target_at(t)->name);
+        if (strcmp(table[i].name, "agent"))   /* agent's synopsis says [options] */
+            cr_expect(strstr(text, synopsis), "kbench %s --help lacks '%s':\n%s", table[i].name, synopsis, text);
+        free(text);
+    }
+}
+
 Test(cli, every_usage_names_exactly_the_options_its_command_takes)
 {
     for (size_t i = 0; i < N_TABLE; i++) {
@@ -510,13 +561,13 @@ Test(cli, every_usage_names_exactly_the_options_its_command_takes)
         for (int k = 0; k < got.n; k++)
             cr_expect(has(&want, got.name[k]), "the usage of kbench %s names --%s, which it does not take",
                       table[i].name, got.name[k]);
-        char *out, *err;
+        char *out, *err, *text = kb_target_usage_text(table[i].usage);
         cr_expect_eq(kb(&out, &err, "%s --help", table[i].name), 0, "%s", err);
-        cr_expect_str_eq(out, table[i].usage, "kbench %s --help prints its table entry's usage", table[i].name);
+        cr_expect_str_eq(out, text, "kbench %s --help prints its table entry's usage", table[i].name);
         free(out), free(err);
         cr_expect_eq(kb(&out, &err, "help %s", table[i].name), 0, "%s", err);
-        cr_expect_str_eq(out, table[i].usage);
-        free(out), free(err);
+        cr_expect_str_eq(out, text);
+        free(out), free(err), free(text);
     }
     char *out, *err;
     cr_expect_eq(kb(&out, &err, "help"), 0, "%s", err);

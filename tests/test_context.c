@@ -364,7 +364,7 @@ Test(context, examples_are_embedded_and_current)
         if (!strstr(e->d_name, ".c")) continue;
         bool listed = false;
         for (int i = 0; i < n; i++) listed |= strstr(ex[i].file, e->d_name) != NULL;
-        cr_expect(listed, "%s is not embedded (add it to src/agent/context_embed.c)", e->d_name);
+        cr_expect(listed, "%s is not embedded (add it to src/targets/cpu/context_embed.c)", e->d_name);
     }
     closedir(d);
     cr_expect_null(kb_context_examples("cuda", &n));

@@ -149,6 +149,30 @@ Test(compare, nan_and_inf_must_match)
     cr_expect(!r.ok && r.worst == 1);
 }
 
+/* kb_compare_passes, the fast check before kb_compare, judges non-finite values the same way:
+ * an infinite want has an infinite bound (rtol x inf), which once let the other infinity, or
+ * any finite value, pass it. */
+Test(compare, fast_check_matches_nan_and_inf_too)
+{
+    const float want[4] = {NAN, INFINITY, -INFINITY, 1};
+    static const struct {
+        float got[4];
+        bool ok;
+    } cases[] = {
+        {{NAN, INFINITY, -INFINITY, 1}, true},
+        {{NAN, -INFINITY, -INFINITY, 1}, false},   /* the other infinity */
+        {{NAN, INFINITY, 1e30f, 1}, false},        /* a finite value for an infinity */
+        {{NAN, INFINITY, -INFINITY, INFINITY}, false},
+        {{0, INFINITY, -INFINITY, 1}, false},      /* a finite value for a NaN */
+    };
+    for (size_t i = 0; i < KB_ARRAY_LEN(cases); i++) {
+        cr_expect_eq(kb_compare_passes(cases[i].got, KB_DTYPE_F32, want, 4, tol), cases[i].ok, "case %zu", i);
+        kb_cmp r;
+        kb_compare(cases[i].got, KB_DTYPE_F32, want, 4, tol, &r);
+        cr_expect_eq(r.ok, cases[i].ok, "case %zu: kb_compare disagrees", i);
+    }
+}
+
 Test(compare, poison_is_reported_as_never_written)
 {
     float want[8] = {1, 2, 3, 4, 5, 6, 7, 8};
@@ -240,6 +264,59 @@ Test(stats, bootstrap_ci_covers_the_median_and_narrows_with_n)
     double lo3, hi3;
     kb_bootstrap_median_ci(small, 20, 0.95, 2000, 11, &lo3, &hi3);
     cr_expect(lo3 == lo1 && hi3 == hi1);
+}
+
+/* The speedup of a over b from ABBA rounds: per-round sums, their median and a CI around it. */
+Test(stats, speedup_ci_is_the_median_per_round_ratio)
+{
+    /* rounds of (a, a) and (b, b): ratios 2, 2, 3, 2, 2 -> median 2 */
+    double a[10] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, b[10] = {2, 2, 1, 3, 3, 3, 2, 2, 2, 2};
+    double med, lo, hi;
+    double hw = kb_speedup_ci(a, b, 5, 7, &med, &lo, &hi);
+    cr_expect_float_eq(med, 2, 1e-12);
+    cr_expect(lo <= med && med <= hi && lo >= 2 && hi <= 3, "[%g, %g] around %g", lo, hi, med);
+    cr_expect_float_eq(hw, (hi - lo) / 2 / med, 1e-12);
+    double med2, lo2, hi2;
+    kb_speedup_ci(a, b, 5, 7, &med2, &lo2, &hi2);
+    cr_expect(lo2 == lo && hi2 == hi, "the same seed, the same CI");
+}
+
+static int ci_asked;
+static double ci_of(void *ctx, int rounds)
+{
+    (void)rounds;
+    ci_asked++;
+    return *(const double *)ctx;
+}
+
+/* The stop rule every target's timing shares: the caps first, then min rounds and time, then the
+ * CI, which is asked for only when the rest would let the loop stop. */
+Test(stats, stop_rule)
+{
+    const kb_stop_rule rule = {.min_rounds = 10, .max_rounds = 100, .min_time_s = 1, .max_time_s = 4,
+                               .ci_target = 0.02};
+    static const struct {
+        int rounds;
+        double elapsed, ci;
+        bool stop, asks;
+    } cases[] = {
+        {100, 0.1, 1, true, false},    /* the round cap */
+        {2, 16, 1, true, false},       /* 4x the time cap, whatever else */
+        {3, 4, 1, true, false},        /* the time cap once there are 3 rounds */
+        {2, 4, 0, false, false},       /* ... not before */
+        {9, 2, 0, false, false},       /* under min_rounds */
+        {20, 0.5, 0, false, false},    /* under min_time */
+        {10, 1, 0.01, true, true},     /* the CI within its target */
+        {50, 3.9, 0.03, false, true},  /* the CI not yet */
+    };
+    for (size_t i = 0; i < KB_ARRAY_LEN(cases); i++) {
+        ci_asked = 0;
+        double ci = cases[i].ci;
+        bool stop = kb_stop_rule_met(&rule, cases[i].rounds, cases[i].elapsed, ci_of, &ci);
+        cr_expect_eq(stop, cases[i].stop, "case %zu: %d rounds, %g s, CI %g", i, cases[i].rounds,
+                     cases[i].elapsed, ci);
+        cr_expect_eq(ci_asked > 0, cases[i].asks, "case %zu: the CI asked %d times", i, ci_asked);
+    }
 }
 
 Test(util, sha256_known_answers)

@@ -32,13 +32,11 @@ static long long evaluations(const char *db)
     cr_assert_eq(sqlite3_prepare_v2(h, "SELECT count(*) FROM evaluations", -1, &st, NULL), SQLITE_OK);
     long long n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
     sqlite3_finalize(st);
-    char *msg = NULL;
     sqlite3_stmt *ic;
     cr_assert_eq(sqlite3_prepare_v2(h, "PRAGMA integrity_check", -1, &ic, NULL), SQLITE_OK);
     cr_expect(sqlite3_step(ic) == SQLITE_ROW && !strcmp((const char *)sqlite3_column_text(ic, 0), "ok"),
               "the store is damaged");
     sqlite3_finalize(ic);
-    sqlite3_free(msg);
     sqlite3_close(h);
     return n;
 }

@@ -5,6 +5,7 @@
  * and say so. No TPU is used ($KBENCH_TPU=0): timing is reported as awaiting one. */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -211,6 +212,86 @@ Test(tpu, missing_python_names_bootstrap)
     cr_expect(strstr(r.detail, "scripts/bootstrap"), "%s", r.detail);
     kb_result_free(&r);
 }
+
+/* ---- timing: kbench drives it (the runner only runs and reports) ---------------------------- */
+
+/* One output's elements, as f32, written in the problem's storage dtype into contestant c's
+ * slot of the timed region. */
+static void put_output(const kb_problem *p, const kb_layout *l, char *out, int c, const float *v)
+{
+    kb_dtype_from_f32(kb_problem_dtype(p, &p->w->outputs[0]), v, out + kb_layout_out(l, c, 0, 0),
+                      kb_problem_numel(p, &p->w->outputs[0]));
+}
+
+/* The outputs timed on the TPU are judged by the harness's comparator against XLA's, where the
+ * runner's own comparator counted two equal infinities as wrong (inf - inf is NaN there): the
+ * same infinity and NaN against NaN pass, an infinity of the other sign does not, and the
+ * detail names XLA as the baseline. */
+Test(tpu, timed_outputs_judged_by_the_harness_comparator)
+{
+    kb_problem p;
+    kb_err err = {{0}};
+    cr_assert_eq(kb_problem_init(&p, kb_suite_find("p12_rmsnorm"), "tiny", KB_DTYPE_BF16, 1, &err), 0, "%s", err.msg);
+    cr_assert_eq(kb_problem_n_outputs(&p), 1);
+    kb_layout l;
+    kb_layout_init(&l, &p, 1, 1, 2);
+    char *out = calloc(1, l.out_size);
+    size_t n = kb_problem_numel(&p, &p.w->outputs[0]);
+    float *v = malloc(n * sizeof *v);
+    for (size_t i = 0; i < n; i++) v[i] = 0.25f * (float)(i % 17) - 2;
+    v[3] = INFINITY;
+    v[7] = -INFINITY;
+    v[11] = NAN;
+    put_output(&p, &l, out, 1, v);   /* XLA's */
+    put_output(&p, &l, out, 0, v);   /* the candidate's: the same */
+    char why[1000] = "";
+    cr_expect(kb_tpu_check_timed(&p, &l, out, why, sizeof why), "equal infinities and NaNs: %s", why);
+    v[3] = -INFINITY;
+    put_output(&p, &l, out, 0, v);
+    cr_expect(!kb_tpu_check_timed(&p, &l, out, why, sizeof why), "an infinity of the other sign passed");
+    cr_expect(strstr(why, "xla baseline"), "%s", why);
+    v[3] = INFINITY;
+    v[20] += 1;
+    put_output(&p, &l, out, 0, v);
+    cr_expect(!kb_tpu_check_timed(&p, &l, out, why, sizeof why), "a finite error passed");
+    free(v);
+    free(out);
+}
+
+/* A timed evaluation on this host ($KBENCH_TPU=interpret: the TPU's timing path in interpret
+ * mode, at the verification preset): kbench asks for the rounds, so the rule it applies decides
+ * how many there are, and computes the statistics. */
+static void expect_timed_rounds(int min_rounds, int max_rounds, double max_time_s, int want_rounds)
+{
+    setenv("KBENCH_TPU", "interpret", 1);
+    kb_eval_opts o = opts("p12_rmsnorm", "kernels/tpu/p12_rmsnorm/kernel.py", KB_DTYPE_BF16);
+    o.min_rounds = min_rounds;
+    o.max_rounds = max_rounds;
+    o.min_time_s = 0;
+    o.max_time_s = max_time_s;
+    o.ci_target = 0;   /* never met from 2 rounds on (1 round's CI has no width): the caps decide */
+    kb_result r;
+    kb_verdict v = kb_evaluate(&o, &r);
+    setenv("KBENCH_TPU", "0", 1);
+    cr_assert_eq(v, KB_VERDICT_OK, "%s: %s", kb_verdict_name(v), r.detail);
+    cr_expect(strstr(r.detail, "interpret mode on this host"), "%s", r.detail);
+    cr_expect_str_eq(r.preset, "tpu-check", "a host timing is filed under the preset it ran at");
+    cr_expect_eq(r.rounds, want_rounds, "%d rounds, the rule (%d..%d, %g s) wants %d: %s", r.rounds,
+                 min_rounds, max_rounds, max_time_s, want_rounds, r.detail);
+    cr_assert_eq(r.n_timings, 2);
+    cr_expect_str_eq(r.timings[1].who, "xla");
+    cr_expect_eq(r.timings[0].s.n, (size_t)(2 * want_rounds));
+    cr_expect(r.timings[1].has_speedup && r.timings[1].ci_lo <= r.timings[1].speedup &&
+              r.timings[1].speedup <= r.timings[1].ci_hi, "speedup %g, CI [%g, %g]",
+              r.timings[1].speedup, r.timings[1].ci_lo, r.timings[1].ci_hi);
+    kb_result_free(&r);
+}
+
+/* The first batch is min_rounds, and the round cap stops it there. */
+Test(tpu, timing_stops_at_the_round_cap_of_the_first_batch) { expect_timed_rounds(3, 3, 100, 3); }
+
+/* Batches after the first until the round cap, which a batch never overshoots. */
+Test(tpu, timing_asks_for_batches_up_to_the_round_cap) { expect_timed_rounds(2, 5, 100, 5); }
 
 /* The context artifact an agent gets with --target tpu: static parts, the API reference from the
  * installed JAX, the shipped kernels as examples, the menu parsed into entries. */

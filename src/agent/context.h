@@ -1,8 +1,8 @@
 /* context.h: the context artifact of a target: what an agent is told about the machine, the
  * rules, the intrinsics API and worked examples (design section 7), at three levels.
  *
- * The hand-written parts live in context/<target>/ and are compiled into the binary
- * (context_embed.c); the machine part comes from sysfs, /proc/cpuinfo and the measured peaks;
+ * The hand-written parts live in context/<target>/ and are compiled into the binary by the
+ * target (its context_file slot, src/targets/<target>/context_embed.c); the machine part comes from sysfs, /proc/cpuinfo and the measured peaks;
  * the API reference is generated from the compiler's own intrinsics headers (intrinsics.c).
  * Prompt assembly (prompt.c) picks from the parts; this module only builds them. */
 #ifndef KB_CONTEXT_H
@@ -38,7 +38,7 @@ int kb_context_load(kb_context *c, const char *target, const kb_machine *m, cons
                     kb_err *err);
 
 /* Builders a target's context_load uses (they are not targets' own: the text of every part
- * comes from context/<target>/, the embedded files of context_embed.c):
+ * comes from context/<target>/, the files the target embeds, kb_context_file):
  * - host: a target whose candidates run on this CPU. The machine part from sysfs,
  *   /proc/cpuinfo and the peaks (NULL: it says they were not measured) in front of
  *   hardware.md; rules.md with the screen's allow-list; the intrinsics reference from the
@@ -69,8 +69,15 @@ typedef struct kb_context_example {
 } kb_context_example;
 const kb_context_example *kb_context_examples(const char *target, int *n);
 
-/* An embedded context file of a target ("hardware.md", "rules.md", "menu.md"), or NULL. */
+/* An embedded context file of a target ("hardware.md", "rules.md", "menu.md"), or NULL; target
+ * "" holds the files every target may quote ("screen_symbols.c"). */
 const char *kb_context_file(const char *target, const char *name);
+
+/* A table of embedded files (core/incbin.h) by name, as a target's context_file slot keeps it. */
+typedef struct kb_embedded_file {
+    const char *name, *text;
+} kb_embedded_file;
+const char *kb_embedded_find(const kb_embedded_file *files, size_t n, const char *name);
 
 /* The compiler's intrinsics include directory (`$KBENCH_CC -print-file-name=include`, cc by
  * default) into buf; -1 with err set if it cannot be found. */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/util.h"
+#include "../targets/target.h"
 #include "cli.h"
 
 const kb_command kb_commands[] = {
@@ -30,7 +31,13 @@ static const kb_command *command(const char *cmd)
     return c;
 }
 
-void kb_cli_usage(FILE *f, const char *cmd) { fputs(command(cmd)->usage, f); }
+/* the registry fills in the targets (commands.def names none) */
+void kb_cli_usage(FILE *f, const char *cmd)
+{
+    char *text = kb_target_usage_text(command(cmd)->usage);
+    fputs(text, f);
+    free(text);
+}
 
 /* Whether the space-separated list names opt[0..n) (a whole word). */
 static bool listed(const char *list, const char *opt, size_t n)

@@ -1,4 +1,4 @@
-/* stats.c: quantiles and the percentile bootstrap. */
+/* stats.c: quantiles, the percentile bootstrap, the speedup CI and the stop rule (stats.h). */
 #include "stats.h"
 
 #include <math.h>
@@ -70,4 +70,30 @@ void kb_bootstrap_median_ci(const double *x, size_t n, double level, int reps, u
     *hi = sorted_quantile(meds, (size_t)reps, 1 - a);
     free(res);
     free(meds);
+}
+
+double kb_speedup_ci(const double *a, const double *b, size_t rounds, uint64_t seed, double *med,
+                     double *lo, double *hi)
+{
+    KB_ASSERT(rounds > 0);
+    double *x = kb_xmalloc(rounds * sizeof *x);
+    size_t n = 0;
+    for (size_t k = 0; k < rounds; k++) { /* the rounds both took part in (NAN: sat out) */
+        double r = (b[2 * k] + b[2 * k + 1]) / (a[2 * k] + a[2 * k + 1]);
+        if (!isnan(r)) x[n++] = r;
+    }
+    KB_ASSERT(n > 0);
+    *med = kb_quantile(x, n, 0.5);
+    kb_bootstrap_median_ci(x, n, 0.95, KB_BOOTSTRAP_REPS, seed, lo, hi);
+    free(x);
+    return (*hi - *lo) / 2 / *med;
+}
+
+bool kb_stop_rule_met(const kb_stop_rule *r, int rounds, double elapsed_s,
+                      double (*worst_ci)(void *ctx, int rounds), void *ctx)
+{
+    if (rounds >= KB_MAX(r->max_rounds, 1) || elapsed_s >= 4 * r->max_time_s) return true;
+    if (elapsed_s >= r->max_time_s && rounds >= 3) return true;
+    if (rounds < r->min_rounds || elapsed_s < r->min_time_s) return false;
+    return worst_ci(ctx, rounds) <= r->ci_target;
 }

@@ -302,22 +302,14 @@ static void verify(session *s, int i)
 static double ratio_ci(const entrant *a, const entrant *b, int rounds, uint64_t seed,
                        double *med, double *lo, double *hi)
 {
-    double *x = kb_xmalloc((size_t)rounds * sizeof *x);
-    size_t n = 0;
-    for (int k = 0; k < rounds; k++) {   /* the rounds both took part in */
-        double r = (b->t[2 * k] + b->t[2 * k + 1]) / (a->t[2 * k] + a->t[2 * k + 1]);
-        if (!isnan(r)) x[n++] = r;
-    }
-    *med = kb_quantile(x, n, 0.5);
-    kb_bootstrap_median_ci(x, n, 0.95, 500, seed, lo, hi);
-    free(x);
-    return (*hi - *lo) / 2 / *med;
+    return kb_speedup_ci(a->t, b->t, (size_t)rounds, seed, med, lo, hi);
 }
 
 /* The widest CI among the ratios that decide the stop: each candidate against lib, and the
  * candidate against the --vs candidate. */
-static double worst_ci(const session *s, int rounds)
+static double worst_ci(void *ctx, int rounds)
 {
+    const session *s = ctx;
     double worst = 0, m, lo, hi;
     for (int i = 0; i < s->n_cand; i++) {
         if (!s->e[i].active || strcmp(s->e[i].name, "candidate")) continue;
@@ -330,6 +322,13 @@ static double worst_ci(const session *s, int rounds)
             }
     }
     return worst;
+}
+
+kb_stop_rule kb_eval_stop_rule(const kb_eval_opts *o)
+{
+    return (kb_stop_rule){.min_rounds = o->min_rounds, .max_rounds = o->max_rounds,
+                          .min_time_s = o->min_time_s, .max_time_s = o->max_time_s,
+                          .ci_target = o->ci_target};
 }
 
 static int n_active_candidates(const session *s)
@@ -445,7 +444,7 @@ static int measure_once(session *s)
         if (s->e[i].active && s->e[i].verify_min_s < 0.05) warm = false;
     if (!warm) sweep(s, fwd, kb_rng_derive(s->tseed, 0), -1, ++sweep_no);
     double start = kb_now(), shown = start;
-    int max_rounds = KB_MAX(o->max_rounds, 1);
+    const kb_stop_rule rule = kb_eval_stop_rule(o);
     while (n_active_candidates(s) > 0 && s->e[s->lib].active) {
         if (rounds == cap) {
             cap *= 2;
@@ -461,12 +460,7 @@ static int measure_once(session *s)
             kb_progress("%s: timing, round %d, %.0f s", s->p.w->id, rounds, el);
             shown = kb_now();
         }
-        /* Stop at the round cap, at 4x the time cap whatever else; at the time cap once there
-         * are 3 rounds; otherwise after min_rounds and min_time, once the CIs are tight. */
-        if (rounds >= max_rounds || el >= 4 * o->max_time_s) break;
-        if (el >= o->max_time_s && rounds >= 3) break;
-        if (rounds < o->min_rounds || el < o->min_time_s) continue;
-        if (worst_ci(s, rounds) <= o->ci_target) break;
+        if (kb_stop_rule_met(&rule, rounds, el, worst_ci, s)) break;
     }
     free(fwd);
     free(bwd);

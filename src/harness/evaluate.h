@@ -42,6 +42,9 @@ typedef struct kb_eval_opts {
 } kb_eval_opts;
 
 void kb_eval_opts_default(kb_eval_opts *o);
+/* The stop rule o's timing runs under (min and max rounds and time, ci_target): every target's
+ * timing loop stops by it (core/stats.h). */
+kb_stop_rule kb_eval_stop_rule(const kb_eval_opts *o);
 
 typedef struct kb_timing {
     char who[32];                /* "candidate", "lib", "vs", "xla" */

@@ -62,45 +62,40 @@ void kb_machine_detect(kb_machine *m)
 #define CHAINS 12
 #define UNROLL12(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11)
 
-__attribute__((target("avx512f"))) static double fma_loop(long iters)
-{
-    const __m512 x = _mm512_set1_ps(1.0000001f), y = _mm512_set1_ps(0.9999999f);
-#define DECL(i) __m512 a##i = _mm512_set1_ps((float)i);
-    UNROLL12(DECL)
-#undef DECL
-    for (long it = 0; it < iters; it++) {
-#define STEP(i) a##i = _mm512_fmadd_ps(a##i, x, y);
-        UNROLL12(STEP)
-#undef STEP
-    }
-    __m512 sum = _mm512_setzero_ps();
-#define ADD(i) sum = _mm512_add_ps(sum, a##i);
-    UNROLL12(ADD)
-#undef ADD
-    float sink = _mm512_reduce_add_ps(sum);
-    __asm__ __volatile__("" ::"x"(sink));
-    return (double)iters * CHAINS * 16 * 2;
-}
-
-__attribute__((target("avx512f,avx512bf16"))) static double dpbf16_loop(long iters)
-{
-    const __m512bh a = (__m512bh)_mm512_set1_epi16(0x3f80), b = (__m512bh)_mm512_set1_epi16(0x3f80);
-#define DECL(i) __m512 c##i = _mm512_setzero_ps();
-    UNROLL12(DECL)
-#undef DECL
-    for (long it = 0; it < iters; it++) {
-#define STEP(i) c##i = _mm512_dpbf16_ps(c##i, a, b);
-        UNROLL12(STEP)
-#undef STEP
-    }
-    __m512 sum = _mm512_setzero_ps();
+/* One peak loop: CHAINS accumulators, each updated by STEP(i) per iteration from the constant
+ * operands OPERANDS declares; a step is flops_per_step FLOPs per chain. One body serves every
+ * instruction measured, so the loops differ only in what they time. */
+#define DECL(i) __m512 c##i = _mm512_set1_ps((float)i);
 #define ADD(i) sum = _mm512_add_ps(sum, c##i);
-    UNROLL12(ADD)
+#define PEAK_LOOP(name, isa, OPERANDS, STEP, flops_per_step)                                       \
+    __attribute__((target(isa))) static double name(long iters)                                    \
+    {                                                                                              \
+        OPERANDS                                                                                   \
+        UNROLL12(DECL)                                                                             \
+        for (long it = 0; it < iters; it++) {                                                      \
+            UNROLL12(STEP)                                                                         \
+        }                                                                                          \
+        __m512 sum = _mm512_setzero_ps();                                                          \
+        UNROLL12(ADD)                                                                              \
+        float sink = _mm512_reduce_add_ps(sum);                                                    \
+        __asm__ __volatile__("" ::"x"(sink));                                                      \
+        return (double)iters * CHAINS * (flops_per_step);                                          \
+    }
+
+/* fp32 FMA: 16 lanes, 2 FLOPs each */
+#define FMA_OPERANDS const __m512 x = _mm512_set1_ps(1.0000001f), y = _mm512_set1_ps(0.9999999f);
+#define FMA_STEP(i) c##i = _mm512_fmadd_ps(c##i, x, y);
+PEAK_LOOP(fma_loop, "avx512f", FMA_OPERANDS, FMA_STEP, 16 * 2)
+
+/* bf16 dot product into fp32: 16 lanes, two products and their sums each */
+#define DPBF16_OPERANDS                                                                            \
+    const __m512bh a = (__m512bh)_mm512_set1_epi16(0x3f80), b = (__m512bh)_mm512_set1_epi16(0x3f80);
+#define DPBF16_STEP(i) c##i = _mm512_dpbf16_ps(c##i, a, b);
+PEAK_LOOP(dpbf16_loop, "avx512f,avx512bf16", DPBF16_OPERANDS, DPBF16_STEP, 16 * 2 * 2)
+
+#undef PEAK_LOOP
+#undef DECL
 #undef ADD
-    float sink = _mm512_reduce_add_ps(sum);
-    __asm__ __volatile__("" ::"x"(sink));
-    return (double)iters * CHAINS * 16 * 2 * 2;
-}
 
 /* AMX needs the kernel's permission per process (arch_prctl ARCH_REQ_XCOMP_PERM). */
 static bool amx_enable(void)

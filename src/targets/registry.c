@@ -49,6 +49,39 @@ void kb_target_names(char *buf, size_t cap)
         pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s", i ? ", " : "", registry[i]->name);
 }
 
+static const char *usage_line(const kb_target *t)
+{
+    return t->api_version >= 2 && t->words.usage ? t->words.usage : t->words.language;
+}
+
+char *kb_target_usage_text(const char *text)
+{
+    static const char names_tok[] = "{targets}", lines_tok[] = "{target-lines}";
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    KB_ASSERT(f);
+    const char *line = text;   /* where the current line began: the indentation of a list */
+    for (const char *p = text; *p;) {
+        if (!strncmp(p, names_tok, sizeof names_tok - 1)) {
+            for (size_t i = 0; i < KB_N_TARGETS; i++) fprintf(f, "%s%s", i ? "|" : "", registry[i]->name);
+            p += sizeof names_tok - 1;
+        } else if (!strncmp(p, lines_tok, sizeof lines_tok - 1)) {
+            for (size_t i = 0; i < KB_N_TARGETS; i++)
+                fprintf(f, "%*s%s: %s%s\n", i ? (int)(p - line) : 0, "", registry[i]->name,
+                        usage_line(registry[i]), i ? "" : " (default)");
+            p += sizeof lines_tok - 1;
+            if (*p == '\n') p++;   /* the list ends its own lines */
+            line = p;
+        } else {
+            if (*p == '\n') line = p + 1;
+            fputc(*p++, f);
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
 const kb_target *kb_target_lookup(const char *name, kb_err *err)
 {
     const kb_target *t = kb_target_find(name);

@@ -31,8 +31,8 @@ typedef struct kb_context_example kb_context_example;
 typedef struct kb_machine kb_machine;
 typedef struct kb_peaks kb_peaks;
 
-/* 1: the first interface (this file's slots). */
-#define KB_TARGET_API_VERSION 1
+/* 1: the first interface. 2: words.usage (the CLI's usage text lists the targets from it). */
+#define KB_TARGET_API_VERSION 2
 
 /* The words a prompt, a listing and a written file use for the target's candidates. */
 typedef struct kb_target_words {
@@ -45,6 +45,10 @@ typedef struct kb_target_words {
     const char *starter_kind;  /* `kbench init`'s "a correct naive %scandidate": "" | "Pallas TPU " */
     /* a one-line comment in the candidate's language: C's slash-star pair, Python's # and "" */
     const char *comment_open, *comment_close;
+    /* (2) the target's line in `kbench <command> --help`, under 70 characters: "C kernels (.c),
+     * compiled and timed on this machine". Read from entries of version 2 on; before that (or
+     * NULL) `language` stands in. */
+    const char *usage;
 } kb_target_words;
 
 typedef struct kb_target {
@@ -73,9 +77,8 @@ typedef struct kb_target {
      * menu; m and p (this machine, its peaks) may be NULL. 0, or -1 with err set. */
     int (*context_load)(kb_context *c, const kb_machine *m, const kb_peaks *p, kb_err *err);
     /* (optional) the target's own embedded context files ("hardware.md", "rules.md", "menu.md",
-     * "api.md": static text, or NULL) and annotated examples; NULL: the files of
-     * context/<name>/ that agent/context_embed.c embeds. A new target embeds its own in its
-     * directory, so that no shared file lists it. */
+     * "api.md": static text, or NULL) and annotated examples, embedded in its directory (as
+     * targets/cpu/context_embed.c does), so that no shared file lists them; NULL: none. */
     const char *(*context_file)(const char *file);
     const kb_context_example *(*context_examples)(int *n);
     /* (optional) the whole API reference (`kbench context build`'s api-full.md, heap); NULL:
@@ -112,6 +115,11 @@ const kb_target *kb_target_find(const char *name);
 const kb_target *kb_target_lookup(const char *name, kb_err *err);
 /* "cpu, tpu": the registered names, for messages. */
 void kb_target_names(char *buf, size_t cap);
+/* A usage text with the registry filled in (heap), so that no usage names a target:
+ * "{targets}" becomes the names joined by "|", and "{target-lines}" one line per target
+ * ("<name>: <its words.usage>", "(default)" after the first), each after the first indented to
+ * the column the placeholder stood at. */
+char *kb_target_usage_text(const char *text);
 
 /* t->spec_write with_rules false, as a heap string (an agent's task). */
 char *kb_target_spec_text(const kb_target *t, const kb_problem *p);

@@ -104,7 +104,9 @@ def child(args: argparse.Namespace) -> None:
     print(json.dumps(jit_variant(args.kbench, args.ids[0], args.preset, args.dtype, args.workdir, "highest")))
 
 
-def in_process_with_flags(args: argparse.Namespace, wid: str, flags: str) -> dict:
+def jit_with_flags(args: argparse.Namespace, wid: str, flags: str) -> dict:
+    """One jit measurement under XLA_FLAGS=flags, in a child process (--child): XLA reads its
+    flags once per process, so each set of flags needs a process of its own."""
     env = dict(os.environ, XLA_FLAGS=flags)
     p = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", "--kbench", args.kbench,
                         "--preset", args.preset, "--dtype", args.dtype, "--workdir", args.workdir, wid],
@@ -168,7 +170,7 @@ def main() -> None:
                     res = jit_variant(args.kbench, wid, args.preset, args.dtype, args.workdir,
                                       "highest" if n == "jit" else "default")
                 else:
-                    res = in_process_with_flags(args, wid, flags[n])
+                    res = jit_with_flags(args, wid, flags[n])
                 results[wid][n].append(res)
                 print(f"round {r + 1}: {wid} {n}: {res}", file=sys.stderr)
     print(f"| workload | {' | '.join(names)} | fastest correct |")

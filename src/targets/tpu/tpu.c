@@ -5,9 +5,13 @@
  * The runner (tools/tpu/runner.py) is started once per evaluation with
  *   fd 0  the job (JSON, a memfd)        fd 3  the input sets (read-only)
  *   fd 4  the output slots (poisoned)    fd 5  its result (JSON, a memfd)
- *   fd 6  one input set at tpu-v6e shapes, only when it is to time on an attached TPU
- * in a clean environment, under rlimits, a wall-clock timeout and (when not timing) a network
- * namespace of its own. It never sees the seed or the references. */
+ * and, only when it is to time (on an attached TPU; for tests, $KBENCH_TPU=interpret on this host),
+ *   fd 6  one input set at tpu-v6e shapes
+ *   fd 7  the timed outputs, the candidate's and XLA's (poisoned; kbench judges them)
+ *   fd 8  the control socket: kbench asks for batches of rounds, the runner sends their times
+ * in a clean environment, under rlimits, a wall-clock timeout and (when not on a TPU) a network
+ * namespace of its own. It never sees the seed or the references. The statistics, the stop rule
+ * and the comparator are the harness's, the same as the cpu target's. */
 #include "tpu.h"
 #include "../../core/landlock.h"
 
@@ -25,6 +29,7 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -32,6 +37,7 @@
 
 #include "../../core/rng.h"
 #include "../../core/stats.h"
+#include "../../harness/oracle.h"
 #include "../../harness/spawn.h"
 #include "../../harness/spec.h"
 #include "../../suite/embed/embed.h"
@@ -72,6 +78,12 @@ int kb_tpu_python(char *buf, size_t cap, kb_err *err)
     return -1;
 }
 
+bool kb_tpu_time_on_host(void)
+{
+    const char *e = getenv("KBENCH_TPU");
+    return e && !strcmp(e, "interpret");
+}
+
 bool kb_tpu_attached(void)
 {
     const char *e = getenv("KBENCH_TPU");
@@ -92,7 +104,8 @@ typedef struct py_run {
 } py_run;
 
 typedef struct py_fds {
-    int job, in, out, result, time_in;   /* time_in: -1 unless timing */
+    int job, in, out, result;
+    int time_in, time_out, ctl;   /* -1 unless timing; ctl: the runner's end of the socket */
 } py_fds;
 
 static int memfd_with(const char *name, const void *data, size_t len, kb_err *err)
@@ -136,7 +149,8 @@ static void no_network(void)
  * write nowhere; the results store, the reference cache in the home directory and other
  * processes' /proc entries are out of its sight. Best effort: without Landlock the Python-level
  * restrictions of the runner remain. Rules set before execve hold after it. */
-static void restrict_files(const char *python, const char *runner, const char *candidate)
+static void restrict_files(const char *python, const char *runner, const char *candidate,
+                           const char *extra)
 {
     /* the Python installation: the venv (or $KBENCH_PYTHON's prefix), wherever it lives, and
      * the installation the venv was made from (pyvenv.cfg's home): the real binary's prefix */
@@ -155,7 +169,7 @@ static void restrict_files(const char *python, const char *runner, const char *c
         "/usr", "/lib", "/lib64", "/bin", "/etc/ld.so.cache", "/etc/localtime", "/etc/passwd",
         "/etc/group", "/etc/nsswitch.conf", "/dev/null", "/dev/urandom", "/dev/zero",
         "/proc/self", "/proc/cpuinfo", "/proc/meminfo", "/proc/stat", "/proc/sys/vm",
-        "/sys/devices/system/cpu", "/sys/fs/cgroup", prefix, real, rdir, candidate, NULL,
+        "/sys/devices/system/cpu", "/sys/fs/cgroup", prefix, real, rdir, candidate, extra, NULL,
     };
     char why[256];
     int rs = kb_landlock_ruleset(ro, NULL, true, why, sizeof why);
@@ -164,25 +178,41 @@ static void restrict_files(const char *python, const char *runner, const char *c
     close(rs);
 }
 
+/* How the runner runs: on_tpu (libtpu wants the network and devices the sandbox would hide),
+ * and a directory it may also read (tools/xla when it times on the host; NULL: none). */
+typedef struct py_mode {
+    bool on_tpu;
+    const char *extra_dir;
+} py_mode;
+
 static _Noreturn void child_exec(const char *python, const char *runner, const char *candidate,
                                  const py_fds *f, int log_fd, double timeout_s, size_t mem_bytes,
-                                 bool timing)
+                                 py_mode mode)
 {
     char p[64];
     snprintf(p, sizeof p, "/proc/self/fd/%d", f->in);
     int ro = open(p, O_RDONLY | O_CLOEXEC);
-    int src[5] = {f->job, ro, f->out, f->result, f->time_in}, hi[5];
-    for (int i = 0; i < 5; i++) hi[i] = src[i] >= 0 ? fcntl(src[i], F_DUPFD, 100) : -1;
-    if (ro < 0 || hi[0] < 0 || hi[1] < 0 || hi[2] < 0 || hi[3] < 0 || dup2(log_fd, 1) < 0 ||
-        dup2(log_fd, 2) < 0 || dup2(hi[0], 0) < 0 || dup2(hi[1], 3) < 0 || dup2(hi[2], 4) < 0 ||
-        dup2(hi[3], 5) < 0 || (hi[4] >= 0 && dup2(hi[4], 6) < 0))
-        _exit(126);
-    closefrom(hi[4] >= 0 ? 7 : 6);
+    /* each fd to its number (the header's list): first all out of the way, then down */
+    enum { N_FDS = 7 };
+    const int src[N_FDS] = {f->job, ro, f->out, f->result, f->time_in, f->time_out, f->ctl};
+    const int dst[N_FDS] = {0, 3, 4, 5, 6, 7, 8};
+    int hi[N_FDS], top = 5;
+    for (int i = 0; i < N_FDS; i++) {
+        hi[i] = src[i] >= 0 ? fcntl(src[i], F_DUPFD, 100) : -1;
+        if (i < 4 && hi[i] < 0) _exit(126);   /* job, inputs, outputs, result: always */
+    }
+    if (dup2(log_fd, 1) < 0 || dup2(log_fd, 2) < 0) _exit(126);
+    for (int i = 0; i < N_FDS; i++) {
+        if (hi[i] < 0) continue;
+        if (dup2(hi[i], dst[i]) < 0) _exit(126);
+        top = KB_MAX(top, dst[i]);
+    }
+    closefrom(top + 1);
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (!timing) {               /* libtpu asks the VM's metadata server for its topology, and */
+    if (!mode.on_tpu) {          /* libtpu asks the VM's metadata server for its topology, and */
         no_network();            /* reads devices and sysfs this list does not foresee */
-        restrict_files(python, runner, candidate);
+        restrict_files(python, runner, candidate, mode.extra_dir);
     }
     if (mem_bytes) {
         struct rlimit as = {mem_bytes, mem_bytes};
@@ -197,15 +227,15 @@ static _Noreturn void child_exec(const char *python, const char *runner, const c
      * TPU passes libtpu's own settings through. */
     char *envp[64];
     int n = 0;
-    /* timing: JAX picks what it finds (the TPU through libtpu, and the host); naming tpu
+    /* on a TPU: JAX picks what it finds (the TPU through libtpu, and the host); naming tpu
      * would make a machine without libtpu fail instead of reporting that it has no TPU */
-    envp[n++] = timing ? "JAX_PLATFORMS=" : "JAX_PLATFORMS=cpu";
+    envp[n++] = mode.on_tpu ? "JAX_PLATFORMS=" : "JAX_PLATFORMS=cpu";
     envp[n++] = "PATH=/usr/bin:/bin";
     envp[n++] = "LC_ALL=C";
     envp[n++] = "PYTHONDONTWRITEBYTECODE=1";
     envp[n++] = "TF_CPP_MIN_LOG_LEVEL=2";
     extern char **environ;
-    for (char **e = environ; timing && *e && n < 62; e++)
+    for (char **e = environ; mode.on_tpu && *e && n < 62; e++)
         if (!strncmp(*e, "TPU_", 4) || !strncmp(*e, "LIBTPU_", 7)) envp[n++] = *e;
     envp[n] = NULL;
     char *argv[] = {(char *)python, "-I", "-B", (char *)runner, NULL};
@@ -213,14 +243,145 @@ static _Noreturn void child_exec(const char *python, const char *runner, const c
     _exit(127);
 }
 
+/* ---- timing, driven from here ---------------------------------------------------------------- */
+
+bool kb_tpu_check_timed(const kb_problem *p, const kb_layout *lay, const char *out, char *why,
+                        size_t cap)
+{
+    /* slot 0: the candidate's outputs, slot 1: XLA's, each in its storage types */
+    return kb_check_against(p, lay, out, out + kb_layout_out(lay, 1, 0, 0), "xla", why, cap);
+}
+
+/* The timing on the TPU: the runner says `ready` once the candidate and XLA have each run
+ * once and left their outputs in the timed region; kbench judges those outputs, then asks for
+ * batches of ABBA rounds and stops when the stop rule every target shares is met (evaluate.c's,
+ * core/stats.h). The rule is applied after each batch, not each round: a batch is about
+ * TPU_BATCH_S of rounds, so a stop comes at most that much late. */
+#define TPU_BATCH_S 0.25
+
+typedef struct tpu_timer {
+    int fd;                           /* kbench's end of the control socket; -1 once closed */
+    char *line;                       /* what has arrived of the current message */
+    size_t len, cap;
+    const kb_problem *p;              /* the timed problem, its layout and outputs */
+    const kb_layout *lay;
+    const char *out;
+    kb_stop_rule rule;
+    double *c, *x;                    /* the calls' seconds, 2 a round each: candidate, XLA */
+    int rounds, room;
+    double start;
+    bool ready;
+    char device[64];
+    char wrong[1000];                 /* set: the timed outputs are not XLA's */
+    char broken[300];                 /* set: the runner broke the protocol */
+} tpu_timer;
+
+static void timer_ask(tpu_timer *t, int rounds)
+{
+    char msg[32];
+    int len = snprintf(msg, sizeof msg, "%d\n", rounds);
+    if (t->fd >= 0 && send(t->fd, msg, (size_t)len, MSG_NOSIGNAL) != len) {
+        close(t->fd);   /* the runner is gone: its exit says why */
+        t->fd = -1;
+    }
+}
+
+static double timer_worst_ci(void *ctx, int rounds)
+{
+    const tpu_timer *t = ctx;
+    double med, lo, hi;
+    return kb_speedup_ci(t->c, t->x, (size_t)rounds, 17, &med, &lo, &hi);
+}
+
+/* Rounds for about TPU_BATCH_S at the pace so far, within the round cap. */
+static int timer_batch(const tpu_timer *t)
+{
+    double per_round = (kb_now() - t->start) / KB_MAX(t->rounds, 1);
+    double want = per_round > 0 ? TPU_BATCH_S / per_round : 1;
+    return (int)KB_MAX(1, KB_MIN(want, (double)(KB_MAX(t->rule.max_rounds, 1) - t->rounds)));
+}
+
+static void timer_message(tpu_timer *t, const char *line)
+{
+    json_error_t je;
+    json_t *j = json_loads(line, 0, &je), *c = json_object_get(j, "candidate"), *x = json_object_get(j, "xla");
+    size_t m = json_array_size(c);
+    if (j && json_is_true(json_object_get(j, "ready")) && !t->ready) {
+        const char *dev = json_string_value(json_object_get(j, "device"));
+        snprintf(t->device, sizeof t->device, "%s", dev ? dev : "");
+        t->ready = true;
+        if (!kb_tpu_check_timed(t->p, t->lay, t->out, t->wrong, sizeof t->wrong)) timer_ask(t, 0);
+        else {
+            t->start = kb_now();
+            timer_ask(t, KB_MAX(t->rule.min_rounds, 1));
+        }
+    } else if (t->ready && !t->wrong[0] && m && m % 2 == 0 && json_array_size(x) == m) {
+        if (t->rounds + (int)(m / 2) > t->room) {
+            t->room = KB_MAX(2 * t->room, t->rounds + (int)(m / 2));
+            t->c = kb_xrealloc(t->c, (size_t)(2 * t->room) * sizeof *t->c);
+            t->x = kb_xrealloc(t->x, (size_t)(2 * t->room) * sizeof *t->x);
+        }
+        for (size_t i = 0; i < m; i++) {
+            t->c[2 * t->rounds + (int)i] = json_number_value(json_array_get(c, i));
+            t->x[2 * t->rounds + (int)i] = json_number_value(json_array_get(x, i));
+        }
+        t->rounds += (int)(m / 2);
+        if (kb_stop_rule_met(&t->rule, t->rounds, kb_now() - t->start, timer_worst_ci, t)) timer_ask(t, 0);
+        else timer_ask(t, timer_batch(t));
+    } else {
+        snprintf(t->broken, sizeof t->broken, "the tpu runner sent an unexpected timing message: %.200s", line);
+        timer_ask(t, 0);
+    }
+    json_decref(j);
+}
+
+/* Read what the runner sent; each whole line is a message. */
+static void timer_read(tpu_timer *t)
+{
+    for (;;) {
+        if (t->cap - t->len < 4096) t->line = kb_xrealloc(t->line, t->cap = 2 * t->cap + 4096);
+        ssize_t got = recv(t->fd, t->line + t->len, t->cap - t->len - 1, MSG_DONTWAIT);
+        if (got == 0 || (got < 0 && errno != EAGAIN && errno != EINTR)) {
+            close(t->fd);
+            t->fd = -1;
+            return;
+        }
+        if (got < 0) return;
+        t->len += (size_t)got;
+        t->line[t->len] = 0;
+        char *nl;
+        while ((nl = memchr(t->line, '\n', t->len))) {
+            *nl = 0;
+            timer_message(t, t->line);
+            size_t rest = t->len - (size_t)(nl + 1 - t->line);
+            memmove(t->line, nl + 1, rest);
+            t->len = rest;
+            t->line[t->len] = 0;
+        }
+    }
+}
+
+static void timer_close(tpu_timer *t)
+{
+    if (t->fd >= 0) close(t->fd);
+    free(t->line);
+    free(t->c);
+    free(t->x);
+}
+
+/* Run the runner to its end: its output's tail into r, and the timing conversation with it
+ * when tm is not NULL. */
 static int run_python(const char *python, const char *runner, const char *candidate,
-                      const py_fds *f, double timeout_s, size_t mem_bytes, bool timing,
-                      const char *id, py_run *r, kb_err *err)
+                      const py_fds *f, double timeout_s, size_t mem_bytes, py_mode mode,
+                      tpu_timer *tm, const char *id, py_run *r, kb_err *err)
 {
     memset(r, 0, sizeof *r);
+    /* the runner's end of the control socket is the runner's alone: closed here once it has it
+     * (or cannot), so that its exit reads as the end of the conversation */
     int pfd[2];
     if (pipe2(pfd, O_CLOEXEC) != 0) {
         kb_err_set(err, "cannot create a pipe for the tpu runner: %s", strerror(errno));
+        if (f->ctl >= 0) close(f->ctl);
         return -1;
     }
     fcntl(pfd[0], F_SETFL, O_NONBLOCK);
@@ -231,10 +392,12 @@ static int run_python(const char *python, const char *runner, const char *candid
         kb_err_set(err, "cannot fork the tpu runner: %s", strerror(errno));
         close(pfd[0]);
         close(pfd[1]);
+        if (f->ctl >= 0) close(f->ctl);
         return -1;
     }
-    if (pid == 0) child_exec(python, runner, candidate, f, pfd[1], timeout_s, mem_bytes, timing);
+    if (pid == 0) child_exec(python, runner, candidate, f, pfd[1], timeout_s, mem_bytes, mode);
     close(pfd[1]);
+    if (f->ctl >= 0) close(f->ctl);
     size_t tail_len = 0;
     int st = 0;
     for (;;) {
@@ -255,11 +418,13 @@ static int run_python(const char *python, const char *runner, const char *candid
             break;
         }
         if (now - last >= 1.0) {
-            kb_progress("%s: TPU interpret mode, %.0f s", id, now - t0);
+            if (tm && tm->rounds) kb_progress("%s: timing on the TPU, round %d, %.0f s", id, tm->rounds, now - t0);
+            else kb_progress("%s: TPU interpret mode, %.0f s", id, now - t0);
             last = now;
         }
-        struct pollfd pf = {.fd = pfd[0], .events = POLLIN};
-        poll(&pf, 1, 20);
+        struct pollfd pf[2] = {{.fd = pfd[0], .events = POLLIN}, {.fd = tm ? tm->fd : -1, .events = POLLIN}};
+        poll(pf, 2, 20);
+        if (tm && tm->fd >= 0 && pf[1].revents) timer_read(tm);
     }
     kill(-pid, SIGKILL);
     r->wall_s = kb_now() - t0;
@@ -326,30 +491,20 @@ static void last_line(const char *tail, char *buf, size_t cap)
     snprintf(buf, cap, "%.*s", (int)KB_MIN(end - start, 400), start);
 }
 
-/* Times from the runner (seconds per call, ABBA order per round) into r->timings. */
-static void take_timing(kb_result *r, json_t *timing, const kb_problem *tp, const kb_eval_opts *o)
+/* The times the timer gathered (seconds per call, ABBA order per round) into r->timings: the
+ * statistics every target's speedup has (core/stats.h). */
+static void take_timing(kb_result *r, const tpu_timer *tm, const kb_problem *tp, const kb_eval_opts *o)
 {
-    json_t *cand = json_object_get(timing, "candidate"), *xla = json_object_get(timing, "xla");
-    size_t n = KB_MIN(json_array_size(cand), json_array_size(xla));
-    if (n < 2) return;
-    double *c = kb_xmalloc(n * sizeof *c), *x = kb_xmalloc(n * sizeof *x);
-    for (size_t i = 0; i < n; i++) {
-        c[i] = json_real_value(json_array_get(cand, i));
-        x[i] = json_real_value(json_array_get(xla, i));
-    }
+    size_t n = 2 * (size_t)tm->rounds;
     r->n_timings = 2;
     snprintf(r->timings[0].who, sizeof r->timings[0].who, "candidate");
-    kb_summarize(c, n, &r->timings[0].s);
+    kb_summarize(tm->c, n, &r->timings[0].s);
     kb_timing *t = &r->timings[1];
     snprintf(t->who, sizeof t->who, "xla");
-    kb_summarize(x, n, &t->s);
-    size_t rounds = n / 2;
-    double *ratio = kb_xmalloc(rounds * sizeof *ratio);
-    for (size_t k = 0; k < rounds; k++) ratio[k] = (x[2 * k] + x[2 * k + 1]) / (c[2 * k] + c[2 * k + 1]);
+    kb_summarize(tm->x, n, &t->s);
     t->has_speedup = true;
-    t->speedup = kb_quantile(ratio, rounds, 0.5);
-    kb_bootstrap_median_ci(ratio, rounds, 0.95, 2000, r->seed ^ 0x5eedull, &t->ci_lo, &t->ci_hi);
-    r->rounds = (int)rounds;
+    kb_speedup_ci(tm->c, tm->x, (size_t)tm->rounds, r->seed ^ 0x5eedull, &t->speedup, &t->ci_lo, &t->ci_hi);
+    r->rounds = tm->rounds;
     r->flops = kb_problem_flops(tp);
     r->bytes = kb_problem_bytes(tp);
     double med = r->timings[0].s.median;
@@ -357,14 +512,11 @@ static void take_timing(kb_result *r, json_t *timing, const kb_problem *tp, cons
     r->gbs = r->bytes / med * 1e-9;
     r->floor_s = kb_roofline_floor(tp, o);   /* the tpu target's peaks: a v6e's */
     r->roofline_pct = 100 * r->floor_s / med;
-    free(ratio);
-    free(c);
-    free(x);
 }
 
 /* Judge the runner's result and the outputs it left; returns the verdict. */
 static kb_verdict judge(kb_result *r, const kb_eval_opts *o, kb_eval_state *st, const py_run *pr,
-                        const char *result, double timeout_s, const kb_problem *tp, bool *timed,
+                        const char *result, double timeout_s, const tpu_timer *tm, bool *timed,
                         char *note, size_t note_cap)
 {
     char line[420] = "";
@@ -422,14 +574,17 @@ static kb_verdict judge(kb_result *r, const kb_eval_opts *o, kb_eval_state *st, 
         return fail(r, KB_VERDICT_NONDETERMINISTIC, "correct the first time, wrong when called again "
                     "on the same inputs (parallel grid steps run in a different order each call): %s", why);
     }
-    json_t *timing = json_object_get(j, "timing");
     const char *tn = json_string_value(json_object_get(j, "timing_note"));
-    if (json_is_object(timing)) {
-        take_timing(r, timing, tp, o);
-        *timed = r->n_timings > 0;
-    }
     if (tn) snprintf(note, note_cap, "%s", tn);
     json_decref(j);
+    if (tm && tm->broken[0]) return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", tm->broken);
+    if (tm && tm->wrong[0])
+        return fail(r, KB_VERDICT_WRONG, "timed on %s at preset %s: %s", tm->device[0] ? tm->device : "the TPU",
+                    tm->p->preset->name, tm->wrong);
+    if (tm && tm->rounds > 0) {
+        take_timing(r, tm, tm->p, o);
+        *timed = true;
+    }
     return KB_VERDICT_OK;
 }
 
@@ -483,18 +638,33 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     kb_session *s = kb_eval_state_session(st);
     kb_eval_state_poison(st);
 
-    /* timing: one input set at tpu-v6e, only where a TPU is attached */
-    bool timing = o->measure && have_tp && kb_tpu_attached();
+    /* timing: one input set at tpu-v6e, only where a TPU is attached (or, for tests, on this
+     * host in interpret mode at the verification preset); two contestants' outputs */
+    bool on_tpu = o->measure && have_tp && kb_tpu_attached();
+    bool timing = on_tpu || (o->measure && kb_tpu_time_on_host());
+    const kb_problem *timep = on_tpu ? &tp : &vp;
     kb_session ts = {.in_fd = -1, .out_fd = -1};
+    tpu_timer tm = {.fd = -1, .p = timep, .rule = kb_eval_stop_rule(o)};
+    int ctl[2] = {-1, -1};
     if (timing) {
         kb_layout tl;
-        kb_layout_init(&tl, &tp, 1, 1, 1);
-        if (kb_session_open(&ts, &tl, &err)) {
+        kb_layout_init(&tl, timep, 1, 1, 2);
+        bool opened = kb_session_open(&ts, &tl, &err) == 0;
+        if (opened && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ctl) != 0) {
+            kb_err_set(&err, "cannot create the tpu runner's control socket: %s", strerror(errno));
+            kb_session_close(&ts);
+            opened = false;
+        }
+        if (!opened) {
             kb_eval_state_close(st);
             return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
         }
         uint64_t seed = kb_rng_derive(r->seed, 0x74707576ull);
-        for (int i = 0; i < tl.n_in; i++) kb_problem_generate(&tp, i, seed, ts.in + kb_layout_in(&tl, 0, i));
+        for (int i = 0; i < tl.n_in; i++) kb_problem_generate(timep, i, seed, ts.in + kb_layout_in(&tl, 0, i));
+        for (int c = 0; c < 2; c++) kb_outputs_poison(timep, &tl, ts.out + kb_layout_out(&tl, c, 0, 0));
+        tm.fd = ctl[0];
+        tm.lay = &ts.lay;
+        tm.out = ts.out;
     }
 
     json_t *screen = json_array();
@@ -504,32 +674,43 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
                             "in_offsets", offsets_in(&s->lay), "out_offsets", offsets_out(&s->lay),
                             "in_size", (json_int_t)s->lay.in_size, "out_size", (json_int_t)s->lay.out_size,
                             "grid_seed", (json_int_t)(kb_rng_derive(r->seed, 0x67726964ull) & 0x7fffffff));
+    char *xla_dir = kb_xasprintf("%s/tools/xla", root_dir());
     if (timing) {
-        json_t *offs = json_array();
+        json_t *offs = json_array(), *outs = json_array();
         for (int i = 0; i < ts.lay.n_in; i++)
             json_array_append_new(offs, json_integer((json_int_t)kb_layout_in(&ts.lay, 0, i)));
-        char *xla_dir = kb_xasprintf("%s/tools/xla", root_dir());
-        json_object_set_new(job, "time", json_pack("{s:o,s:i,s:I,s:o,s:s,s:f,s:f,s:i,s:i}", "spec",
-                            kb_spec_json(&tp), "fd", 6, "size", (json_int_t)ts.lay.in_size, "offsets", offs,
-                            "xla_dir", xla_dir, "min_time_s", o->min_time_s, "max_time_s", o->max_time_s,
-                            "min_rounds", o->min_rounds, "max_rounds", KB_MIN(o->max_rounds, 1000)));
-        free(xla_dir);
+        for (int c = 0; c < 2; c++) {
+            json_t *a = json_array();
+            for (int o2 = 0; o2 < ts.lay.n_out; o2++)
+                json_array_append_new(a, json_integer((json_int_t)kb_layout_out(&ts.lay, c, 0, o2)));
+            json_array_append_new(outs, a);
+        }
+        json_object_set_new(job, "time", json_pack("{s:o,s:i,s:I,s:o,s:i,s:I,s:o,s:i,s:s,s:b}", "spec",
+                            kb_spec_json(timep), "fd", 6, "size", (json_int_t)ts.lay.in_size, "offsets", offs,
+                            "out_fd", 7, "out_size", (json_int_t)ts.lay.out_size, "out_offsets", outs,
+                            "ctl_fd", 8, "xla_dir", xla_dir, "interpret", !on_tpu));
     } else {
         json_object_set_new(job, "time", json_null());
     }
     char *job_text = json_dumps(job, JSON_COMPACT);
     json_decref(job);
     py_fds f = {.job = memfd_with("kbench-tpu-job", job_text, strlen(job_text), &err),
-                .in = s->in_fd, .out = s->out_fd, .result = -1, .time_in = timing ? ts.in_fd : -1};
+                .in = s->in_fd, .out = s->out_fd, .result = -1, .time_in = timing ? ts.in_fd : -1,
+                .time_out = timing ? ts.out_fd : -1, .ctl = ctl[1]};
     free(job_text);
     if (f.job >= 0) f.result = memfd_with("kbench-tpu-result", NULL, 0, &err);
     py_run pr;
     /* interpret mode with JAX loaded wants several GiB of address space */
     size_t mem = o->mem_bytes ? o->mem_bytes + ((size_t)12 << 30) + s->lay.in_size + s->lay.out_size : 0;
-    if (timing) mem = 0;   /* libtpu maps the device's memory */
+    if (on_tpu) mem = 0;   /* libtpu maps the device's memory */
     double timeout = KB_MAX(o->timeout_s, 30) * (timing ? 4 : 2);
-    int rc = f.job < 0 || f.result < 0 ? -1
-           : run_python(python, runner, cand_abs, &f, timeout, mem, timing, w->id, &pr, &err);
+    py_mode mode = {.on_tpu = on_tpu, .extra_dir = timing ? xla_dir : NULL};
+    int rc = -1;
+    if (f.job >= 0 && f.result >= 0) {
+        rc = run_python(python, runner, cand_abs, &f, timeout, mem, mode, timing ? &tm : NULL, w->id, &pr, &err);
+        ctl[1] = -1;   /* run_python closed the runner's end */
+    }
+    free(xla_dir);
     if (rc == 0 && getenv("KBENCH_TPU_DEBUG"))
         fprintf(stderr, "kbench: the tpu runner's output (its end):\n%s\n", pr.log_tail);
     char *result = NULL;
@@ -546,7 +727,7 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     bool timed = false;
     char note[256] = "";
     kb_verdict v = rc ? fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg)
-                      : judge(r, o, st, &pr, result, timeout, have_tp ? &tp : &vp, &timed, note, sizeof note);
+                      : judge(r, o, st, &pr, result, timeout, timing ? &tm : NULL, &timed, note, sizeof note);
     free(result);
     if (v == KB_VERDICT_OK && timed && r->floor_s > 0 && r->timings[0].s.median < 0.9 * r->floor_s)
         v = fail(r, KB_VERDICT_IMPOSSIBLE_TIME, "on the TPU: median %.4g ms is below 0.9 x the v6e "
@@ -559,14 +740,18 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
         /* a timed result is filed under the preset its times are for */
         if (timed) {
             snprintf(r->detail, sizeof r->detail, "correct on %d input sets in TPU interpret mode at "
-                     "preset %s; timed on the TPU at %s against XLA", r->n_sets, vo.preset, KB_TPU_TIME_PRESET);
-            snprintf(r->preset, sizeof r->preset, "%s", KB_TPU_TIME_PRESET);
+                     "preset %s; timed %s at %s against XLA, %d rounds", r->n_sets, vo.preset,
+                     on_tpu ? "on the TPU" : "in TPU interpret mode on this host (KBENCH_TPU=interpret: "
+                     "a test of the timing path, not a measurement)", timep->preset->name, r->rounds);
+            snprintf(r->preset, sizeof r->preset, "%s", timep->preset->name);
         }
         else
             snprintf(r->detail, sizeof r->detail, "correct on %d input sets in TPU interpret mode at "
                      "preset %s; %s", r->n_sets, vo.preset,
                      !o->measure ? "not timed" : note[0] ? note : "timing needs a TPU: verified only");
     }
+    timer_close(&tm);
+    if (ctl[1] >= 0) close(ctl[1]);
     if (timing) kb_session_close(&ts);
     kb_eval_state_close(st);
     return r->verdict;

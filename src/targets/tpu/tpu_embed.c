@@ -5,13 +5,9 @@
 #include <string.h>
 
 #include "tpu.h"
+#include "../../core/incbin.h"
 
-#define KB_TPU_FILE(sym, path)                                                                 \
-    __asm__(".section .rodata\n.global " #sym "\n.type " #sym ", @object\n.balign 16\n" #sym   \
-            ":\n.incbin \"" path "\"\n.byte 0\n.previous\n");                                 \
-    extern const char sym[];
-
-#define KB_WORKLOAD(id) KB_TPU_FILE(kb_tpu_naive_##id, KB_ROOT "/kernels/tpu/" #id "/naive.py")
+#define KB_WORKLOAD(id) KB_INCBIN(kb_tpu_naive_##id, KB_ROOT "/kernels/tpu/" #id "/naive.py")
 #include "../../suite/workloads.def"
 #undef KB_WORKLOAD
 

@@ -93,7 +93,7 @@ static void spec_write(FILE *f, const kb_workload *w, kb_dtype dtype, bool rules
     }
     if (kb_tpu_starter(w)) fprintf(f, "starting kernel: kbench init %s --target tpu\n", w->id);
     if (rules) {
-        const char *r = kb_context_file("tpu", "rules.md");
+        const char *r = kb_tpu_context_file("rules.md");
         fprintf(f, "\n%s", r ? r : "");
     }
     fprintf(f, "\nreference (the specification; C, inputs as f32, outputs f32):\n");
