@@ -171,6 +171,20 @@ static void lib_fini(void *state)
     free(s);
 }
 
+/* What kb_dnnl_conv_desc and kb_dnnl_deconv_desc share, from the reference's description d of
+ * problem p and its row r: one macro for the two structs. */
+#define CV_DNNL_FILL(dd, d, p, r)                                                              \
+    do {                                                                                       \
+        (dd).sp = (d).dims, (dd).n = (p)->p[P_N], (dd).c = (d).C, (dd).f = (d).F;              \
+        (dd).groups = (d).groups, (dd).bias = (r)->bias, (dd).layout = KB_DNNL_CONV_ANY;       \
+        (dd).src = (dd).wei = (dd).dst = (p)->dtype;                                           \
+        for (int i_ = 0; i_ < (d).dims; i_++) {                                                \
+            (dd).in[i_] = (d).in[i_], (dd).k[i_] = (d).kernel[i_];                             \
+            (dd).stride[i_] = (d).stride[i_], (dd).dilation[i_] = (d).dilation[i_];            \
+            (dd).pad_l[i_] = (dd).pad_r[i_] = (d).pad[i_];                                     \
+        }                                                                                      \
+    } while (0)
+
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const kb_ref_conv_desc d = desc_of(p);
@@ -178,37 +192,13 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     lib_state *s = kb_xcalloc(1, sizeof *s);
     s->bias = r->bias;
     if (r->transposed) {
-        kb_dnnl_deconv_desc dd = {.sp = d.dims,
-                                  .n = p->p[P_N],
-                                  .c = d.C,
-                                  .f = d.F,
-                                  .groups = d.groups,
-                                  .src = p->dtype,
-                                  .wei = p->dtype,
-                                  .dst = p->dtype,
-                                  .bias = r->bias,
-                                  .layout = KB_DNNL_CONV_ANY};
-        for (int i = 0; i < d.dims; i++) {
-            dd.in[i] = d.in[i], dd.k[i] = d.kernel[i], dd.stride[i] = d.stride[i];
-            dd.dilation[i] = d.dilation[i], dd.pad_l[i] = dd.pad_r[i] = d.pad[i];
-            dd.out_pad[i] = r->out_pad[i];
-        }
+        kb_dnnl_deconv_desc dd = {0};
+        CV_DNNL_FILL(dd, d, p, r);
+        for (int i = 0; i < d.dims; i++) dd.out_pad[i] = r->out_pad[i];
         s->dc = kb_dnnl_deconv_create(&dd, err);
     } else {
-        kb_dnnl_conv_desc cd = {.sp = d.dims,
-                                .n = p->p[P_N],
-                                .c = d.C,
-                                .f = d.F,
-                                .groups = d.groups,
-                                .src = p->dtype,
-                                .wei = p->dtype,
-                                .dst = p->dtype,
-                                .bias = r->bias,
-                                .layout = KB_DNNL_CONV_ANY};
-        for (int i = 0; i < d.dims; i++) {
-            cd.in[i] = d.in[i], cd.k[i] = d.kernel[i], cd.stride[i] = d.stride[i];
-            cd.dilation[i] = d.dilation[i], cd.pad_l[i] = cd.pad_r[i] = d.pad[i];
-        }
+        kb_dnnl_conv_desc cd = {0};
+        CV_DNNL_FILL(cd, d, p, r);
         s->cv = kb_dnnl_conv_create(&cd, err);
     }
     if (!s->cv && !s->dc) {
