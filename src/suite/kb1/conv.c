@@ -1,6 +1,7 @@
 /* kb1/conv.c: the convolutions of KernelBench level 1 (L1-50, L1-54..85, L1-87), one family
  * whose instances are the rows of conv.def: 1-, 2- or 3-D, standard or transposed, with the
- * row's stride, padding, dilation, output padding, groups and bias.
+ * row's stride, padding, dilation, output padding, groups and bias (L1-86, two convolutions in
+ * a row, is kb1/convsep.c).
  *
  *   standard:   out[n][f][o] = sum_{c<C/G} sum_t w[f][c][t] * x[n][g*C/G + c][o*s - p + t*d]
  *   transposed: out[n][f][o] = sum_{c<C/G} sum_{t, i: i*s - p + t*d = o}
@@ -37,7 +38,6 @@
  *   L1-87's is KernelBench's 16 x 64 x 1024 x 1024 (JAXBench: 4 x 64 x 512 x 512).
  * - L1-59's spatial axes are (256, 256, 10) with the kernel (3, 3, 1), as KernelBench's: the
  *   parameters call them D, H, W.
- * - L1-86 (depthwise-separable: two convolutions) is not here yet.
  *
  * Tolerances, every row alike (tools/baselines/margins.c, lib vs reference, seed 1234, at tiny
  * and cpu, oneDNN 2.6 on AVX-512 without AMX): bf16 rtol 8e-3, atol 1e-3, NMSE 2e-5, where the
@@ -66,10 +66,9 @@ typedef struct conv_row {
     int64_t stride[3], pad[3], dilation[3], out_pad[3], groups;
 } conv_row;
 
-#define CV_LIST(...) __VA_ARGS__
 static const conv_row rows[] = {
 #define KB_ROW(num3, num, nm, file, rank, tr, s, p, d, op, g, bias, wcg, note, tiny, cpu, kb, tb, tf) \
-    {rank, tr, bias, {CV_LIST s}, {CV_LIST p}, {CV_LIST d}, {CV_LIST op}, g},
+    {rank, tr, bias, {KB1_LIST s}, {KB1_LIST p}, {KB1_LIST d}, {KB1_LIST op}, g},
 #include "conv.def"
 #undef KB_ROW
 };
@@ -118,14 +117,14 @@ static double flops(const kb_problem *p)
     return 2.0 * mac * taps + (row_of(p->w)->bias ? out : 0.0);
 }
 
-/* w and the bias ~ U(-b, b), b = 1/sqrt(fan_in), PyTorch's default: fan_in is w's elements per
- * entry of its first axis ((C/G) prod k standard, (F/G) prod k transposed). */
-static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
+/* PyTorch's default initialisation of a convolution's weights and bias (see kb1.h). */
+void kb1_conv_generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 {
-    const kb_tensor_spec *w = &p->w->inputs[1];
+    /* a bias (one axis) takes the bound of the weights before it */
+    const kb_tensor_spec *t = &p->w->inputs[input], *w = kb_problem_ndim(t) > 1 ? t : t - 1;
     const double fan = (double)kb_problem_numel(p, w) / (double)kb_problem_param(p, w->dims[0]);
     const double b = 1.0 / sqrt(fan);
-    const size_t n = kb_problem_numel(p, &p->w->inputs[input]);
+    const size_t n = kb_problem_numel(p, t);
     float *v = dst;
     #pragma omp parallel for schedule(static) if (n > (1u << 16))
     for (size_t i = 0; i < n; i++)
@@ -266,9 +265,9 @@ const kb_workload kb_fam_conv[] = {
                    CV_BIAS_##bias},                                                            \
         .outputs = {{.name = "out", .dims = {"N", "F", CV_OUT_##rank},                         \
                      .doc = "the convolution"}},                                               \
-        .presets = {{"tiny", {CV_LIST tiny}}, {"cpu", {CV_LIST cpu}},                          \
-                    {"kernelbench", {CV_LIST kb}}},                                            \
-        .tol_bf16 = {CV_LIST tb}, .tol_f32 = {CV_LIST tf}, .generate = generate,              \
+        .presets = {{"tiny", {KB1_LIST tiny}}, {"cpu", {KB1_LIST cpu}},                          \
+                    {"kernelbench", {KB1_LIST kb}}},                                            \
+        .tol_bf16 = {KB1_LIST tb}, .tol_f32 = {KB1_LIST tf}, .generate = kb1_conv_generate,              \
         .lib_doc = CV_LIB_##tr ", layouts oneDNN picks (reorders timed), f32 accumulation",    \
     },
 #include "conv.def"
