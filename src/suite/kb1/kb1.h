@@ -24,6 +24,15 @@
     KB_LEVEL_ROW_BASE(1, num3, num, nm, file, fam), .lib_init = kb1_plain_init,              \
     .lib_fini = kb1_plain_fini
 
+/* PyTorch's default initialisation of a convolution's weights (kb1/conv.c), a `generate` for
+ * KB_INIT_CUSTOM inputs: U(-b, b), b = 1/sqrt(fan_in), fan_in the tensor's elements per entry of
+ * its first axis ((C/G) prod k for [F][C/G][k...], (F/G) prod k for a transposed [C][F/G][k...]);
+ * a one-axis tensor (a bias) takes the bound of the input before it (its weights). */
+void kb1_conv_generate(const kb_problem *p, int input, uint64_t seed, void *dst);
+
+/* A parenthesised list of a .def column, (a, b, c), as the bare a, b, c (presets, tolerances). */
+#define KB1_LIST(...) __VA_ARGS__
+
 /* The row of a family's table that workload w is: w's index in the family's array. */
 #define KB1_ROW_OF(rows, fam_array, w) (&(rows)[(w) - (fam_array)])
 

@@ -61,16 +61,16 @@ dnnl_status_t kb_dnnl_pd_matmul(dnnl_primitive_desc_t *pd, kb_dnnl_cmd_t src, kb
 
 dnnl_status_t kb_dnnl_pd_conv(dnnl_primitive_desc_t *pd, bool deconv, kb_dnnl_cmd_t src,
                               kb_dnnl_cmd_t wei, kb_dnnl_cmd_t bias, kb_dnnl_cmd_t dst,
-                              const int64_t *strides, const int64_t *pad_l, const int64_t *pad_r,
-                              const_dnnl_primitive_attr_t attr)
+                              const int64_t *strides, const int64_t *dilates, const int64_t *pad_l,
+                              const int64_t *pad_r, const_dnnl_primitive_attr_t attr)
 {
     if (deconv)
         return dnnl_deconvolution_forward_primitive_desc_create(
             pd, kb_dnnl_engine(), dnnl_forward_inference, dnnl_deconvolution_direct, src, wei,
-            bias, dst, strides, NULL, pad_l, pad_r, attr);
+            bias, dst, strides, dilates, pad_l, pad_r, attr);
     return dnnl_convolution_forward_primitive_desc_create(
         pd, kb_dnnl_engine(), dnnl_forward_inference, dnnl_convolution_direct, src, wei, bias,
-        dst, strides, NULL, pad_l, pad_r, attr);
+        dst, strides, dilates, pad_l, pad_r, attr);
 }
 
 dnnl_status_t kb_dnnl_pd_eltwise(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,
@@ -164,20 +164,23 @@ dnnl_status_t kb_dnnl_pd_matmul(dnnl_primitive_desc_t *pd, kb_dnnl_cmd_t src, kb
 
 dnnl_status_t kb_dnnl_pd_conv(dnnl_primitive_desc_t *pd, bool deconv, kb_dnnl_cmd_t src,
                               kb_dnnl_cmd_t wei, kb_dnnl_cmd_t bias, kb_dnnl_cmd_t dst,
-                              const int64_t *strides, const int64_t *pad_l, const int64_t *pad_r,
-                              const_dnnl_primitive_attr_t attr)
+                              const int64_t *strides, const int64_t *dilates, const int64_t *pad_l,
+                              const int64_t *pad_r, const_dnnl_primitive_attr_t attr)
 {
+    /* 2.x's undilated initialisers are the dilated ones with zero dilation */
+    const dnnl_dims_t none = {0};
+    if (!dilates) dilates = none;
     if (deconv) {
         dnnl_deconvolution_desc_t od;
-        dnnl_status_t st = dnnl_deconvolution_forward_desc_init(
+        dnnl_status_t st = dnnl_dilated_deconvolution_forward_desc_init(
             &od, dnnl_forward_inference, dnnl_deconvolution_direct, src, wei, bias, dst, strides,
-            pad_l, pad_r);
+            dilates, pad_l, pad_r);
         return st == dnnl_success ? pd_create(pd, &od, attr) : st;
     }
     dnnl_convolution_desc_t od;
-    dnnl_status_t st = dnnl_convolution_forward_desc_init(
-        &od, dnnl_forward_inference, dnnl_convolution_direct, src, wei, bias, dst, strides, pad_l,
-        pad_r);
+    dnnl_status_t st = dnnl_dilated_convolution_forward_desc_init(
+        &od, dnnl_forward_inference, dnnl_convolution_direct, src, wei, bias, dst, strides,
+        dilates, pad_l, pad_r);
     return st == dnnl_success ? pd_create(pd, &od, attr) : st;
 }
 

@@ -43,11 +43,13 @@ dnnl_data_type_t kb_dnnl_md_type(kb_dnnl_cmd_t md);
 dnnl_status_t kb_dnnl_pd_matmul(dnnl_primitive_desc_t *pd, kb_dnnl_cmd_t src, kb_dnnl_cmd_t wei,
                                 kb_dnnl_cmd_t bias, kb_dnnl_cmd_t dst,
                                 const_dnnl_primitive_attr_t attr);
-/* Direct (de)convolution, no dilation; strides and pads per spatial dim. */
+/* Direct (de)convolution; strides, dilations and pads per spatial dim. dilates in oneDNN's
+ * sense (0 is a dense kernel, PyTorch's dilation minus 1); NULL means none. Groups come with
+ * the weights' memory descriptor ([G][F/G][C/G][k...]). */
 dnnl_status_t kb_dnnl_pd_conv(dnnl_primitive_desc_t *pd, bool deconv, kb_dnnl_cmd_t src,
                               kb_dnnl_cmd_t wei, kb_dnnl_cmd_t bias, kb_dnnl_cmd_t dst,
-                              const int64_t *strides, const int64_t *pad_l, const int64_t *pad_r,
-                              const_dnnl_primitive_attr_t attr);
+                              const int64_t *strides, const int64_t *dilates, const int64_t *pad_l,
+                              const int64_t *pad_r, const_dnnl_primitive_attr_t attr);
 /* In place or not: 2.x has one data descriptor, so src and dst must describe the same memory
  * layout (KB_ASSERT). */
 dnnl_status_t kb_dnnl_pd_eltwise(dnnl_primitive_desc_t *pd, dnnl_alg_kind_t alg,

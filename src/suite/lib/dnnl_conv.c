@@ -23,8 +23,9 @@ struct kb_dnnl_conv {
 
 int64_t kb_dnnl_conv_out(const kb_dnnl_conv_desc *d, int i)
 {
-    int64_t s = d->stride[i] ? d->stride[i] : 1;
-    return (d->in[i] + d->pad_l[i] + d->pad_r[i] - d->k[i]) / s + 1;
+    const int64_t s = d->stride[i] ? d->stride[i] : 1;
+    const int64_t dil = d->dilation[i] ? d->dilation[i] : 1;
+    return (d->in[i] + d->pad_l[i] + d->pad_r[i] - dil * (d->k[i] - 1) - 1) / s + 1;
 }
 
 static int mem_alloc(kb_dnnl_cmd_t md, dnnl_memory_t *m, kb_err *err)
@@ -126,19 +127,25 @@ static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout
                                  char *impl_out, size_t impl_cap, kb_err *err)
 {
     KB_ASSERT(d->sp >= 1 && d->sp <= 3);
+    KB_ASSERT(d->groups <= 1 || (d->c % d->groups == 0 && d->f % d->groups == 0));
     kb_dnnl_conv *cv = kb_xcalloc(1, sizeof *cv);
     const int nd = 2 + d->sp;
-    int64_t sd[5] = {d->n, d->c}, wd[5] = {d->f, d->c}, dd[5] = {d->n, d->f};
-    dnnl_dims_t strides, pad_l, pad_r;
+    /* grouped weights are [G][F/G][C/G][k...] to oneDNN, the same memory as [F][C/G][k...] */
+    const int64_t g = d->groups > 1 ? d->groups : 1;
+    const int wnd = nd + (g > 1), w0 = g > 1;
+    int64_t sd[5] = {d->n, d->c}, wd[6] = {g, d->f / g, d->c / g}, dd[5] = {d->n, d->f};
+    if (g == 1) wd[0] = d->f, wd[1] = d->c;
+    dnnl_dims_t strides, dilates, pad_l, pad_r;
     for (int i = 0; i < d->sp; i++) {
         sd[2 + i] = d->in[i];
-        wd[2 + i] = d->k[i];
+        wd[w0 + 2 + i] = d->k[i];
         dd[2 + i] = kb_dnnl_conv_out(d, i);
         strides[i] = d->stride[i] ? d->stride[i] : 1;
+        dilates[i] = d->dilation[i] ? d->dilation[i] - 1 : 0;
         pad_l[i] = d->pad_l[i];
         pad_r[i] = d->pad_r[i];
     }
-    kb_dnnl_md_t smd = kb_dnnl_md(nd, sd, d->src), wmd = kb_dnnl_md(nd, wd, d->wei),
+    kb_dnnl_md_t smd = kb_dnnl_md(nd, sd, d->src), wmd = kb_dnnl_md(wnd, wd, d->wei),
                  dmd = kb_dnnl_md(nd, dd, d->dst), bmd = kb_dnnl_md(1, &d->f, d->dst);
     /* what the primitive is planned on: the plain layouts, or ones it may choose */
     kb_dnnl_md_t csmd = NULL, cwmd = NULL, cdmd = NULL;
@@ -146,7 +153,7 @@ static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout
         dnnl_format_tag_t act = layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any
                                                               : blocked_tag(nd);
         csmd = kb_dnnl_md_tag(nd, sd, kb_dnnl_type(d->src), act);
-        cwmd = kb_dnnl_md_tag(nd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
+        cwmd = kb_dnnl_md_tag(wnd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
         cdmd = kb_dnnl_md_tag(nd, dd, kb_dnnl_type(d->dst), act);
     }
 
@@ -155,8 +162,8 @@ static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout
     int rc = kb_dnnl_postops_init(&cv->post, d->post, err);
     if (!rc)
         rc = kb_dnnl_plan(kb_dnnl_pd_conv(&pd, false, csmd ? csmd : smd, cwmd ? cwmd : wmd,
-                                          d->bias ? bmd : NULL, cdmd ? cdmd : dmd, strides, pad_l,
-                                          pad_r, cv->post.attr),
+                                          d->bias ? bmd : NULL, cdmd ? cdmd : dmd, strides,
+                                          dilates, pad_l, pad_r, cv->post.attr),
                           &pd, "convolution", cv->impl, sizeof cv->impl, err);
     snprintf(impl_out, impl_cap, "%s", cv->impl);
     if (!rc) rc = plan_reorders(cv, pd, nd, smd, wmd, dmd, err);

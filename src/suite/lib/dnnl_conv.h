@@ -2,7 +2,7 @@
  * of the conv workloads (k18, k22, k25, ...).
  *
  * The candidate ABI hands plain tensors in and out: src [N][C][spatial...], weights
- * [F][C][kernel...], dst [N][F][out spatial...], bias [F]. oneDNN's fast convolutions want
+ * [F][C/groups][kernel...], dst [N][F][out spatial...], bias [F]. oneDNN's fast convolutions want
  * channels-last or channel-blocked layouts, so a convolution is planned on one of three:
  * - PLAIN:   the primitive works on the plain layouts directly (usually an im2col + GEMM,
  *            "gemm:jit");
@@ -35,7 +35,9 @@ typedef struct kb_dnnl_conv_desc {
     int64_t in[3];                  /* input spatial size (H, W or D, H, W) */
     int64_t k[3];                   /* kernel spatial size */
     int64_t stride[3];              /* 0 means 1 */
+    int64_t dilation[3];            /* PyTorch's: the distance between taps; 0 means 1 */
     int64_t pad_l[3], pad_r[3];     /* zero padding before and after, per spatial dim */
+    int64_t groups;                 /* 0 means 1; weights [F][C/groups][kernel...] */
     kb_dtype src, wei, dst;         /* bias has the dst type */
     bool bias;
     kb_dnnl_conv_layout layout;
@@ -44,7 +46,8 @@ typedef struct kb_dnnl_conv_desc {
 
 typedef struct kb_dnnl_conv kb_dnnl_conv;
 
-/* Output spatial size along spatial dim i: (in + pad_l + pad_r - k) / stride + 1. */
+/* Output spatial size along spatial dim i:
+ * (in + pad_l + pad_r - dilation * (k - 1) - 1) / stride + 1. */
 int64_t kb_dnnl_conv_out(const kb_dnnl_conv_desc *d, int i);
 
 kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err);

@@ -18,7 +18,9 @@ struct kb_dnnl_deconv {
 int64_t kb_dnnl_deconv_out(const kb_dnnl_deconv_desc *d, int i)
 {
     const int64_t s = d->stride[i] ? d->stride[i] : 1;
-    return (d->in[i] - 1) * s - d->pad_l[i] - d->pad_r[i] + d->k[i];
+    const int64_t dil = d->dilation[i] ? d->dilation[i] : 1;
+    return (d->in[i] - 1) * s - d->pad_l[i] - d->pad_r[i] + dil * (d->k[i] - 1) + 1 +
+           d->out_pad[i];
 }
 
 /* The channel-blocked activation layout: 16 channels a block with AVX-512, else 8. */
@@ -89,22 +91,28 @@ static int plan_reorders(kb_dnnl_deconv *dc, int nd, kb_dnnl_cmd_t smd, kb_dnnl_
 kb_dnnl_deconv *kb_dnnl_deconv_create(const kb_dnnl_deconv_desc *d, kb_err *err)
 {
     KB_ASSERT(d->sp >= 1 && d->sp <= 3);
+    const int64_t g = d->groups > 1 ? d->groups : 1;
+    KB_ASSERT(d->c % g == 0 && d->f % g == 0);
     kb_dnnl_deconv *dc = kb_xcalloc(1, sizeof *dc);
-    const int nd = 2 + d->sp;
+    const int nd = 2 + d->sp, wnd = nd + (g > 1), w0 = g > 1;
     int64_t sd[5] = {d->n, d->c}, dd[5] = {d->n, d->f}, ksize = 1;
-    dnnl_dims_t wd = {d->f, d->c}, ws, strides, pad_l, pad_r;
+    dnnl_dims_t wd = {g, d->f / g, d->c / g}, ws, strides, dilates, pad_l, pad_r;
+    if (g == 1) wd[0] = d->f, wd[1] = d->c;
     for (int i = 0; i < d->sp; i++) {
         sd[2 + i] = d->in[i];
         dd[2 + i] = kb_dnnl_deconv_out(d, i);
-        wd[2 + i] = d->k[i];
+        wd[w0 + 2 + i] = d->k[i];
         strides[i] = d->stride[i] ? d->stride[i] : 1;
+        dilates[i] = d->dilation[i] ? d->dilation[i] - 1 : 0;
         pad_l[i] = d->pad_l[i];
-        pad_r[i] = d->pad_r[i];
+        pad_r[i] = d->pad_r[i] - d->out_pad[i]; /* output padding: less cut at the high end */
     }
-    /* weights: logical [F][C][k...] over storage [C][F][k...] */
-    for (int i = nd - 1; i >= 2; i--) ws[i] = ksize, ksize *= d->k[i - 2];
-    ws[0] = ksize, ws[1] = ksize * d->f;
-    kb_dnnl_md_t wmd = kb_dnnl_md_strides(nd, wd, kb_dnnl_type(d->wei), ws);
+    /* weights: logical ([G]) [F/G][C/G][k...] over storage [C][F/G][k...], which is
+     * [G][C/G][F/G][k...] */
+    for (int i = wnd - 1; i >= w0 + 2; i--) ws[i] = ksize, ksize *= d->k[i - w0 - 2];
+    ws[w0] = ksize, ws[w0 + 1] = ksize * (d->f / g);
+    if (g > 1) ws[0] = ksize * (d->f / g) * (d->c / g);
+    kb_dnnl_md_t wmd = kb_dnnl_md_strides(wnd, wd, kb_dnnl_type(d->wei), ws);
     kb_dnnl_md_t smd = kb_dnnl_md(nd, sd, d->src), dmd = kb_dnnl_md(nd, dd, d->dst),
                  bmd = kb_dnnl_md(1, &d->f, d->dst);
     /* what the primitive is planned on: the plain layouts, or ones it may choose */
@@ -114,14 +122,14 @@ kb_dnnl_deconv *kb_dnnl_deconv_create(const kb_dnnl_deconv_desc *d, kb_err *err)
             d->layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any : blocked_tag(nd);
         psmd = kb_dnnl_md_tag(nd, sd, kb_dnnl_type(d->src), act);
         pdmd = kb_dnnl_md_tag(nd, dd, kb_dnnl_type(d->dst), act);
-        pwmd = kb_dnnl_md_tag(nd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
+        pwmd = kb_dnnl_md_tag(wnd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
     }
     dnnl_primitive_desc_t pd = NULL;
     int rc = kb_dnnl_postops_init(&dc->post, d->post, err);
     if (!rc && !(dc->prim = kb_dnnl_primitive(
                      kb_dnnl_pd_conv(&pd, true, psmd ? psmd : smd, pwmd ? pwmd : wmd,
-                                     d->bias ? bmd : NULL, pdmd ? pdmd : dmd, strides, pad_l,
-                                     pad_r, dc->post.attr),
+                                     d->bias ? bmd : NULL, pdmd ? pdmd : dmd, strides,
+                                     dilates, pad_l, pad_r, dc->post.attr),
                      &pd, "deconvolution", dc->impl, sizeof dc->impl, err)))
         rc = -1;
     if (!rc) rc = plan_reorders(dc, nd, smd, wmd, dmd, err);

@@ -1,0 +1,15 @@
+module @jit_kb1_065_conv_transposed_2d_square_input_asymmetric_kernel attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x64x96x96xbf16>, %arg1: tensor<64x64x3x7xbf16>) -> (tensor<1x64x98x102xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<64x64x3x7xbf16>) -> tensor<1x64x64x3x7xbf16>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4] : (tensor<1x64x64x3x7xbf16>) -> tensor<1x64x64x3x7xbf16>
+    %2 = stablehlo.reshape %1 : (tensor<1x64x64x3x7xbf16>) -> tensor<64x64x3x7xbf16>
+    %3 = call @_flip(%2) : (tensor<64x64x3x7xbf16>) -> tensor<64x64x3x7xbf16>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 2], [6, 6]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x64x96x96xbf16>, tensor<64x64x3x7xbf16>) -> tensor<1x64x98x102xf32>
+    %5 = stablehlo.convert %4 : (tensor<1x64x98x102xf32>) -> tensor<1x64x98x102xbf16>
+    return %5 : tensor<1x64x98x102xbf16>
+  }
+  func.func private @_flip(%arg0: tensor<64x64x3x7xbf16>) -> tensor<64x64x3x7xbf16> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3] : tensor<64x64x3x7xbf16>
+    return %0 : tensor<64x64x3x7xbf16>
+  }
+}

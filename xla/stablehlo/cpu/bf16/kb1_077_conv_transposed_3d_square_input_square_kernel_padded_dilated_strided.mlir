@@ -1,0 +1,15 @@
+module @jit_kb1_077_conv_transposed_3d_square_input_square_kernel_padded_dilated_strided attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x32x16x16x54xbf16>, %arg1: tensor<32x64x3x3x3xbf16>) -> (tensor<1x64x33x33x109xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<32x64x3x3x3xbf16>) -> tensor<1x32x64x3x3x3xbf16>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4, 5] : (tensor<1x32x64x3x3x3xbf16>) -> tensor<1x64x32x3x3x3xbf16>
+    %2 = stablehlo.reshape %1 : (tensor<1x64x32x3x3x3xbf16>) -> tensor<64x32x3x3x3xbf16>
+    %3 = call @_flip(%2) : (tensor<64x32x3x3x3xbf16>) -> tensor<64x32x3x3x3xbf16>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[3, 3], [3, 3], [3, 3]], lhs_dilate = [2, 2, 2], rhs_dilate = [2, 2, 2], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x32x16x16x54xbf16>, tensor<64x32x3x3x3xbf16>) -> tensor<1x64x33x33x109xf32>
+    %5 = stablehlo.convert %4 : (tensor<1x64x33x33x109xf32>) -> tensor<1x64x33x33x109xbf16>
+    return %5 : tensor<1x64x33x33x109xbf16>
+  }
+  func.func private @_flip(%arg0: tensor<64x32x3x3x3xbf16>) -> tensor<64x32x3x3x3xbf16> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3, 4] : tensor<64x32x3x3x3xbf16>
+    return %0 : tensor<64x32x3x3x3xbf16>
+  }
+}

@@ -1,0 +1,9 @@
+module @jit_kb1_050_conv_standard_2d_square_input_square_kernel attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x3x224x224xf32>, %arg1: tensor<96x3x11x11xf32>, %arg2: tensor<96xf32>) -> (tensor<8x96x55x55xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [4, 4], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<8x3x224x224xf32>, tensor<96x3x11x11xf32>) -> tensor<8x96x55x55xf32>
+    %1 = stablehlo.reshape %arg2 : (tensor<96xf32>) -> tensor<1x96x1x1xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2, 3] : (tensor<1x96x1x1xf32>) -> tensor<8x96x55x55xf32>
+    %3 = stablehlo.add %0, %2 : tensor<8x96x55x55xf32>
+    return %3 : tensor<8x96x55x55xf32>
+  }
+}

@@ -1,0 +1,14 @@
+module @jit_kb1_058_conv_transposed_3d_asymmetric_input_asymmetric_kernel attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x32x8x16x112xf32>, %arg1: tensor<32x16x3x5x7xf32>) -> (tensor<1x16x10x20x118xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<32x16x3x5x7xf32>) -> tensor<1x32x16x3x5x7xf32>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4, 5] : (tensor<1x32x16x3x5x7xf32>) -> tensor<1x16x32x3x5x7xf32>
+    %2 = stablehlo.reshape %1 : (tensor<1x16x32x3x5x7xf32>) -> tensor<16x32x3x5x7xf32>
+    %3 = call @_flip(%2) : (tensor<16x32x3x5x7xf32>) -> tensor<16x32x3x5x7xf32>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[2, 2], [4, 4], [6, 6]], lhs_dilate = [1, 1, 1], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x32x8x16x112xf32>, tensor<16x32x3x5x7xf32>) -> tensor<1x16x10x20x118xf32>
+    return %4 : tensor<1x16x10x20x118xf32>
+  }
+  func.func private @_flip(%arg0: tensor<16x32x3x5x7xf32>) -> tensor<16x32x3x5x7xf32> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3, 4] : tensor<16x32x3x5x7xf32>
+    return %0 : tensor<16x32x3x5x7xf32>
+  }
+}

@@ -1,0 +1,15 @@
+module @jit_kb1_068_conv_transposed_3d_square_input_asymmetric_kernel attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x8x4x6x6xbf16>, %arg1: tensor<8x16x3x5x5xbf16>) -> (tensor<2x16x6x10x10xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<8x16x3x5x5xbf16>) -> tensor<1x8x16x3x5x5xbf16>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4, 5] : (tensor<1x8x16x3x5x5xbf16>) -> tensor<1x16x8x3x5x5xbf16>
+    %2 = stablehlo.reshape %1 : (tensor<1x16x8x3x5x5xbf16>) -> tensor<16x8x3x5x5xbf16>
+    %3 = call @_flip(%2) : (tensor<16x8x3x5x5xbf16>) -> tensor<16x8x3x5x5xbf16>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[2, 2], [4, 4], [4, 4]], lhs_dilate = [1, 1, 1], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x8x4x6x6xbf16>, tensor<16x8x3x5x5xbf16>) -> tensor<2x16x6x10x10xf32>
+    %5 = stablehlo.convert %4 : (tensor<2x16x6x10x10xf32>) -> tensor<2x16x6x10x10xbf16>
+    return %5 : tensor<2x16x6x10x10xbf16>
+  }
+  func.func private @_flip(%arg0: tensor<16x8x3x5x5xbf16>) -> tensor<16x8x3x5x5xbf16> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3, 4] : tensor<16x8x3x5x5xbf16>
+    return %0 : tensor<16x8x3x5x5xbf16>
+  }
+}

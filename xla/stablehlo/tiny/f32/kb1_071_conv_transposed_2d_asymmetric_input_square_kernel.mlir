@@ -1,0 +1,14 @@
+module @jit_kb1_071_conv_transposed_2d_asymmetric_input_square_kernel attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x8x8x10xf32>, %arg1: tensor<8x8x3x3xf32>) -> (tensor<2x8x10x12xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<8x8x3x3xf32>) -> tensor<1x8x8x3x3xf32>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4] : (tensor<1x8x8x3x3xf32>) -> tensor<1x8x8x3x3xf32>
+    %2 = stablehlo.reshape %1 : (tensor<1x8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %3 = call @_flip(%2) : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x8x8x10xf32>, tensor<8x8x3x3xf32>) -> tensor<2x8x10x12xf32>
+    return %4 : tensor<2x8x10x12xf32>
+  }
+  func.func private @_flip(%arg0: tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3] : tensor<8x8x3x3xf32>
+    return %0 : tensor<8x8x3x3xf32>
+  }
+}
