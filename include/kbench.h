@@ -30,9 +30,9 @@ static inline kb_bf16 kb_f32_to_bf16(float f)
 {
     uint32_t u;
     memcpy(&u, &f, sizeof u);
-    if ((u & 0x7fffffffu) > 0x7f800000u)            /* NaN: keep the top bits, force quiet */
+    if ((u & 0x7fffffffu) > 0x7f800000u) /* NaN: keep the top bits, force quiet */
         return (kb_bf16)((u >> 16) | 0x0040u);
-    u += 0x7fffu + ((u >> 16) & 1u);                /* round half to even on bit 16 */
+    u += 0x7fffu + ((u >> 16) & 1u); /* round half to even on bit 16 */
     return (kb_bf16)(u >> 16);
 }
 
@@ -57,10 +57,12 @@ static inline kb_bf16 kb_f32_to_bf16(float f)
  * amx_* the kernel's permission to use the tiles) or the evaluation's dtype is not named,
  * `kbench run` lists the candidate as skipped with the reason, and `kbench eval` says why and
  * exits 4. A name not on the list does not compile (no kb_requires_<name> constant). */
+/* clang-format off */ /* (an X-macro list, laid out by hand) */
 #define KB_REQUIRES_NAMES(X)                                                                     \
     X(bf16) X(f32) X(avx) X(avx2) X(fma) X(f16c) X(bmi2) X(avx512f) X(avx512dq) X(avx512cd)       \
     X(avx512bw) X(avx512vl) X(avx512_vnni) X(avx512_bf16) X(avx512_fp16) X(amx_tile) X(amx_bf16)  \
     X(amx_int8)
+/* clang-format on */
 #define KB_REQ_ENUM_(name) kb_requires_##name = 1,
 enum kb_requires_name { KB_REQUIRES_NAMES(KB_REQ_ENUM_) };
 #define KB_REQ_1_(a) kb_requires_##a
@@ -75,9 +77,10 @@ enum kb_requires_name { KB_REQUIRES_NAMES(KB_REQ_ENUM_) };
 #define KB_REQ_CAT_(a, b) a##b
 #define KB_REQ_SUM_(n, ...) KB_REQ_CAT_(KB_REQ_, n)(__VA_ARGS__)
 /* the names summed as constants: an unknown one is an undeclared identifier; at most 8 */
-#define KB_REQUIRES(...)                                                                         \
-    _Static_assert(KB_REQ_SUM_(KB_REQ_COUNT_(__VA_ARGS__, 8_, 7_, 6_, 5_, 4_, 3_, 2_, 1_, 0),    \
-                               __VA_ARGS__) > 0, "kb:requires")
+#define KB_REQUIRES(...)                                                                                     \
+    _Static_assert(KB_REQ_SUM_(KB_REQ_COUNT_(__VA_ARGS__, 8_, 7_, 6_, 5_, 4_, 3_, 2_, 1_, 0), __VA_ARGS__) > \
+                       0,                                                                                    \
+                   "kb:requires")
 
 #ifdef KB_DTYPE_F32
 typedef float kb_t;

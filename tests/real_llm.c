@@ -37,7 +37,8 @@ static int local_llm(const char *args, char *line, size_t cap)
     char buf[1024] = "";
     if (!fgets(buf, sizeof buf, p)) buf[0] = 0;
     buf[strcspn(buf, "\n")] = 0;
-    while (fgetc(p) != EOF) {}
+    while (fgetc(p) != EOF) {
+    }
     if (line) snprintf(line, cap, "%s", buf);
     return WEXITSTATUS(pclose(p));
 }
@@ -54,7 +55,8 @@ Test(real_llm, best_of_n_two_samples_on_p12_stored_judged_and_replayed)
     snprintf(args, sizeof args, "path --model %s", model);
     if (local_llm(args, NULL, 0) != 0)
         cr_skip_test("the %s model is not installed: run scripts/local-llm install --model %s (about "
-                     "10 minutes the first time), then make test-llm", model, model);
+                     "10 minutes the first time), then make test-llm",
+                     model, model);
     snprintf(args, sizeof args, "status --port %s 2>/dev/null", port);
     bool ours = local_llm(args, NULL, 0) != 0;
     snprintf(args, sizeof args, "start --model %s --port %s --ctx %d --threads %s", model, port, WINDOW,
@@ -66,7 +68,8 @@ Test(real_llm, best_of_n_two_samples_on_p12_stored_judged_and_replayed)
 
     /* context full, so that the prompt budget has to take parts out to fit 4096 tokens */
     char cmd[2048], *out, *err;
-    snprintf(cmd, sizeof cmd, "agent --strategy best-of-n --samples 2 --model openai:qwen2.5-coder-%s "
+    snprintf(cmd, sizeof cmd,
+             "agent --strategy best-of-n --samples 2 --model openai:qwen2.5-coder-%s "
              "--base-url %s --context full --context-window %d --reply-tokens 1024 --llm-timeout 1800 "
              "--preset tiny --min-time 0.05 --max-eval-time 0.5 --json --out best p12_rmsnorm",
              model, url, WINDOW);
@@ -85,20 +88,28 @@ Test(real_llm, best_of_n_two_samples_on_p12_stored_judged_and_replayed)
 
     /* every call stored with its prompt, request and reply */
     cr_assert_eq(json_integer_value(json_object_get(s, "llm_calls")), 2);
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND prompt IS NOT NULL "
-             "AND request_body IS NOT NULL AND response_body IS NOT NULL AND text IS NOT NULL AND tokens_out > 0", run);
+    snprintf(
+        sql, sizeof sql,
+        "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND prompt IS NOT NULL "
+        "AND request_body IS NOT NULL AND response_body IS NOT NULL AND text IS NOT NULL AND tokens_out > 0",
+        run);
     cr_assert_eq(kb_test_query(dir, sql), 2, "a call stored without its prompt or reply");
     /* each candidate has a verdict (no_code included) */
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND verdict IS NOT NULL", run);
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND verdict IS NOT NULL",
+             run);
     cr_assert_eq(kb_test_query(dir, sql), 2, "a candidate without a verdict");
     /* the prompts fit the window: the server's own count of prompt tokens says so */
     snprintf(sql, sizeof sql, "SELECT MAX(tokens_in) FROM llm_calls WHERE run_id = %lld", run);
     long long max_in = kb_test_query(dir, sql);
-    cr_assert(max_in > 0 && max_in <= WINDOW - 1024, "a prompt of %lld tokens in a window of %d", max_in, WINDOW);
+    cr_assert(max_in > 0 && max_in <= WINDOW - 1024, "a prompt of %lld tokens in a window of %d", max_in,
+              WINDOW);
     json_t *b = json_object_get(s, "prompt_budget");
-    cr_assert(json_integer_value(json_object_get(b, "calls_trimmed")) == 2, "full context fitted into %d "
-              "tokens without trimming? %s", WINDOW, out);
-    cr_assert(json_is_true(json_object_get(json_object_get(s, "pipeline"), "local")), "a loopback model not run as local");
+    cr_assert(json_integer_value(json_object_get(b, "calls_trimmed")) == 2,
+              "full context fitted into %d "
+              "tokens without trimming? %s",
+              WINDOW, out);
+    cr_assert(json_is_true(json_object_get(json_object_get(s, "pipeline"), "local")),
+              "a loopback model not run as local");
     free(out);
     free(err);
 
@@ -107,8 +118,10 @@ Test(real_llm, best_of_n_two_samples_on_p12_stored_judged_and_replayed)
     rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", cmd);
     cr_assert(rc == 0 || rc == 1, "replay: exit %d\n%s", rc, err);
     json_t *r = json_loads(out, 0, &je);
-    cr_assert(json_is_true(json_object_get(r, "replay_matches")), "the replay did not retrace the run: %s\n%s", out, err);
-    cr_assert_str_eq(json_string_value(json_object_get(r, "state")), json_string_value(json_object_get(s, "state")));
+    cr_assert(json_is_true(json_object_get(r, "replay_matches")),
+              "the replay did not retrace the run: %s\n%s", out, err);
+    cr_assert_str_eq(json_string_value(json_object_get(r, "state")),
+                     json_string_value(json_object_get(s, "state")));
     json_decref(r);
     json_decref(s);
     free(out);

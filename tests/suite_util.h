@@ -9,9 +9,9 @@
 typedef struct tproblem {
     kb_problem p;
     int ni, no;
-    void *in[KB_MAX_TENSORS];     /* storage type */
-    float *in_f32[KB_MAX_TENSORS];/* f32 view for the reference (int tensors: the int32 data) */
-    float *ref[KB_MAX_TENSORS];   /* reference outputs */
+    void *in[KB_MAX_TENSORS];      /* storage type */
+    float *in_f32[KB_MAX_TENSORS]; /* f32 view for the reference (int tensors: the int32 data) */
+    float *ref[KB_MAX_TENSORS];    /* reference outputs */
 } tproblem;
 
 static inline void tproblem_inputs(tproblem *t, uint64_t seed)
@@ -20,8 +20,10 @@ static inline void tproblem_inputs(tproblem *t, uint64_t seed)
         const kb_tensor_spec *s = &t->p.w->inputs[i];
         size_t n = kb_problem_numel(&t->p, s);
         kb_problem_generate(&t->p, i, seed, t->in[i]);
-        if (s->kind == KB_KIND_INT32) memcpy(t->in_f32[i], t->in[i], n * 4);
-        else kb_dtype_to_f32(t->p.dtype, t->in[i], t->in_f32[i], n);
+        if (s->kind == KB_KIND_INT32)
+            memcpy(t->in_f32[i], t->in[i], n * 4);
+        else
+            kb_dtype_to_f32(t->p.dtype, t->in[i], t->in_f32[i], n);
     }
 }
 
@@ -30,8 +32,8 @@ static inline void tproblem_reference(tproblem *t)
     t->p.w->reference(&t->p, (const void *const *)t->in_f32, t->ref);
 }
 
-static inline void tproblem_init(tproblem *t, const kb_workload *w, const char *preset,
-                                 kb_dtype dt, uint64_t seed)
+static inline void tproblem_init(tproblem *t, const kb_workload *w, const char *preset, kb_dtype dt,
+                                 uint64_t seed)
 {
     memset(t, 0, sizeof *t);
     kb_err err;
@@ -43,8 +45,7 @@ static inline void tproblem_init(tproblem *t, const kb_workload *w, const char *
         t->in[i] = kb_xaligned(n * 4);
         t->in_f32[i] = kb_xaligned(n * 4);
     }
-    for (int o = 0; o < t->no; o++)
-        t->ref[o] = kb_xaligned(kb_problem_numel(&t->p, &w->outputs[o]) * 4);
+    for (int o = 0; o < t->no; o++) t->ref[o] = kb_xaligned(kb_problem_numel(&t->p, &w->outputs[o]) * 4);
     tproblem_inputs(t, seed);
     tproblem_reference(t);
 }

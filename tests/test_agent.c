@@ -41,7 +41,7 @@ enum { NORMAL, FIRST_429, MALFORMED, SLOW, TPU, WATCH };
 typedef struct server {
     int mode;
     bool anthropic;
-    int kill_at;                 /* SIGKILL the agent when this many requests have arrived */
+    int kill_at; /* SIGKILL the agent when this many requests have arrived */
     _Atomic pid_t child;
     atomic_int plans, codes;
     /* WATCH: requests in flight at once, and requests during which an evaluation was stored */
@@ -52,7 +52,6 @@ static char dir[256];
 
 static long long query(const char *sql);
 
-
 /* FNV-1a over the prompt without the lines that carry measurements or input-dependent details. */
 static unsigned long long canonical_hash(const char *s)
 {
@@ -61,7 +60,8 @@ static unsigned long long canonical_hash(const char *s)
         const char *e = strchr(s, '\n');
         size_t n = e ? (size_t)(e - s + 1) : strlen(s);
         char *line = strndup(s, n);
-        if (!strstr(line, "speedup") && strncmp(line, "Verdict:", 8) != 0 && !strstr(line, "Independent attempt #"))
+        if (!strstr(line, "speedup") && strncmp(line, "Verdict:", 8) != 0 &&
+            !strstr(line, "Independent attempt #"))
             for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)line[i]) * 1099511628211ull;
         free(line);
         s += n;
@@ -74,22 +74,19 @@ static char *code_reply(int w, const char *user)
     unsigned long long h = canonical_hash(user);
     const char *at = strstr(user, "Independent attempt #");
     if (at) h += (unsigned long long)atoi(at + strlen("Independent attempt #"));
-    if (strstr(user, "Fix the problem")) h = 2 + h % 3;   /* a correct kernel, slow or fast */
+    if (strstr(user, "Fix the problem")) h = 2 + h % 3; /* a correct kernel, slow or fast */
     char path[512];
     snprintf(path, sizeof path, "%s/kernels/cpu/%s/naive.c", kb_test_root(), wls[w]);
     char *naive = kb_test_slurp(path);
     cr_assert(naive, "cannot read %s", path);
     char *r = NULL;
     switch (h % 5) {
-    case 0:
-        r = strdup("Here it is:\n```c\n#include \"kbench.h\"\nthis is not C at all;\n```\n");
-        break;
-    case 1:
-        r = strdup("I would need to know more about the machine before writing this.");
-        break;
+    case 0: r = strdup("Here it is:\n```c\n#include \"kbench.h\"\nthis is not C at all;\n```\n"); break;
+    case 1: r = strdup("I would need to know more about the machine before writing this."); break;
     case 2:
         if (asprintf(&r, "A first version:\n```c\n#define kernel kernel_once\n%s#undef kernel\n%s```\n",
-                     naive, wraps[w]) < 0) r = NULL;
+                     naive, wraps[w]) < 0)
+            r = NULL;
         break;
     default:
         if (asprintf(&r, "This should be right.\n\n```c\n%s```\nDone.\n", naive) < 0) r = NULL;
@@ -105,7 +102,8 @@ static char *plan_reply(const char *user)
     m += strlen("# Optimisation menu\n\n1. ");
     size_t n = strcspn(m, ":\n");
     char *r;
-    if (asprintf(&r, "Menu: %.*s\nApply it to the innermost loop of the current code.\n", (int)n, m) < 0) r = NULL;
+    if (asprintf(&r, "Menu: %.*s\nApply it to the innermost loop of the current code.\n", (int)n, m) < 0)
+        r = NULL;
     return r;
 }
 
@@ -125,7 +123,8 @@ static void handler(const kb_lb_request *req, kb_lb_response *resp, void *arg)
     if (s->mode == WATCH) {
         /* hold the request a while and see whether the agent evaluated anything meanwhile */
         int now = atomic_fetch_add(&s->in_flight, 1) + 1;
-        for (int m = atomic_load(&s->max_in_flight); now > m && !atomic_compare_exchange_weak(&s->max_in_flight, &m, now);)
+        for (int m = atomic_load(&s->max_in_flight);
+             now > m && !atomic_compare_exchange_weak(&s->max_in_flight, &m, now);)
             ;
         long long before = query("SELECT COUNT(*) FROM evaluations");
         usleep(400 * 1000);
@@ -221,8 +220,10 @@ static char *cand_lines(long long run)
 {
     char path[512], sql[256];
     snprintf(path, sizeof path, "%s/kbench.db", dir);
-    snprintf(sql, sizeof sql, "SELECT key, verdict, substr(source_hash, 1, 8), speedup FROM candidates "
-             "WHERE run_id = %lld ORDER BY key", run);
+    snprintf(sql, sizeof sql,
+             "SELECT key, verdict, substr(source_hash, 1, 8), speedup FROM candidates "
+             "WHERE run_id = %lld ORDER BY key",
+             run);
     sqlite3 *db = kb_test_db(path);
     sqlite3_stmt *st;
     cr_assert_eq(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK);
@@ -247,8 +248,10 @@ static void check_run(json_t *s, long long run)
     cr_assert_eq(query(sql), 0, "candidates without an outcome");
     snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld", run);
     cr_assert_eq(query(sql), json_integer_value(json_object_get(s, "candidates")));
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND (response_body IS NULL"
-             " OR prompt IS NULL OR request_body LIKE '%%sk-test%%')", run);
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND (response_body IS NULL"
+             " OR prompt IS NULL OR request_body LIKE '%%sk-test%%')",
+             run);
     cr_assert_eq(query(sql), 0, "a call stored without its prompt or reply, or with the key");
     cr_assert_eq(json_integer_value(json_object_get(s, "solved")), 3, "%s", json_dumps(s, JSON_INDENT(1)));
     cr_assert_gt(json_real_value(json_object_get(json_object_get(s, "fast_p"), "0")), 0.99);
@@ -268,13 +271,16 @@ Test(agent, best_of_n_end_to_end)
     kb_loopback *lb = kb_loopback_start(handler, &s);
     cr_assert(lb);
     setenv("OPENAI_API_KEY", "sk-test-key", 1);
-    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 4 --model openai:test-model "
-                         "--base-url %s --json --out best --price 3,15 " WORK " " SEED, kb_loopback_url(lb));
+    json_t *j = run_json(&s, 0,
+                         "agent --strategy best-of-n --samples 4 --model openai:test-model "
+                         "--base-url %s --json --out best --price 3,15 " WORK " " SEED,
+                         kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     check_run(j, run);
     cr_assert_eq(json_integer_value(json_object_get(j, "llm_calls")), 12);
     /* 12 calls of 1000 + 200 tokens at 3 and 15 USD per million */
-    cr_assert_float_eq(json_real_value(json_object_get(j, "cost_usd")), 12 * (1000 * 3 + 200 * 15) * 1e-6, 1e-9);
+    cr_assert_float_eq(json_real_value(json_object_get(j, "cost_usd")), 12 * (1000 * 3 + 200 * 15) * 1e-6,
+                       1e-9);
     json_t *v = json_object_get(j, "verdicts");
     cr_assert(json_object_get(v, "ok"), "no correct candidate at all");
     cr_assert(json_object_get(v, "compile_error") || json_object_get(v, "no_code"),
@@ -289,16 +295,20 @@ Test(agent, iterative_end_to_end_anthropic)
     kb_loopback *lb = kb_loopback_start(handler, &s);
     cr_assert(lb);
     setenv("ANTHROPIC_API_KEY", "sk-test-key", 1);
-    json_t *j = run_json(&s, 0, "agent --strategy iterative --rounds 4 --model anthropic:test-model "
-                         "--base-url %s --json --out best " WORK " " SEED, kb_loopback_url(lb));
+    json_t *j = run_json(&s, 0,
+                         "agent --strategy iterative --rounds 4 --model anthropic:test-model "
+                         "--base-url %s --json --out best " WORK " " SEED,
+                         kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     check_run(j, run);
     cr_assert_eq(json_integer_value(json_object_get(j, "llm_calls")), 12);
     /* rounds after the first carry the previous attempt and its verdict */
     char sql[256];
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND key LIKE '%%/r1'"
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND key LIKE '%%/r1'"
              " AND prompt LIKE '%%# Your previous attempt%%' AND (prompt LIKE '%%Verdict:%%' OR"
-             " prompt LIKE '%%no ```c fenced block%%')", run);
+             " prompt LIKE '%%no ```c fenced block%%')",
+             run);
     cr_assert_eq(query(sql), 3);
     json_decref(j);
     kb_loopback_stop(lb);
@@ -310,14 +320,17 @@ Test(agent, autocomp_killed_resumed_equals_uninterrupted_and_replays)
     server s = {.mode = NORMAL};
     kb_loopback *lb = kb_loopback_start(handler, &s);
     cr_assert(lb);
-    json_t *a = run_json(&s, 0, "agent " AUTOCOMP " --model openai:m --base-url %s --json --out best "
-                         WORK " " SEED, kb_loopback_url(lb));
+    json_t *a =
+        run_json(&s, 0, "agent " AUTOCOMP " --model openai:m --base-url %s --json --out best " WORK " " SEED,
+                 kb_loopback_url(lb));
     long long run_a = json_integer_value(json_object_get(a, "run"));
     check_run(a, run_a);
     cr_assert_gt(s.plans, 0, "autocomp made no plans");
     char sql[256];
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND parent_key IS NOT NULL"
-             " AND plan LIKE 'Menu:%%' AND menu_item IS NOT NULL", run_a);
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND parent_key IS NOT NULL"
+             " AND plan LIKE 'Menu:%%' AND menu_item IS NOT NULL",
+             run_a);
     cr_assert_gt(query(sql), 0, "no implementation recorded with its parent and plan");
     int total = kb_loopback_count(lb);
     kb_loopback_stop(lb);
@@ -327,8 +340,9 @@ Test(agent, autocomp_killed_resumed_equals_uninterrupted_and_replays)
     lb = kb_loopback_start(handler, &k);
     char *out, *err;
     char args[2048];
-    snprintf(args, sizeof args, "agent " AUTOCOMP " --model openai:m --base-url %s --json --out best2 "
-             WORK " " SEED, kb_loopback_url(lb));
+    snprintf(args, sizeof args,
+             "agent " AUTOCOMP " --model openai:m --base-url %s --json --out best2 " WORK " " SEED,
+             kb_loopback_url(lb));
     cr_assert_eq(kbench(&k, &out, &err, args), -1, "the agent was not killed: %s", err);
     free(out);
     free(err);
@@ -342,16 +356,19 @@ Test(agent, autocomp_killed_resumed_equals_uninterrupted_and_replays)
     json_t *b = run_json(&k, 0, "agent --resume %lld --json --out best", run_b);
     cr_assert_eq(json_integer_value(json_object_get(b, "run")), run_b);
     check_run(b, run_b);
-    cr_assert_str_eq(json_string_value(json_object_get(b, "state")), json_string_value(json_object_get(a, "state")),
+    cr_assert_str_eq(json_string_value(json_object_get(b, "state")),
+                     json_string_value(json_object_get(a, "state")),
                      "killed+resumed run differs from the uninterrupted one:\n%s\n---\n%s", cand_lines(run_a),
                      cand_lines(run_b));
-    cr_assert_eq(json_integer_value(json_object_get(b, "llm_calls")), json_integer_value(json_object_get(a, "llm_calls")));
+    cr_assert_eq(json_integer_value(json_object_get(b, "llm_calls")),
+                 json_integer_value(json_object_get(a, "llm_calls")));
     kb_loopback_stop(lb);
 
     /* replay: no server at all */
     json_t *r = run_json(NULL, 0, "agent --replay %lld --json", run_a);
     cr_assert(json_is_true(json_object_get(r, "replay_matches")));
-    cr_assert_str_eq(json_string_value(json_object_get(r, "state")), json_string_value(json_object_get(a, "state")));
+    cr_assert_str_eq(json_string_value(json_object_get(r, "state")),
+                     json_string_value(json_object_get(a, "state")));
     cr_assert(json_equal(json_object_get(r, "workloads"), json_object_get(a, "workloads")),
               "replay summary differs");
     json_decref(a);
@@ -364,9 +381,11 @@ Test(agent, rate_limit_then_success)
     setenv("OPENAI_API_KEY", "sk-test-key", 1);
     server s = {.mode = FIRST_429};
     kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
-                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
-                         kb_loopback_url(lb));
+    json_t *j =
+        run_json(&s, 0,
+                 "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
+                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
+                 kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     char sql[256];
     snprintf(sql, sizeof sql, "SELECT MAX(attempts) FROM llm_calls WHERE run_id = %lld", run);
@@ -381,8 +400,10 @@ static void expect_failure(int mode, const char *extra, const char *needle)
     server s = {.mode = mode};
     kb_loopback *lb = kb_loopback_start(handler, &s);
     char args[1024], *out, *err;
-    snprintf(args, sizeof args, "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s "
-             "p12_rmsnorm --preset tiny %s", kb_loopback_url(lb), extra);
+    snprintf(args, sizeof args,
+             "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s "
+             "p12_rmsnorm --preset tiny %s",
+             kb_loopback_url(lb), extra);
     int rc = kbench(&s, &out, &err, args);
     cr_assert_eq(rc, 3, "exit %d: %s", rc, err);
     cr_assert(strstr(err, needle), "message lacks '%s': %s", needle, err);
@@ -417,8 +438,10 @@ Test(agent, usage_errors)
     cr_assert_eq(kbench(NULL, &out, &err, "agent --replay 99"), 2);
     cr_assert(strstr(err, "no agent run 99"), "%s", err);
     free(out), free(err);
-    cr_assert_eq(kbench(NULL, &out, &err, "agent --strategy iterative --model openai:m --base-url "
-                        "http://127.0.0.1:9/v1 --context-window 4096 p12"), 2);
+    cr_assert_eq(kbench(NULL, &out, &err,
+                        "agent --strategy iterative --model openai:m --base-url "
+                        "http://127.0.0.1:9/v1 --context-window 4096 p12"),
+                 2);
     cr_assert(strstr(err, "leaves no room for the prompt"), "%s", err);
     free(out), free(err);
 }
@@ -430,14 +453,18 @@ Test(agent, budgets)
     setenv("OPENAI_API_KEY", "sk-test-key", 1);
     server s = {.mode = NORMAL};
     kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 4 --max-calls 3 --model openai:m "
-                         "--base-url %s --json --out best " WORK " " SEED, kb_loopback_url(lb));
+    json_t *j = run_json(&s, 0,
+                         "agent --strategy best-of-n --samples 4 --max-calls 3 --model openai:m "
+                         "--base-url %s --json --out best " WORK " " SEED,
+                         kb_loopback_url(lb));
     cr_assert_eq(json_integer_value(json_object_get(j, "llm_calls")), 9, "3 calls for each of 3 workloads");
     json_decref(j);
     /* each call costs 1000 * 3 + 200 * 15 = 6000 micro-USD: a 0.01 USD cap stops after the
      * first workload's batch */
-    j = run_json(&s, 1, "agent --strategy iterative --rounds 4 --model openai:m --price 3,15 "
-                 "--max-cost 0.01 --base-url %s --json --out best " WORK " " SEED, kb_loopback_url(lb));
+    j = run_json(&s, 1,
+                 "agent --strategy iterative --rounds 4 --model openai:m --price 3,15 "
+                 "--max-cost 0.01 --base-url %s --json --out best " WORK " " SEED,
+                 kb_loopback_url(lb));
     cr_assert_str_eq(json_string_value(json_object_get(j, "status")), "stopped");
     cr_assert(strstr(json_string_value(json_object_get(j, "stopped")), "cost budget"));
     cr_assert_eq(json_integer_value(json_object_get(j, "llm_calls")), 2);
@@ -454,20 +481,28 @@ Test(agent, context_levels)
     kb_loopback *lb = kb_loopback_start(handler, &s);
     const char *levels[] = {"none", "hardware", "full"};
     for (int i = 0; i < 3; i++) {
-        json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --context %s --model openai:m "
+        json_t *j = run_json(&s, 0,
+                             "agent --strategy best-of-n --samples 3 --context %s --model openai:m "
                              "--base-url %s --json --out best p12_rmsnorm --preset tiny --min-time 0.02 "
-                             "--max-eval-time 0.3", levels[i], kb_loopback_url(lb));
+                             "--max-eval-time 0.3",
+                             levels[i], kb_loopback_url(lb));
         long long run = json_integer_value(json_object_get(j, "run"));
         cr_assert_str_eq(json_string_value(json_object_get(j, "context")), levels[i]);
         char sql[512];
-        snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE "
-                 "'%%# The hardware%%' AND system LIKE '%%GFLOP/s%%'", run);
+        snprintf(sql, sizeof sql,
+                 "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE "
+                 "'%%# The hardware%%' AND system LIKE '%%GFLOP/s%%'",
+                 run);
         cr_assert_eq(query(sql), i >= 1 ? 3 : 0, "hardware part at level %s", levels[i]);
-        snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE "
-                 "'%%_mm512_dpbf16_ps%%' AND prompt LIKE '%%# Techniques to consider%%'", run);
+        snprintf(sql, sizeof sql,
+                 "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE "
+                 "'%%_mm512_dpbf16_ps%%' AND prompt LIKE '%%# Techniques to consider%%'",
+                 run);
         cr_assert_eq(query(sql), i == 2 ? 3 : 0, "API reference and menu at level %s", levels[i]);
-        snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND prompt LIKE "
-                 "'%%void kernel(%%' AND prompt LIKE '%%kb:reference%%' = 0 AND prompt LIKE '%%reference%%'", run);
+        snprintf(sql, sizeof sql,
+                 "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND prompt LIKE "
+                 "'%%void kernel(%%' AND prompt LIKE '%%kb:reference%%' = 0 AND prompt LIKE '%%reference%%'",
+                 run);
         cr_assert_eq(query(sql), 3, "the task (prototype and reference) at every level");
         json_decref(j);
     }
@@ -482,17 +517,23 @@ Test(agent, tpu_target_end_to_end)
     setenv("KBENCH_TPU", "0", 1);
     server s = {.mode = TPU};
     kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j = run_json(&s, 0, "agent --target tpu --strategy best-of-n --samples 2 --model openai:m "
-                         "--base-url %s --json --out best p12_rmsnorm " SEED, kb_loopback_url(lb));
+    json_t *j = run_json(&s, 0,
+                         "agent --target tpu --strategy best-of-n --samples 2 --model openai:m "
+                         "--base-url %s --json --out best p12_rmsnorm " SEED,
+                         kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     cr_assert_str_eq(json_string_value(json_object_get(j, "target")), "tpu");
     cr_assert_eq(json_integer_value(json_object_get(j, "correct")), 2, "%s", json_dumps(j, JSON_INDENT(1)));
     char sql[512];
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE '%%Pallas%%'"
-             " AND prompt LIKE '%%def kernel(%%' AND prompt LIKE '%%```python fenced block%%'", run);
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system LIKE '%%Pallas%%'"
+             " AND prompt LIKE '%%def kernel(%%' AND prompt LIKE '%%```python fenced block%%'",
+             run);
     cr_assert_eq(query(sql), 2, "the prompts do not ask for a Pallas kernel in Python");
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM evaluations WHERE run_id = %lld AND verdict = 'ok'"
-             " AND compiler LIKE '%%interpret%%'", run);
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM evaluations WHERE run_id = %lld AND verdict = 'ok'"
+             " AND compiler LIKE '%%interpret%%'",
+             run);
     cr_assert_eq(query(sql), 2, "the candidates were not verified in TPU interpret mode");
     struct stat st;
     char path[512];
@@ -510,15 +551,18 @@ Test(agent, replay_refuses_a_diverging_run)
     setenv("OPENAI_API_KEY", "sk-test-key", 1);
     server s = {.mode = NORMAL};
     kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j = run_json(&s, 0, "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
+    json_t *j = run_json(&s, 0,
+                         "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
                          "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 "
-                         "" SEED, kb_loopback_url(lb));
+                         "" SEED,
+                         kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     json_decref(j);
     kb_loopback_stop(lb);
     char path[512], sql[256];
     snprintf(path, sizeof path, "%s/kbench.db", dir);
-    snprintf(sql, sizeof sql, "UPDATE llm_calls SET prompt_sha = 'x' WHERE run_id = %lld AND key = 'p12_rmsnorm/s1'", run);
+    snprintf(sql, sizeof sql,
+             "UPDATE llm_calls SET prompt_sha = 'x' WHERE run_id = %lld AND key = 'p12_rmsnorm/s1'", run);
     sqlite3 *db = kb_test_db(path);
     cr_assert_eq(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(db);
@@ -536,9 +580,11 @@ static json_t *watched_run(server *s, const char *flags)
 {
     *s = (server){.mode = WATCH};
     kb_loopback *lb = kb_loopback_start(handler, s);
-    json_t *j = run_json(s, 0, "agent %s --strategy best-of-n --samples 6 --model openai:m --base-url %s "
+    json_t *j = run_json(s, 0,
+                         "agent %s --strategy best-of-n --samples 6 --model openai:m --base-url %s "
                          "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
-                         "" SEED, flags, kb_loopback_url(lb));
+                         "" SEED,
+                         flags, kb_loopback_url(lb));
     kb_loopback_stop(lb);
     return j;
 }
@@ -576,7 +622,8 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
     server s = {.mode = NORMAL};
     kb_loopback *lb = kb_loopback_start(handler, &s);
     /* 6000 - 1000 reply tokens: room for about 15 KB, not the ~60 KB of the full context */
-    json_t *j = run_json(&s, 0, "agent --strategy iterative --rounds 3 --context full --context-window 6000 "
+    json_t *j = run_json(&s, 0,
+                         "agent --strategy iterative --rounds 3 --context full --context-window 6000 "
                          "--reply-tokens 1000 --model openai:m --base-url %s --json --out best p12_rmsnorm "
                          "--preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
                          kb_loopback_url(lb));
@@ -588,12 +635,16 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
     cr_assert_eq(json_integer_value(json_object_get(steps, "api dropped")), 3, "%s", json_dumps(b, 0));
     char sql[512];
     /* every prompt within the estimate's budget: (6000 - 1000 - 64) tokens of 2.5 bytes */
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND "
-             "length(CAST(system AS BLOB)) + length(CAST(prompt AS BLOB)) <= %d", run, (6000 - 1000 - 64) * 5 / 2);
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND "
+             "length(CAST(system AS BLOB)) + length(CAST(prompt AS BLOB)) <= %d",
+             run, (6000 - 1000 - 64) * 5 / 2);
     cr_assert_eq(query(sql), 3, "a prompt over the budget");
     /* the API reference went first; the task (prototype, reference) stayed */
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system NOT LIKE "
-             "'%%# API reference%%' AND prompt LIKE '%%void kernel(%%' AND prompt LIKE '%%reference%%'", run);
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND system NOT LIKE "
+             "'%%# API reference%%' AND prompt LIKE '%%void kernel(%%' AND prompt LIKE '%%reference%%'",
+             run);
     cr_assert_eq(query(sql), 3);
     /* a part is dropped only after every part before it in the order */
     if (json_object_get(steps, "rules dropped"))
@@ -602,7 +653,8 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
 
     /* without a window nothing is trimmed and the summary says so (whatever the one reply's
      * verdict) */
-    j = run_json(&s, -1, "agent --strategy best-of-n --samples 1 --context full --model openai:m --base-url %s "
+    j = run_json(&s, -1,
+                 "agent --strategy best-of-n --samples 1 --context full --model openai:m --base-url %s "
                  "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3",
                  kb_loopback_url(lb));
     cr_assert(json_is_null(json_object_get(j, "prompt_budget")));

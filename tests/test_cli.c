@@ -17,7 +17,6 @@
 
 static char dir[256];
 
-
 /* Run `kbench <args>` in the scratch dir; stdout and stderr captured. Returns the exit code. */
 static int kb(char **out, char **err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int kb(char **out, char **err, const char *fmt, ...)
@@ -48,7 +47,7 @@ Test(cli, list_json_has_the_suite)
     size_t i;
     json_t *o;
     bool gemm = false;
-    json_array_foreach(a, i, o) {
+    json_array_foreach (a, i, o) {
         cr_expect(json_is_string(json_object_get(o, "id")));
         cr_expect(json_is_string(json_object_get(o, "jaxbench")));
         cr_expect(json_is_string(json_object_get(o, "family")));
@@ -104,7 +103,8 @@ Test(cli, show_json_is_the_spec)
     j = json_loads(out, 0, &je);
     cr_expect_eq(json_real_value(json_object_get(json_object_get(j, "scalars"), "EPS")), 1e-5,
                  "a scalar reads back as the same double: %s", out);
-    cr_expect_str_eq(json_string_value(json_object_get(json_array_get(json_object_get(j, "outputs"), 0), "dtype")), "f32");
+    cr_expect_str_eq(
+        json_string_value(json_object_get(json_array_get(json_object_get(j, "outputs"), 0), "dtype")), "f32");
     json_decref(j);
 }
 
@@ -139,23 +139,23 @@ Test(cli, dump_writes_inputs_reference_and_manifest)
     cr_assert_eq(json_array_size(outs), json_array_size(json_object_get(spec, "outputs")));
     size_t i;
     json_t *e;
-    json_array_foreach(ins, i, e) {
+    json_array_foreach (ins, i, e) {
         const char *dt = json_string_value(json_object_get(e, "dtype"));
         long numel = 1;
         size_t d;
         json_t *v;
-        json_array_foreach(json_object_get(e, "dims"), d, v) numel *= (long)json_integer_value(v);
+        json_array_foreach (json_object_get(e, "dims"), d, v) numel *= (long)json_integer_value(v);
         long want = numel * (!strcmp(dt, "bf16") ? 2 : 4);
         cr_expect_eq(json_integer_value(json_object_get(e, "bytes")), want);
-        cr_expect_eq(file_size("d1", json_string_value(json_object_get(e, "file"))), want,
-                     "input %s", json_string_value(json_object_get(e, "name")));
+        cr_expect_eq(file_size("d1", json_string_value(json_object_get(e, "file"))), want, "input %s",
+                     json_string_value(json_object_get(e, "name")));
     }
     cr_expect_str_eq(json_string_value(json_object_get(json_array_get(ins, 2), "dtype")), "int32");
-    json_array_foreach(outs, i, e) {
+    json_array_foreach (outs, i, e) {
         long numel = 1;
         size_t d;
         json_t *v;
-        json_array_foreach(json_object_get(e, "dims"), d, v) numel *= (long)json_integer_value(v);
+        json_array_foreach (json_object_get(e, "dims"), d, v) numel *= (long)json_integer_value(v);
         cr_expect_str_eq(json_string_value(json_object_get(e, "dtype")), "f32");
         cr_expect_str_eq(json_string_value(json_object_get(e, "storage_dtype")), "bf16");
         cr_expect_eq(json_integer_value(json_object_get(e, "bytes")), numel * 4);
@@ -169,7 +169,8 @@ Test(cli, dump_writes_inputs_reference_and_manifest)
     cr_assert_eq(kb(&out, &err, "dump p11 --preset tiny --dtype bf16 --seed 5eed --out d2"), 0, "%s", err);
     cr_assert_eq(kb(&out, &err, "dump p11 --preset tiny --dtype bf16 --seed 5eee --out d3"), 0, "%s", err);
     size_t l1, l2, l3;
-    char *a = slurp("d1", "in_lhs.bin", &l1), *b = slurp("d2", "in_lhs.bin", &l2), *c = slurp("d3", "in_lhs.bin", &l3);
+    char *a = slurp("d1", "in_lhs.bin", &l1), *b = slurp("d2", "in_lhs.bin", &l2),
+         *c = slurp("d3", "in_lhs.bin", &l3);
     cr_expect(l1 == l2 && !memcmp(a, b, l1), "same seed, same input");
     cr_expect(l1 == l3 && memcmp(a, c, l1), "another seed, another input");
     free(a), free(b), free(c);
@@ -218,7 +219,7 @@ Test(cli, usage_errors_exit_2)
         {"frobnicate", 2, "unknown command"},
         {"eval p08_gemm", 2, NULL},
         {"eval p08_gemm x.c --dtype fp8", 2, "--dtype"},
-        {"eval p08_gemm x.c --preset huge", 2, "tiny"},   /* the message lists the presets */
+        {"eval p08_gemm x.c --preset huge", 2, "tiny"}, /* the message lists the presets */
         {"eval --help", 0, "usage: kbench eval"},
     };
     expect_cases(cases, KB_ARRAY_LEN(cases));
@@ -241,8 +242,8 @@ Test(cli, eval_json_and_the_store)
     json_error_t je;
     json_t *o = json_loads(out, 0, &je);
     cr_assert(json_is_object(o), "%s: %s", je.text, out);
-    const char *keys[] = {"workload", "candidate", "preset", "dtype", "seed", "verdict", "detail",
-                          "time_ms", "gflops", "roofline_pct", "speedup"};
+    const char *keys[] = {"workload", "candidate", "preset", "dtype",        "seed",   "verdict",
+                          "detail",   "time_ms",   "gflops", "roofline_pct", "speedup"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         cr_expect(json_object_get(o, keys[i]), "missing %s", keys[i]);
     cr_expect_str_eq(json_string_value(json_object_get(o, "verdict")), "ok");
@@ -270,7 +271,8 @@ Test(cli, eval_json_and_the_store)
 Test(cli, seed_replays)
 {
     char *out, *err;
-    kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed 00000000000000ab " FAST, kb_test_root());
+    kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed 00000000000000ab " FAST,
+       kb_test_root());
     cr_expect(strstr(out, "seed 00000000000000ab"), "%s", out);
     char *first = strdup(strstr(out, "worst"));
     kb(&out, &err, "eval p08_gemm %s/tests/candidates/wrong_one_element.c --seed ab " FAST, kb_test_root());
@@ -293,7 +295,8 @@ Test(cli, unusable_store_is_a_clear_harness_error)
     FILE *f = fopen(path, "w");
     fputs("this is not an SQLite database, and must survive kbench\n", f);
     fclose(f);
-    int rc = kb(&out, &err, "eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --db notadb.db " FAST, kb_test_root());
+    int rc =
+        kb(&out, &err, "eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --db notadb.db " FAST, kb_test_root());
     cr_expect_eq(rc, 3);
     cr_expect(strstr(err, "notadb.db") && strstr(err, "not a kbench database"), "%s", err);
     f = fopen(path, "r");
@@ -335,7 +338,7 @@ Test(cli, list_selects_a_suite)
     cr_expect_geq(n, 13);
     json_t *o;
     bool relu = false;
-    json_array_foreach(a, i, o) {
+    json_array_foreach (a, i, o) {
         const char *id = json_string_value(json_object_get(o, "id"));
         cr_expect(!strncmp(id, "kb1_", 4), "%s", id);
         cr_expect(json_number_value(json_object_get(o, "flops")) > 0, "%s", id);
@@ -350,7 +353,7 @@ Test(cli, list_selects_a_suite)
 
     a = list_json("--suite kb2");
     bool k18 = false;
-    json_array_foreach(a, i, o) {
+    json_array_foreach (a, i, o) {
         const char *id = json_string_value(json_object_get(o, "id"));
         cr_expect(!strncmp(id, "kb2_", 4), "%s", id);
         if (!strcmp(id, "kb2_001_conv2d_relu_biasadd")) {
@@ -367,12 +370,14 @@ Test(cli, list_selects_a_suite)
     cr_expect(strstr(err, "--suite takes one of jaxbench, kb1, kb2, not 'kb3'"), "%s", err);
     cr_expect_eq(kb(&out, &err, "list --suite kb1 --markdown"), 0, "%s", err);
     cr_expect(strstr(out, "## kb1_019_relu") && strstr(out, "KernelBench `L1-19`") &&
-              strstr(out, "Changes from KernelBench"), "%s", out);
+                  strstr(out, "Changes from KernelBench"),
+              "%s", out);
     cr_expect(!strstr(out, "## p08_gemm"), "the kb1 page holds kb1 only");
     /* kb2's page: its own problems in full, its aliases as links to the k-workloads */
     cr_expect_eq(kb(&out, &err, "list --suite kb2 --markdown"), 0, "%s", err);
     cr_expect(strstr(out, "## kb2_063_gemm_relu_divide") && strstr(out, "KernelBench `L2-63`") &&
-              strstr(out, "alias of [k18_conv2d_relu_biasadd]"), "%s", out);
+                  strstr(out, "alias of [k18_conv2d_relu_biasadd]"),
+              "%s", out);
     cr_expect(!strstr(out, "## k18_conv2d_relu_biasadd"), "an alias is the k-workload's entry");
 }
 
@@ -381,7 +386,7 @@ Test(cli, kernelbench_forms_are_ids)
 {
     static const cli_case cases[] = {
         {"show L1-19", 0, "kb1_019_relu (KernelBench L1-19)"},
-        {"show L2-1", 0, "k18_conv2d_relu_biasadd (JAXBench 18k"},   /* an alias shows its k-workload */
+        {"show L2-1", 0, "k18_conv2d_relu_biasadd (JAXBench 18k"}, /* an alias shows its k-workload */
         {"show L1-999", 2, "unknown workload 'L1-999'"},
         {"init L1-20 relu.c", 0, NULL},
         {"eval L1-20 relu.c --preset tiny --no-time --no-xla", 0, NULL},
@@ -397,9 +402,11 @@ Test(cli, kernelbench_forms_are_ids)
 Test(cli, run_takes_a_suite)
 {
     char *out, *err, cmd[2048];
-    snprintf(cmd, sizeof cmd, "cd %s && mkdir -p ks/kb1_019_relu ks/kb1_026_gelu && cp "
+    snprintf(cmd, sizeof cmd,
+             "cd %s && mkdir -p ks/kb1_019_relu ks/kb1_026_gelu && cp "
              "%s/kernels/cpu/kb1_019_relu/naive.c ks/kb1_019_relu/ && cp "
-             "%s/kernels/cpu/kb1_026_gelu/naive.c ks/kb1_026_gelu/", dir, kb_test_root(), kb_test_root());
+             "%s/kernels/cpu/kb1_026_gelu/naive.c ks/kb1_026_gelu/",
+             dir, kb_test_root(), kb_test_root());
     cr_assert_eq(system(cmd), 0);
     int rc = kb(&out, &err, "run --suite kb1 --kernels ks --json --preset tiny --no-time --no-xla");
     cr_assert_eq(rc, 0, "exit %d; stderr: %s", rc, err);
@@ -409,7 +416,7 @@ Test(cli, run_takes_a_suite)
     cr_expect_eq(json_array_size(a), 2);
     size_t i;
     json_t *o;
-    json_array_foreach(a, i, o) {
+    json_array_foreach (a, i, o) {
         const char *w = json_string_value(json_object_get(o, "workload"));
         cr_expect(!strcmp(w, "kb1_019_relu") || !strcmp(w, "kb1_026_gelu"), "%s", w);
         cr_expect_str_eq(json_string_value(json_object_get(o, "verdict")), "ok");
@@ -422,9 +429,10 @@ Test(cli, run_prints_one_row_per_shipped_candidate)
 {
     char *out, *err, cmd[2048];
     /* a kernels directory of its own: the shipped one grows (expert.c) */
-    snprintf(cmd, sizeof cmd, "cd %s && mkdir -p k/p08_gemm k/p12_rmsnorm && cp %s/kernels/cpu/p08_gemm/naive.c "
-             "k/p08_gemm/ && cp %s/kernels/cpu/p12_rmsnorm/naive.c k/p12_rmsnorm/", dir, kb_test_root(),
-             kb_test_root());
+    snprintf(cmd, sizeof cmd,
+             "cd %s && mkdir -p k/p08_gemm k/p12_rmsnorm && cp %s/kernels/cpu/p08_gemm/naive.c "
+             "k/p08_gemm/ && cp %s/kernels/cpu/p12_rmsnorm/naive.c k/p12_rmsnorm/",
+             dir, kb_test_root(), kb_test_root());
     cr_assert_eq(system(cmd), 0);
     int rc = kb(&out, &err, "run p08_gemm p12_rmsnorm --kernels k --json " FAST);
     cr_assert_eq(rc, 0, "exit %d; stderr: %s", rc, err);
@@ -434,7 +442,7 @@ Test(cli, run_prints_one_row_per_shipped_candidate)
     cr_expect_eq(json_array_size(a), 2);
     size_t i;
     json_t *o;
-    json_array_foreach(a, i, o) {
+    json_array_foreach (a, i, o) {
         cr_expect_str_eq(json_string_value(json_object_get(o, "verdict")), "ok");
         cr_expect(json_object_get(json_object_get(o, "speedup"), "lib"));
     }
@@ -528,9 +536,10 @@ Test(cli, usage_lists_the_targets_from_the_registry)
             snprintf(pat[1], sizeof pat[1], "%s|", name);
             snprintf(pat[2], sizeof pat[2], "|%s", name);
             for (int k = 0; k < 3; k++)
-                cr_expect(!strstr(table[i].usage, pat[k]), "commands.def writes out target %s in "
-                          "kbench %s's usage ('%s'): use {targets} or {target-lines}", name,
-                          table[i].name, pat[k]);
+                cr_expect(!strstr(table[i].usage, pat[k]),
+                          "commands.def writes out target %s in "
+                          "kbench %s's usage ('%s'): use {targets} or {target-lines}",
+                          name, table[i].name, pat[k]);
         }
         if (!strstr(table[i].options, "target")) continue;
         char *text = kb_target_usage_text(table[i].usage);
@@ -544,9 +553,11 @@ Test(cli, usage_lists_the_targets_from_the_registry)
         char synopsis[256], *p = synopsis;
         p += snprintf(synopsis, sizeof synopsis, "[--target ");
         for (size_t t = 0; t < kb_target_count(); t++)
-            p += snprintf(p, sizeof synopsis - (size_t)(p - synopsis), "%s%s", t ? "|" : "", kb_target_at(t)->name);
-        if (strcmp(table[i].name, "agent"))   /* agent's synopsis says [options] */
-            cr_expect(strstr(text, synopsis), "kbench %s --help lacks '%s':\n%s", table[i].name, synopsis, text);
+            p += snprintf(p, sizeof synopsis - (size_t)(p - synopsis), "%s%s", t ? "|" : "",
+                          kb_target_at(t)->name);
+        if (strcmp(table[i].name, "agent")) /* agent's synopsis says [options] */
+            cr_expect(strstr(text, synopsis), "kbench %s --help lacks '%s':\n%s", table[i].name, synopsis,
+                      text);
         free(text);
     }
 }
@@ -606,10 +617,13 @@ Test(cli, every_command_takes_the_options_its_usage_names_and_refuses_others, .t
                           cmd, flag, rc, err);
             } else {
                 char why[80];
-                if (strcmp(o, "no-such-option")) snprintf(why, sizeof why, "%s does not apply here", flag);
-                else snprintf(why, sizeof why, "unknown option '%s'", flag);
+                if (strcmp(o, "no-such-option"))
+                    snprintf(why, sizeof why, "%s does not apply here", flag);
+                else
+                    snprintf(why, sizeof why, "unknown option '%s'", flag);
                 cr_expect_eq(rc, 2, "kbench %s takes %s, which its usage does not name", cmd, flag);
-                cr_expect(strstr(err, why), "kbench %s %s: the message does not say '%s': %s", cmd, flag, why, err);
+                cr_expect(strstr(err, why), "kbench %s %s: the message does not say '%s': %s", cmd, flag, why,
+                          err);
             }
             free(out), free(err);
         }

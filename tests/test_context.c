@@ -127,7 +127,8 @@ static void remove_dir(const char *dir)
 {
     char cmd[512];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd)) {}
+    if (system(cmd)) {
+    }
 }
 
 Test(context, parser_reads_both_compilers_styles)
@@ -194,7 +195,8 @@ Test(context, api_from_the_compilers_headers, .timeout = 60)
         snprintf(line, sizeof line, "%.*s", (int)strcspn(l, "\n"), l);
         if (strstr(line, "_mm512_extracti64x4_epi64(")) continue;
         cr_expect(!strstr(line, "_pd(") && !strstr(line, "__m512d") && !strstr(line, "_epi8(") &&
-                  !strstr(line, "_epi64(") && !strstr(line, "_ph("), "excluded: %s", line);
+                      !strstr(line, "_epi64(") && !strstr(line, "_ph("),
+                  "excluded: %s", line);
     }
     size_t n = strlen(api);
     cr_expect(n <= 32 * 1024, "prompt API is %zu bytes", n);
@@ -289,9 +291,10 @@ Test(context, rules_list_every_allowed_symbol)
     }
     cr_expect(!strstr(c.rules, "`fopen`") && !strstr(c.rules, "`getenv`"));
     /* and the rules themselves */
-    const char *must[] = {"KB_THREADS", "KB_DTYPE_F32", "-march=native", "input_modified",
-                          "stale_output", "impossible_time", "sandbox_violation", "NaN pattern",
-                          "constructor", "atol", "nondeterministic", "arch_prctl"};
+    const char *must[] = {
+        "KB_THREADS",       "KB_DTYPE_F32",      "-march=native", "input_modified", "stale_output",
+        "impossible_time",  "sandbox_violation", "NaN pattern",   "constructor",    "atol",
+        "nondeterministic", "arch_prctl"};
     for (size_t i = 0; i < sizeof must / sizeof must[0]; i++)
         cr_expect(strstr(c.rules, must[i]), "rules lack %s", must[i]);
     free(src);
@@ -302,13 +305,28 @@ Test(context, hardware_has_this_machines_numbers)
 {
     kb_machine m;
     kb_machine_detect(&m);
-    kb_peaks p = {.fp32_1 = 123.4, .fp32_all = 234.5, .bf16_1 = 345.6, .bf16_all = 456.7,
-                  .bw_1 = 12.3, .bw_all = 23.45, .bf16_path = "avx512_bf16",
+    kb_peaks p = {.fp32_1 = 123.4,
+                  .fp32_all = 234.5,
+                  .bf16_1 = 345.6,
+                  .bf16_all = 456.7,
+                  .bw_1 = 12.3,
+                  .bw_all = 23.45,
+                  .bf16_path = "avx512_bf16",
                   .measured_at = "2001-02-03T04:05:06Z"};
     kb_context c = load(&m, &p);
-    const char *want[] = {"123.4", "234.5", "345.6", "456.7", "12.3", "23.4 ", "avx512_bf16",
-                          "2001-02-03T04:05:06Z", "10.0 FLOP/byte for f32", "19.5 FLOP/byte for bf16",
-                          m.cpu, "32 vector registers", "L1d"};
+    const char *want[] = {"123.4",
+                          "234.5",
+                          "345.6",
+                          "456.7",
+                          "12.3",
+                          "23.4 ",
+                          "avx512_bf16",
+                          "2001-02-03T04:05:06Z",
+                          "10.0 FLOP/byte for f32",
+                          "19.5 FLOP/byte for bf16",
+                          m.cpu,
+                          "32 vector registers",
+                          "L1d"};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
         cr_expect(strstr(c.hardware, want[i]), "hardware lacks '%s':\n%s", want[i], c.hardware);
     cr_expect(!strstr(c.hardware, "not measured"));
@@ -326,8 +344,8 @@ Test(context, amx_parts_only_on_amx_machines)
     kb_machine_detect(&m);
     m.amx_bf16 = false;
     kb_context c = load(&m, NULL);
-    cr_expect(!strstr(c.hardware, "_tile_dpbf16ps") && strstr(c.hardware, "AMX: not present"),
-              "%s", c.hardware);
+    cr_expect(!strstr(c.hardware, "_tile_dpbf16ps") && strstr(c.hardware, "AMX: not present"), "%s",
+              c.hardware);
     cr_expect(!strstr(c.hardware, "<!--"));
     cr_expect(!strstr(c.examples, "_tile_") && strstr(c.examples, "p08_gemm"));
     kb_context_free(&c);
@@ -423,8 +441,13 @@ Test(context, cli_build_writes_every_part, .timeout = 120)
     cr_assert(st, "%s", err.msg);
     kb_machine m;
     kb_machine_detect(&m);
-    kb_peaks p = {.fp32_1 = 111.1, .fp32_all = 222.2, .bf16_1 = 333.3, .bf16_all = 444.4,
-                  .bw_1 = 11.1, .bw_all = 22.2, .bf16_path = "avx512_bf16",
+    kb_peaks p = {.fp32_1 = 111.1,
+                  .fp32_all = 222.2,
+                  .bf16_1 = 333.3,
+                  .bf16_all = 444.4,
+                  .bw_1 = 11.1,
+                  .bw_all = 22.2,
+                  .bf16_path = "avx512_bf16",
                   .measured_at = "1999-09-09T09:09:09Z"};
     int64_t id;
     cr_assert_eq(kb_store_save_peaks(st, &m, &p, &id, &err), 0, "%s", err.msg);

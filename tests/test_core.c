@@ -14,8 +14,18 @@
 #include "core/util.h"
 #include "harness/seed.h"
 
-static uint32_t bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static float from_bits(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static uint32_t bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static float from_bits(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
 
 Test(bf16, exact_values_round_trip)
 {
@@ -105,7 +115,7 @@ Test(compare, accepts_bf16_rounding_of_the_reference)
     kb_bf16 got[N];
     for (int i = 0; i < N; i++) {
         want[i] = (float)kb_rng_normal(3, 0, (uint64_t)i);
-        got[i] = kb_f32_to_bf16(want[i]);   /* what a perfect bf16 kernel stores */
+        got[i] = kb_f32_to_bf16(want[i]); /* what a perfect bf16 kernel stores */
     }
     kb_cmp r;
     kb_compare(got, KB_DTYPE_BF16, want, N, tol, &r);
@@ -160,10 +170,10 @@ Test(compare, fast_check_matches_nan_and_inf_too)
         bool ok;
     } cases[] = {
         {{NAN, INFINITY, -INFINITY, 1}, true},
-        {{NAN, -INFINITY, -INFINITY, 1}, false},   /* the other infinity */
-        {{NAN, INFINITY, 1e30f, 1}, false},        /* a finite value for an infinity */
+        {{NAN, -INFINITY, -INFINITY, 1}, false}, /* the other infinity */
+        {{NAN, INFINITY, 1e30f, 1}, false},      /* a finite value for an infinity */
         {{NAN, INFINITY, -INFINITY, INFINITY}, false},
-        {{0, INFINITY, -INFINITY, 1}, false},      /* a finite value for a NaN */
+        {{0, INFINITY, -INFINITY, 1}, false}, /* a finite value for a NaN */
     };
     for (size_t i = 0; i < KB_ARRAY_LEN(cases); i++) {
         cr_expect_eq(kb_compare_passes(cases[i].got, KB_DTYPE_F32, want, 4, tol), cases[i].ok, "case %zu", i);
@@ -204,21 +214,31 @@ Test(compare, fast_check_agrees_with_the_full_comparison)
         }
         size_t at = (size_t)kb_rng_bits(12, (uint64_t)trial, 0) % N;
         switch (trial) {
-        case 0: break;                                                       /* identical */
-        case 1: got[at] = kb_f32_to_bf16(want[at] + 0.5f); break;            /* one wrong */
-        case 2: got[at] = kb_f32_to_bf16(NAN); break;                        /* NaN for a number */
-        case 3: want[at] = INFINITY; want16[at] = kb_f32_to_bf16(INFINITY);  /* the same infinity */
-                got[at] = kb_f32_to_bf16(INFINITY); break;
-        case 4: want[at] = -INFINITY; want16[at] = kb_f32_to_bf16(-INFINITY); /* the other one */
-                got[at] = kb_f32_to_bf16(INFINITY); break;
-        case 5: kb_dtype_poison(KB_DTYPE_BF16, got + N / 2, N / 2); break;   /* half never written */
-        case 6: want[at] = INFINITY; want16[at] = kb_f32_to_bf16(INFINITY);  /* a number for it */
-                got[at] = kb_f32_to_bf16(1e30f); break;
+        case 0: break;                                            /* identical */
+        case 1: got[at] = kb_f32_to_bf16(want[at] + 0.5f); break; /* one wrong */
+        case 2: got[at] = kb_f32_to_bf16(NAN); break;             /* NaN for a number */
+        case 3:
+            want[at] = INFINITY;
+            want16[at] = kb_f32_to_bf16(INFINITY); /* the same infinity */
+            got[at] = kb_f32_to_bf16(INFINITY);
+            break;
+        case 4:
+            want[at] = -INFINITY;
+            want16[at] = kb_f32_to_bf16(-INFINITY); /* the other one */
+            got[at] = kb_f32_to_bf16(INFINITY);
+            break;
+        case 5: kb_dtype_poison(KB_DTYPE_BF16, got + N / 2, N / 2); break; /* half never written */
+        case 6:
+            want[at] = INFINITY;
+            want16[at] = kb_f32_to_bf16(INFINITY); /* a number for it */
+            got[at] = kb_f32_to_bf16(1e30f);
+            break;
         }
         kb_cmp r;
         kb_compare(got, KB_DTYPE_BF16, want, N, t, &r);
         cr_expect_eq(kb_compare_passes(got, KB_DTYPE_BF16, want, N, t), r.ok, "trial %d against f32", trial);
-        cr_expect_eq(kb_compare_passes_same(got, want16, KB_DTYPE_BF16, N, t), r.ok, "trial %d as stored", trial);
+        cr_expect_eq(kb_compare_passes_same(got, want16, KB_DTYPE_BF16, N, t), r.ok, "trial %d as stored",
+                     trial);
         cr_expect_eq(r.ok, trial == 0 || trial == 3, "trial %d", trial);
     }
     /* an error spread thinly over every element: each within tolerance, the NMSE bound fails it */
@@ -227,8 +247,10 @@ Test(compare, fast_check_agrees_with_the_full_comparison)
     kb_cmp r;
     kb_compare(got, KB_DTYPE_BF16, wantr, N, (kb_tol){.atol = 1e-2, .rtol = 6e-2, .nmse = 1e-4}, &r);
     cr_expect(!r.ok && r.n_bad == 0, "NMSE alone fails it (%zu bad, NMSE %g)", r.n_bad, r.nmse);
-    cr_expect(!kb_compare_passes(got, KB_DTYPE_BF16, wantr, N, (kb_tol){.atol = 1e-2, .rtol = 6e-2, .nmse = 1e-4}));
-    cr_expect(!kb_compare_passes_same(got, want16, KB_DTYPE_BF16, N, (kb_tol){.atol = 1e-2, .rtol = 6e-2, .nmse = 1e-4}));
+    cr_expect(
+        !kb_compare_passes(got, KB_DTYPE_BF16, wantr, N, (kb_tol){.atol = 1e-2, .rtol = 6e-2, .nmse = 1e-4}));
+    cr_expect(!kb_compare_passes_same(got, want16, KB_DTYPE_BF16, N,
+                                      (kb_tol){.atol = 1e-2, .rtol = 6e-2, .nmse = 1e-4}));
     free(want);
     free(wantr);
     free(got);
@@ -293,21 +315,21 @@ static double ci_of(void *ctx, int rounds)
  * CI, which is asked for only when the rest would let the loop stop. */
 Test(stats, stop_rule)
 {
-    const kb_stop_rule rule = {.min_rounds = 10, .max_rounds = 100, .min_time_s = 1, .max_time_s = 4,
-                               .ci_target = 0.02};
+    const kb_stop_rule rule = {
+        .min_rounds = 10, .max_rounds = 100, .min_time_s = 1, .max_time_s = 4, .ci_target = 0.02};
     static const struct {
         int rounds;
         double elapsed, ci;
         bool stop, asks;
     } cases[] = {
-        {100, 0.1, 1, true, false},    /* the round cap */
-        {2, 16, 1, true, false},       /* 4x the time cap, whatever else */
-        {3, 4, 1, true, false},        /* the time cap once there are 3 rounds */
-        {2, 4, 0, false, false},       /* ... not before */
-        {9, 2, 0, false, false},       /* under min_rounds */
-        {20, 0.5, 0, false, false},    /* under min_time */
-        {10, 1, 0.01, true, true},     /* the CI within its target */
-        {50, 3.9, 0.03, false, true},  /* the CI not yet */
+        {100, 0.1, 1, true, false},   /* the round cap */
+        {2, 16, 1, true, false},      /* 4x the time cap, whatever else */
+        {3, 4, 1, true, false},       /* the time cap once there are 3 rounds */
+        {2, 4, 0, false, false},      /* ... not before */
+        {9, 2, 0, false, false},      /* under min_rounds */
+        {20, 0.5, 0, false, false},   /* under min_time */
+        {10, 1, 0.01, true, true},    /* the CI within its target */
+        {50, 3.9, 0.03, false, true}, /* the CI not yet */
     };
     for (size_t i = 0; i < KB_ARRAY_LEN(cases); i++) {
         ci_asked = 0;

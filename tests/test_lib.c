@@ -72,8 +72,8 @@ static char *stored_version(const char *path, int64_t id)
 {
     sqlite3 *db = kb_test_db(path);
     sqlite3_stmt *st;
-    cr_assert_eq(sqlite3_prepare_v2(db, "SELECT lib_version FROM evaluations WHERE id = ?", -1,
-                                    &st, NULL), SQLITE_OK, "%s", sqlite3_errmsg(db));
+    cr_assert_eq(sqlite3_prepare_v2(db, "SELECT lib_version FROM evaluations WHERE id = ?", -1, &st, NULL),
+                 SQLITE_OK, "%s", sqlite3_errmsg(db));
     sqlite3_bind_int64(st, 1, id);
     cr_assert_eq(sqlite3_step(st), SQLITE_ROW);
     const unsigned char *t = sqlite3_column_text(st, 0);
@@ -109,8 +109,8 @@ Test(lib, store_records_the_version_and_migrates_old_stores)
     free(v);
     /* a store from before the column: its rows keep NULL, new rows get the version */
     sqlite3 *db = kb_test_db(path);
-    cr_assert_eq(sqlite3_exec(db, "ALTER TABLE evaluations DROP COLUMN lib_version", NULL, NULL,
-                              NULL), SQLITE_OK, "%s", sqlite3_errmsg(db));
+    cr_assert_eq(sqlite3_exec(db, "ALTER TABLE evaluations DROP COLUMN lib_version", NULL, NULL, NULL),
+                 SQLITE_OK, "%s", sqlite3_errmsg(db));
     sqlite3_close(db);
     id = record(path, "oneDNN 2.6.3 (Debian)");
     v = stored_version(path, id);
@@ -127,8 +127,8 @@ Test(lib, eval_json_says_which_library)
     snprintf(path, sizeof path, "%s/out.json", dir);
     snprintf(cmd, sizeof cmd,
              "cd %s && %s eval p08_gemm %s/kernels/cpu/p08_gemm/naive.c --json --no-time "
-             "--no-xla --quiet --preset tiny --db kbench.db > %s 2>&1", dir, kb_test_bin(),
-             kb_test_root(), path);
+             "--no-xla --quiet --preset tiny --db kbench.db > %s 2>&1",
+             dir, kb_test_bin(), kb_test_root(), path);
     const int rc = system(cmd);
     char *out = kb_test_slurp(path);
     cr_assert(out);

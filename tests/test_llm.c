@@ -21,26 +21,27 @@
 
 /* What the fake API does, and what it saw. */
 typedef struct script {
-    bool anthropic;             /* reply format */
-    const char *reply;          /* a 200 body; NULL: a normal reply that quotes the user message */
-    int fail_n;                 /* the first fail_n matching requests get the failure below */
-    const char *fail_user;      /* only requests with this user message fail (NULL: any) */
+    bool anthropic;        /* reply format */
+    const char *reply;     /* a 200 body; NULL: a normal reply that quotes the user message */
+    int fail_n;            /* the first fail_n matching requests get the failure below */
+    const char *fail_user; /* only requests with this user message fail (NULL: any) */
     int fail_status;
     const char *fail_headers, *fail_body;
     bool fail_hang_up;
-    int delay_ms;               /* before every answer */
-    const char *delay_user;     /* only for requests with this user message (NULL: any) */
-    int hold_ms;                /* inside the handler, to count concurrency */
+    int delay_ms;           /* before every answer */
+    const char *delay_user; /* only for requests with this user message (NULL: any) */
+    int hold_ms;            /* inside the handler, to count concurrency */
     atomic_int failed_served, in_flight, max_in_flight;
     pthread_mutex_t mu;
-    char headers[4096], body[8192], path[256];   /* of the last request */
+    char headers[4096], body[8192], path[256]; /* of the last request */
 } script;
 
 static void handler(const kb_lb_request *q, kb_lb_response *resp, void *arg)
 {
     script *s = arg;
     int now = atomic_fetch_add(&s->in_flight, 1) + 1;
-    for (int m = atomic_load(&s->max_in_flight); now > m && !atomic_compare_exchange_weak(&s->max_in_flight, &m, now);)
+    for (int m = atomic_load(&s->max_in_flight);
+         now > m && !atomic_compare_exchange_weak(&s->max_in_flight, &m, now);)
         ;
     pthread_mutex_lock(&s->mu);
     snprintf(s->headers, sizeof s->headers, "%s", q->headers);
@@ -62,7 +63,8 @@ static void handler(const kb_lb_request *q, kb_lb_response *resp, void *arg)
     } else {
         char *text = kb_xasprintf("Here is the kernel:\n```c\n/* %s */\nvoid kernel(void) {}\n```\n",
                                   user ? user : "?");
-        resp->body = s->anthropic ? kb_lb_anthropic_reply(text, 1200, 345) : kb_lb_openai_reply(text, 1200, 345);
+        resp->body =
+            s->anthropic ? kb_lb_anthropic_reply(text, 1200, 345) : kb_lb_openai_reply(text, 1200, 345);
         free(text);
     }
     if (!s->delay_user || (user && !strcmp(user, s->delay_user))) resp->delay_ms = s->delay_ms;
@@ -163,11 +165,12 @@ Test(llm, openai_reply_tokens_cost_and_what_the_server_saw)
 Test(llm, anthropic_reply_joins_text_blocks_and_sends_its_headers)
 {
     setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY, 1);
-    script s = {.reply = "{\"type\":\"message\",\"role\":\"assistant\",\"content\":["
-                         "{\"type\":\"thinking\",\"thinking\":\"hmm\"},"
-                         "{\"type\":\"text\",\"text\":\"```c\\nvoid kernel(void) {}\\n\"},"
-                         "{\"type\":\"text\",\"text\":\"```\\n\"}],"
-                         "\"stop_reason\":\"max_tokens\",\"usage\":{\"input_tokens\":3000,\"output_tokens\":8192}}"};
+    script s = {
+        .reply = "{\"type\":\"message\",\"role\":\"assistant\",\"content\":["
+                 "{\"type\":\"thinking\",\"thinking\":\"hmm\"},"
+                 "{\"type\":\"text\",\"text\":\"```c\\nvoid kernel(void) {}\\n\"},"
+                 "{\"type\":\"text\",\"text\":\"```\\n\"}],"
+                 "\"stop_reason\":\"max_tokens\",\"usage\":{\"input_tokens\":3000,\"output_tokens\":8192}}"};
     kb_loopback *lb = serve(&s);
     kb_llm_config c = config("anthropic:claude-sonnet-4-5", lb);
     c.price_in = 3;
@@ -210,9 +213,10 @@ Test(llm, anthropic_reply_joins_text_blocks_and_sends_its_headers)
 Test(llm, openai_compatible_without_key_or_usage)
 {
     unsetenv("OPENAI_API_KEY");
-    script s = {.reply = "{\"choices\":[{\"message\":{\"role\":\"assistant\",\"content\":["
-                         "{\"type\":\"text\",\"text\":\"part one, \"},{\"type\":\"text\",\"text\":\"part two\"}]},"
-                         "\"finish_reason\":\"length\"}]}"};
+    script s = {.reply =
+                    "{\"choices\":[{\"message\":{\"role\":\"assistant\",\"content\":["
+                    "{\"type\":\"text\",\"text\":\"part one, \"},{\"type\":\"text\",\"text\":\"part two\"}]},"
+                    "\"finish_reason\":\"length\"}]}"};
     kb_loopback *lb = serve(&s);
     kb_llm_config c = config("openai:llama3:8b", lb);
     cr_expect_str_eq(c.model, "llama3:8b");
@@ -236,7 +240,9 @@ Test(llm, openai_compatible_without_key_or_usage)
 Test(llm, retry_after_429_is_honoured)
 {
     setenv("OPENAI_API_KEY", OPENAI_KEY, 1);
-    script s = {.fail_n = 1, .fail_status = 429, .fail_headers = "Retry-After: 1\r\n",
+    script s = {.fail_n = 1,
+                .fail_status = 429,
+                .fail_headers = "Retry-After: 1\r\n",
                 .fail_body = "{\"error\":{\"message\":\"Rate limit reached\"}}"};
     kb_loopback *lb = serve(&s);
     kb_llm_config c = config("openai:gpt-4o-mini", lb);
@@ -270,8 +276,12 @@ Test(llm, a_request_backing_off_does_not_stall_the_others)
     unsetenv("OPENAI_API_KEY");
     /* "slow" is told to come back in 1 s while "fast" is still being answered (300 ms): the
      * client must keep reading "fast" during the wait */
-    script s = {.fail_n = 1, .fail_user = "slow", .fail_status = 429, .fail_headers = "Retry-After: 1\r\n",
-                .delay_ms = 300, .delay_user = "fast"};
+    script s = {.fail_n = 1,
+                .fail_user = "slow",
+                .fail_status = 429,
+                .fail_headers = "Retry-After: 1\r\n",
+                .delay_ms = 300,
+                .delay_user = "fast"};
     kb_loopback *lb = serve(&s);
     kb_llm_config c = config("openai:m", lb);
     kb_llm *l = client(&c);
@@ -328,7 +338,8 @@ Test(llm, retries_503_and_hang_ups)
 Test(llm, http_401_fails_at_once_and_names_the_variable)
 {
     setenv("ANTHROPIC_API_KEY", ANTHROPIC_KEY, 1);
-    script s = {.fail_n = 100, .fail_status = 401,
+    script s = {.fail_n = 100,
+                .fail_status = 401,
                 .fail_body = "{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\","
                              "\"message\":\"invalid x-api-key\"}}"};
     kb_loopback *lb = serve(&s);
@@ -341,7 +352,8 @@ Test(llm, http_401_fails_at_once_and_names_the_variable)
     cr_expect_eq(r.http_status, 401);
     cr_expect_eq(kb_loopback_count(lb), 1);
     cr_expect(strstr(r.err.msg, "HTTP 401: invalid x-api-key") && strstr(r.err.msg, "ANTHROPIC_API_KEY") &&
-              strstr(r.err.msg, kb_loopback_url(lb)), "%s", r.err.msg);
+                  strstr(r.err.msg, kb_loopback_url(lb)),
+              "%s", r.err.msg);
     expect_no_key(&r, ANTHROPIC_KEY);
     kb_llm_request_clear(&r);
     kb_loopback_stop(lb);
@@ -457,8 +469,9 @@ Test(llm, config_parse)
     cr_expect_str_eq(c.model, "gpt-4o-mini");
     cr_expect_str_eq(c.base_url, "https://api.openai.com/v1");
     cr_expect(c.timeout_s == 300 && c.max_retries == 5 && c.backoff_s == 1 && c.max_backoff_s == 60 &&
-              c.max_parallel == 4 && c.temperature == 1.0 && c.max_tokens == 8192 && c.price_in == 0 &&
-              c.price_out == 0, "defaults");
+                  c.max_parallel == 4 && c.temperature == 1.0 && c.max_tokens == 8192 && c.price_in == 0 &&
+                  c.price_out == 0,
+              "defaults");
 
     cr_assert_eq(kb_llm_config_parse(&c, "anthropic:claude-sonnet-4-5", NULL, &e), 0, "%s", e.msg);
     cr_expect_eq(c.provider, KB_LLM_ANTHROPIC);
@@ -476,8 +489,8 @@ Test(llm, config_parse)
     for (size_t i = 0; i < KB_ARRAY_LEN(bad); i++) {
         e.msg[0] = '\0';
         cr_expect_eq(kb_llm_config_parse(&c, bad[i], NULL, &e), -1, "'%s' accepted", bad[i]);
-        cr_expect(strstr(e.msg, "openai:MODEL") && strstr(e.msg, "anthropic:MODEL"),
-                  "'%s': %s", bad[i], e.msg);
+        cr_expect(strstr(e.msg, "openai:MODEL") && strstr(e.msg, "anthropic:MODEL"), "'%s': %s", bad[i],
+                  e.msg);
     }
     cr_expect_eq(kb_llm_config_parse(&c, "foo:bar", NULL, &e), -1);
     cr_expect(strstr(e.msg, "unknown provider 'foo'"), "%s", e.msg);
@@ -506,7 +519,12 @@ Test(llm, public_endpoint_needs_a_key)
 
 /* The server itself: a client that insists on Expect: 100-continue gets its 100 at once (curl
  * would otherwise wait 5 s here), and the body arrives whole. */
-static size_t sink(char *p, size_t size, size_t n, void *arg) { (void)p; (void)arg; return size * n; }
+static size_t sink(char *p, size_t size, size_t n, void *arg)
+{
+    (void)p;
+    (void)arg;
+    return size * n;
+}
 
 Test(loopback, answers_expect_100_continue)
 {

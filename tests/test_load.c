@@ -39,7 +39,8 @@ TestSuite(load, .init = setup, .fini = teardown, .timeout = 300);
 static void *spin(void *arg)
 {
     (void)arg;
-    for (volatile unsigned long x = 0;; x++) {}
+    for (volatile unsigned long x = 0;; x++) {
+    }
     return NULL;
 }
 
@@ -57,7 +58,7 @@ static pid_t spinner(int threads)
         }
         spin(NULL);
     }
-    struct timespec ts = {0, 200 * 1000 * 1000};   /* let it get going */
+    struct timespec ts = {0, 200 * 1000 * 1000}; /* let it get going */
     nanosleep(&ts, NULL);
     return pid;
 }
@@ -88,7 +89,7 @@ Test(load, a_spinning_process_is_busy_and_named)
     kb_load_sample a, b, sa, sb;
     kb_load_report r, child;
     kb_load_sample_take(&a, NULL, 0);
-    kb_load_sample_take(&sa, pids, 1);    /* only to know how much CPU the child got */
+    kb_load_sample_take(&sa, pids, 1); /* only to know how much CPU the child got */
     sleep_s(0.5);
     kb_load_sample_take(&b, NULL, 0);
     kb_load_sample_take(&sb, pids, 1);
@@ -147,8 +148,8 @@ Test(load, a_quiet_window_is_not_busy)
     kb_load_report r;
     bool q = kb_load_wait_quiet(NULL, 0, 20, &r);
     if (!q && r.loadavg1 >= 1.0)
-        cr_skip_test("other processes kept the machine busy for 20 s (load average %.1f): %s",
-                     r.loadavg1, r.reason);
+        cr_skip_test("other processes kept the machine busy for 20 s (load average %.1f): %s", r.loadavg1,
+                     r.reason);
     cr_assert(q, "no quiet window in 20 s on an idle machine: %s", r.reason);
     cr_assert(!r.busy);
     cr_assert(!strncmp(r.reason, "quiet:", 6), "%s", r.reason);
@@ -343,11 +344,15 @@ Test(load, commands_use_the_floor_peaks)
     snprintf(db, sizeof db, "%s/kbench.db", dir);
     sqlite3 *h = kb_test_db(db);
     /* this machine's rows: raise its quiet figures to a recognisable best, then a busy one */
-    cr_assert_eq(sqlite3_exec(h, "UPDATE machines SET bf16_all = 7397.25, noisy = 0", NULL, NULL, NULL), SQLITE_OK);
-    cr_assert_eq(sqlite3_exec(h, "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1,"
+    cr_assert_eq(sqlite3_exec(h, "UPDATE machines SET bf16_all = 7397.25, noisy = 0", NULL, NULL, NULL),
+                 SQLITE_OK);
+    cr_assert_eq(sqlite3_exec(h,
+                              "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1,"
                               " bf16_all, bf16_path, bw_1, bw_all, measured_at, noisy, noisy_reason)"
                               " SELECT cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1, 1959.5, bf16_path,"
-                              " bw_1, bw_all, measured_at, 1, 'busy' FROM machines", NULL, NULL, NULL), SQLITE_OK);
+                              " bw_1, bw_all, measured_at, 1, 'busy' FROM machines",
+                              NULL, NULL, NULL),
+                 SQLITE_OK);
     sqlite3_close(h);
     char *out, *err;
     int rc = kb(&out, &err, "context build --out ctx --db kbench.db");

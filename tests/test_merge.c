@@ -117,8 +117,9 @@ static void cp(const char *from, const char *to)
 }
 
 #define EVALS "SELECT workload, candidate_path, candidate_hash, verdict FROM evaluations ORDER BY 1, 2, 3"
-#define COUNTS "SELECT (SELECT count(*) FROM evaluations), (SELECT count(*) FROM timings)," \
-               " (SELECT count(*) FROM runs), (SELECT count(*) FROM machines), (SELECT count(*) FROM merged_shards)"
+#define COUNTS                                                                   \
+    "SELECT (SELECT count(*) FROM evaluations), (SELECT count(*) FROM timings)," \
+    " (SELECT count(*) FROM runs), (SELECT count(*) FROM machines), (SELECT count(*) FROM merged_shards)"
 
 Test(merge, split_covers_every_item_once_the_same_way_balanced)
 {
@@ -164,7 +165,8 @@ Test(merge, shards_merge_to_the_single_run_and_merging_again_changes_nothing)
     char *w0 = query("s0.db", "SELECT DISTINCT workload FROM evaluations");
     char *w1 = query("s1.db", "SELECT DISTINCT workload FROM evaluations");
     char *w2 = query("s2.db", "SELECT DISTINCT workload FROM evaluations");
-    cr_assert(strlen(w0) && strlen(w1) && strlen(w2), "every shard got a workload: '%s' '%s' '%s'", w0, w1, w2);
+    cr_assert(strlen(w0) && strlen(w1) && strlen(w2), "every shard got a workload: '%s' '%s' '%s'", w0, w1,
+              w2);
     cr_assert(strcmp(w0, w1) && strcmp(w1, w2) && strcmp(w0, w2));
     char *err;
     cr_assert_eq(kb(&err, "merge m.db s0.db s1.db s2.db"), 0, "%s", err);
@@ -246,7 +248,8 @@ Test(merge, shards_of_other_runs_versions_or_machines_are_refused_by_name)
     cr_assert(strstr(err, "other.db (shard 0/3) differs from s0.db in its run id: 'r2' vs 'r1'"), "%s", err);
     cr_assert(strstr(err, "--force"), "%s", err);
     free(err);
-    cr_assert_str_eq(query("m.db", "SELECT count(*) FROM evaluations"), "0\n", "a refused merge writes nothing");
+    cr_assert_str_eq(query("m.db", "SELECT count(*) FROM evaluations"), "0\n",
+                     "a refused merge writes nothing");
     /* what is merged already counts too */
     cr_assert_eq(kb(&err, "merge m.db s0.db"), 1, "%s", err);
     free(err);
@@ -295,8 +298,10 @@ Test(merge, shard_needs_a_run_id_and_a_private_seed_file)
     free(err);
     /* without any seed: a sharded run's tasks would draw different seeds */
     char cmd[1024];
-    snprintf(cmd, sizeof cmd, "cd %s && env -u KBENCH_SEED_FILE %s run p12 --preset tiny --no-time --shard 0/2"
-             " --run-id x > /dev/null 2> err2.txt", dir, kb_test_bin());
+    snprintf(cmd, sizeof cmd,
+             "cd %s && env -u KBENCH_SEED_FILE %s run p12 --preset tiny --no-time --shard 0/2"
+             " --run-id x > /dev/null 2> err2.txt",
+             dir, kb_test_bin());
     int st = system(cmd);
     cr_assert_eq(WEXITSTATUS(st), 2);
     snprintf(cmd, sizeof cmd, "%s/err2.txt", dir);
@@ -340,15 +345,18 @@ Test(merge, agent_shards_merge_into_one_agent_run)
         char db[512], *err;
         snprintf(db, sizeof db, "%s/a%d.db", dir, i);
         kb_test_store(db);
-        int rc = kb(&err, "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s --quiet"
+        int rc = kb(&err,
+                    "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s --quiet"
                     " --shard %d/2 --run-id ag p12 k41 --preset tiny --min-time 0.02 --max-eval-time 0.3"
-                    " --out best%d --db a%d.db", kb_loopback_url(lb), i, i, i);
+                    " --out best%d --db a%d.db",
+                    kb_loopback_url(lb), i, i, i);
         cr_assert(rc == 0 || rc == 1, "agent shard %d: rc %d: %s", i, rc, err);
         free(err);
     }
     kb_loopback_stop(lb);
     /* one workload each, not the same */
-    char *w0 = query("a0.db", "SELECT workloads FROM run_shards"), *w1 = query("a1.db", "SELECT workloads FROM run_shards");
+    char *w0 = query("a0.db", "SELECT workloads FROM run_shards"),
+         *w1 = query("a1.db", "SELECT workloads FROM run_shards");
     cr_assert(strcmp(w0, w1) && !strchr(w0, ' ') && !strchr(w1, ' '), "'%s' '%s'", w0, w1);
     char *err;
     cr_assert_eq(kb(&err, "merge m.db a0.db a1.db"), 0, "%s", err);

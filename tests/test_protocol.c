@@ -29,7 +29,7 @@ static kb_eval_opts opts(const char *cand)
     o.timeout_s = 1.5;
     o.max_time_s = 0.2;
     o.mem_bytes = (size_t)1 << 30;
-    o.allow_busy = true;   /* verdicts, not times: no waiting for a quiet machine */
+    o.allow_busy = true; /* verdicts, not times: no waiting for a quiet machine */
     o.xla = false;
     return o;
 }
@@ -159,15 +159,18 @@ Test(protocol, load_time_code_is_sandboxed)
     snprintf(so, sizeof so, "%s/ctor.so", dir);
     f = fopen(src, "w");
     cr_assert(f);
-    fprintf(f, "#include <stdio.h>\n"
-               "static void dump(const char *p) { FILE *f = fopen(p, \"r\"); char b[256] = \"\";\n"
-               "  if (!f) { printf(\"denied %%s\\n\", p); return; }\n"
-               "  size_t n = fread(b, 1, sizeof b - 1, f); b[n] = 0; fclose(f); printf(\"read %%s: %%s\\n\", p, b); }\n"
-               "__attribute__((constructor)) static void steal(void) {\n"
-               "  char p[64]; dump(\"%s\"); snprintf(p, sizeof p, \"/proc/%%d/environ\", (int)getppid()); dump(p);\n"
-               "  dump(\"/proc/self/environ\"); fflush(stdout); }\n"
-               "int getppid(void);\n"
-               "void kb_entry(const void *const *in, void *const *out) { (void)in; (void)out; }\n", seed);
+    fprintf(
+        f,
+        "#include <stdio.h>\n"
+        "static void dump(const char *p) { FILE *f = fopen(p, \"r\"); char b[256] = \"\";\n"
+        "  if (!f) { printf(\"denied %%s\\n\", p); return; }\n"
+        "  size_t n = fread(b, 1, sizeof b - 1, f); b[n] = 0; fclose(f); printf(\"read %%s: %%s\\n\", p, b); }\n"
+        "__attribute__((constructor)) static void steal(void) {\n"
+        "  char p[64]; dump(\"%s\"); snprintf(p, sizeof p, \"/proc/%%d/environ\", (int)getppid()); dump(p);\n"
+        "  dump(\"/proc/self/environ\"); fflush(stdout); }\n"
+        "int getppid(void);\n"
+        "void kb_entry(const void *const *in, void *const *out) { (void)in; (void)out; }\n",
+        seed);
     fclose(f);
     snprintf(cmd, sizeof cmd, "cc -shared -fPIC -o %s %s", so, src);
     cr_assert_eq(system(cmd), 0);

@@ -41,7 +41,7 @@ static json_t *all_replies(void)
         cr_assert(json_is_object(f), "%s: %s", file, je.text);
         size_t k;
         json_t *r;
-        json_array_foreach(json_object_get(f, "replies"), k, r) {
+        json_array_foreach (json_object_get(f, "replies"), k, r) {
             json_object_set_new(r, "fixture", json_string(names[i]));
             json_object_set(r, "model", json_object_get(f, "model"));
             json_array_append(all, r);
@@ -60,7 +60,7 @@ Test(replies, the_code_of_every_recorded_reply_is_extracted_as_expected)
     json_t *all = all_replies();
     size_t i, n_code = 0;
     json_t *r;
-    json_array_foreach(all, i, r) {
+    json_array_foreach (all, i, r) {
         char *code = kb_extract_code(str(r, "text"));
         bool want = json_is_true(json_object_get(r, "expect_code"));
         cr_expect_eq(code != NULL, want, "%s %s: %s\n--- reply ---\n%s", str(r, "fixture"), str(r, "key"),
@@ -80,7 +80,7 @@ Test(replies, the_code_of_every_recorded_reply_is_extracted_as_expected)
 /* ---- the recorded replies through a real run ----------------------------------------------- */
 
 typedef struct served {
-    json_t *replies;            /* of one workload, in order */
+    json_t *replies; /* of one workload, in order */
     const char *workload;
 } served;
 
@@ -104,14 +104,14 @@ Test(replies, recorded_replies_get_their_recorded_verdicts, .timeout = 900)
     json_t *by_wl = json_object();
     size_t i;
     json_t *r;
-    json_array_foreach(all, i, r) {
+    json_array_foreach (all, i, r) {
         const char *wl = str(r, "workload");
         if (!json_object_get(by_wl, wl)) json_object_set_new(by_wl, wl, json_array());
         json_array_append(json_object_get(by_wl, wl), r);
     }
     const char *wl;
     json_t *replies;
-    json_object_foreach(by_wl, wl, replies) {
+    json_object_foreach (by_wl, wl, replies) {
         char dir[256];
         kb_test_scratch(dir, sizeof dir, "kbench-replies-");
         served s = {replies, wl};
@@ -120,16 +120,19 @@ Test(replies, recorded_replies_get_their_recorded_verdicts, .timeout = 900)
         unsetenv("OPENAI_BASE_URL");
         char args[1024], *out, *err;
         size_t n = json_array_size(replies);
-        snprintf(args, sizeof args, "agent --strategy best-of-n --samples %zu --context none --model openai:m "
+        snprintf(args, sizeof args,
+                 "agent --strategy best-of-n --samples %zu --context none --model openai:m "
                  "--base-url %s --json --out best %s --preset tiny --min-time 0.02 --max-eval-time 0.3 "
-                 "--seed 5eed", n, kb_loopback_url(lb), wl);
+                 "--seed 5eed",
+                 n, kb_loopback_url(lb), wl);
         int rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);
         cr_assert(rc == 0 || rc == 1, "kbench %s: exit %d\n%s", args, rc, err);
         for (size_t k = 0; k < n; k++) {
             json_t *rep = json_array_get(replies, k);
             char sql[512];
-            snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE key = '%s/s%zu' AND verdict = '%s'",
-                     wl, k, str(rep, "expect_verdict"));
+            snprintf(sql, sizeof sql,
+                     "SELECT COUNT(*) FROM candidates WHERE key = '%s/s%zu' AND verdict = '%s'", wl, k,
+                     str(rep, "expect_verdict"));
             cr_expect_eq(kb_test_query(dir, sql), 1, "%s %s (served as sample %zu): not %s\n%s",
                          str(rep, "fixture"), str(rep, "key"), k, str(rep, "expect_verdict"), out);
         }
@@ -154,7 +157,8 @@ Test(replies, cutting_the_middle_of_a_previous_attempt)
     fprintf(f, "}\n");
     fclose(f);
     char *cut = kb_prompt_cut_middle(src, 3000);
-    cr_assert_leq(strlen(cut) + 3000, strlen(src), "cut %zu of %zu bytes", strlen(src) - strlen(cut), strlen(src));
+    cr_assert_leq(strlen(cut) + 3000, strlen(src), "cut %zu of %zu bytes", strlen(src) - strlen(cut),
+                  strlen(src));
     cr_assert(!strncmp(cut, "#include \"kbench.h\"\n", 20), "the first line went: %s", cut);
     cr_assert(strstr(cut, "lines left out here to fit the model's context window"), "%s", cut);
     size_t n = strlen(cut);
@@ -171,11 +175,14 @@ Test(replies, cutting_the_middle_of_a_previous_attempt)
 /* The shapes a small model's replies take besides one clean block, each with what kbench takes. */
 Test(replies, extraction_rules)
 {
-    static const char def[] = "void kernel(const kb_t *restrict x, kb_t *restrict out)\n{\n    out[0] = x[0];\n}\n";
+    static const char def[] =
+        "void kernel(const kb_t *restrict x, kb_t *restrict out)\n{\n    out[0] = x[0];\n}\n";
     char *r, *c;
     /* a usage example after the definition: the block that defines kernel wins, not the last */
-    cr_assert(asprintf(&r, "```c\n#include \"kbench.h\"\n%s```\nUse it like this:\n```c\nint main(void) "
-                           "{ kernel(a, b); }\n```\n", def) > 0);
+    cr_assert(asprintf(&r,
+                       "```c\n#include \"kbench.h\"\n%s```\nUse it like this:\n```c\nint main(void) "
+                       "{ kernel(a, b); }\n```\n",
+                       def) > 0);
     c = kb_extract_code(r);
     cr_assert(c && strstr(c, "out[0] = x[0]") && !strstr(c, "main"), "%s", c);
     free(c), free(r);

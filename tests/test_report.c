@@ -51,7 +51,8 @@ static long long suite_run, agent_run;
 static long long eval_of(sqlite3 *db, long long run, const char *suffix)
 {
     char *q = sqlite3_mprintf("SELECT id FROM evaluations WHERE run_id = %lld AND candidate_path LIKE '%%%q'"
-                              " ORDER BY id LIMIT 1", run, suffix);
+                              " ORDER BY id LIMIT 1",
+                              run, suffix);
     sqlite3_stmt *st;
     long long id = 0;
     if (sqlite3_prepare_v2(db, q, -1, &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
@@ -98,30 +99,32 @@ static void add_agent_run(const char *db_path)
         agent_run, agent_run);
     exec(db, q);
     sqlite3_free(q);
-    long long p08 = eval_of(db, suite_run, "/p08_gemm/naive.c"), p12 = eval_of(db, suite_run, "/p12_rmsnorm/naive.c");
+    long long p08 = eval_of(db, suite_run, "/p08_gemm/naive.c"),
+              p12 = eval_of(db, suite_run, "/p12_rmsnorm/naive.c");
     cr_assert(p08 > 0 && p12 > 0, "the suite run has no naive evaluations");
     static const struct {
         const char *workload, *verdict;
         int calls;
         double speedup;
-        int link;   /* 1: the suite's p08 naive evaluation, 2: p12's */
+        int link; /* 1: the suite's p08 naive evaluation, 2: p12's */
     } cands[] = {
         {"p08_gemm", "compile_error", 1, 0, 0}, {"p08_gemm", "wrong", 2, 0, 0},
         {"p08_gemm", "ok", 3, 0.5, 1},          {"p08_gemm", "ok", 4, 0.8, 0},
-        {"p08_gemm", "wrong", 5, 0, 0},          {"p08_gemm", "ok", 6, 1.3, 0},
-        {"p12_rmsnorm", "ok", 1, 0.9, 2},        {"p12_rmsnorm", "ok", 2, 1.1, 0},
-        {"p12_rmsnorm", "timeout", 3, 0, 0},     {"p12_rmsnorm", "ok", 4, 1.05, 0},
+        {"p08_gemm", "wrong", 5, 0, 0},         {"p08_gemm", "ok", 6, 1.3, 0},
+        {"p12_rmsnorm", "ok", 1, 0.9, 2},       {"p12_rmsnorm", "ok", 2, 1.1, 0},
+        {"p12_rmsnorm", "timeout", 3, 0, 0},    {"p12_rmsnorm", "ok", 4, 1.05, 0},
     };
     for (size_t i = 0; i < sizeof cands / sizeof cands[0]; i++) {
         long long link = cands[i].link == 1 ? p08 : cands[i].link == 2 ? p12 : 0;
         char speed[32] = "NULL", eval[32] = "NULL";
         if (cands[i].speedup > 0) snprintf(speed, sizeof speed, "%g", cands[i].speedup);
         if (link) snprintf(eval, sizeof eval, "%lld", link);
-        q = sqlite3_mprintf("INSERT INTO candidates (run_id, key, workload, seq, calls_so_far, verdict, speedup,"
-                            " eval_id, created_at) VALUES (%lld, '%q/%d', '%q', %d, %d, '%q', %s, %s,"
-                            " '2025-01-01T00:01:00Z')",
-                            agent_run, cands[i].workload, (int)i, cands[i].workload, (int)i, cands[i].calls,
-                            cands[i].verdict, speed, eval);
+        q = sqlite3_mprintf(
+            "INSERT INTO candidates (run_id, key, workload, seq, calls_so_far, verdict, speedup,"
+            " eval_id, created_at) VALUES (%lld, '%q/%d', '%q', %d, %d, '%q', %s, %s,"
+            " '2025-01-01T00:01:00Z')",
+            agent_run, cands[i].workload, (int)i, cands[i].workload, (int)i, cands[i].calls, cands[i].verdict,
+            speed, eval);
         exec(db, q);
         sqlite3_free(q);
     }
@@ -140,14 +143,16 @@ static void build_fixture(void)
                     " %s/tests/candidates/compile_error.c k/p08_gemm/"
                     " && cp %s/kernels/cpu/p12_rmsnorm/naive.c k/p12_rmsnorm/"
                     " && cp %s/kernels/cpu/k41_gemm_add_relu/naive.c k/k41_gemm_add_relu/",
-                    dir, kb_test_root(), kb_test_root(), kb_test_root(), kb_test_root(), kb_test_root()), 0);
+                    dir, kb_test_root(), kb_test_root(), kb_test_root(), kb_test_root(), kb_test_root()),
+                 0);
     int rc = sh("cd %s && %s run p08_gemm p12_rmsnorm k41_gemm_add_relu --kernels k --preset tiny"
-                " --max-time 0.2 --min-time 0.05 --quiet > run.txt 2>&1", dir, kb_test_bin());
+                " --max-time 0.2 --min-time 0.05 --quiet > run.txt 2>&1",
+                dir, kb_test_bin());
     char path[512];
     snprintf(path, sizeof path, "%s/run.txt", dir);
     char *out = kb_read_file(path, NULL);
     cr_assert_eq(rc, 1, "kbench run: exit %d (1 expected: two candidates are broken):\n%s", rc, out);
-    cr_log_info("the suite run:\n%s", out);   /* what a failure below is about */
+    cr_log_info("the suite run:\n%s", out); /* what a failure below is about */
     free(out);
     snprintf(path, sizeof path, "%s/kbench.db", dir);
     sqlite3 *db = kb_test_db(path);
@@ -157,7 +162,8 @@ static void build_fixture(void)
     add_agent_run(path);
     cr_assert_eq(sh("cd %s && %s report --run %lld --out suite > suite.txt 2>&1 && %s report --run %lld"
                     " --out agent > agent.txt 2>&1 && %s report --out latest > latest.txt 2>&1",
-                    dir, kb_test_bin(), suite_run, kb_test_bin(), agent_run, kb_test_bin()), 0, "kbench report failed (see %s/*.txt)", dir);
+                    dir, kb_test_bin(), suite_run, kb_test_bin(), agent_run, kb_test_bin()),
+                 0, "kbench report failed (see %s/*.txt)", dir);
 }
 
 /* Tests run in parallel processes: the first builds the store under a lock, the others wait. */
@@ -195,7 +201,8 @@ ReportHook(PRE_ALL)(struct criterion_test_set *tests)
     (void)tests;
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf /tmp/kbench-report-%d", (int)getpid());
-    if (system(cmd)) {}
+    if (system(cmd)) {
+    }
 }
 
 /* ... and removes it when every test is done (KBENCH_KEEP=1 keeps it, to look at the pages and
@@ -210,10 +217,14 @@ ReportHook(POST_ALL)(struct criterion_global_stats *stats)
     }
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf /tmp/kbench-report-%d", (int)getpid());
-    if (system(cmd)) {}
+    if (system(cmd)) {
+    }
 }
 
-static char *file_in(const char *sub, const char *name) { return kb_test_read(NULL, "%s/%s/%s", dir, sub, name); }
+static char *file_in(const char *sub, const char *name)
+{
+    return kb_test_read(NULL, "%s/%s/%s", dir, sub, name);
+}
 
 /* ---- reading the page back ----------------------------------------------------------------- */
 
@@ -313,8 +324,8 @@ static int md_rows(const char *md, const char *head, char rows[][1024], int cap)
     cr_assert(h, "no '%s' in the Markdown", head);
     const char *p = strstr(h, "\n|");
     cr_assert(p);
-    p = strchr(p + 1, '\n') + 1;   /* past the head */
-    p = strchr(p, '\n') + 1;       /* past the --- line */
+    p = strchr(p + 1, '\n') + 1; /* past the head */
+    p = strchr(p, '\n') + 1;     /* past the --- line */
     int n = 0;
     while (*p == '|' && n < cap) {
         const char *e = strchr(p, '\n');
@@ -366,12 +377,18 @@ Test(report, suite_run_charts_hold_every_point)
     sqlite3 *db = open_store();
     /* expected counts, straight from the store */
     int evals = q_int(db, "SELECT count(*) FROM evaluations WHERE run_id = %lld", suite_run);
-    int bars = q_int(db, "SELECT count(*) FROM timings t JOIN evaluations e ON t.eval_id = e.id WHERE e.run_id = %lld"
-                         " AND t.who <> 'candidate' AND t.speedup IS NOT NULL", suite_run);
+    int bars =
+        q_int(db,
+              "SELECT count(*) FROM timings t JOIN evaluations e ON t.eval_id = e.id WHERE e.run_id = %lld"
+              " AND t.who <> 'candidate' AND t.speedup IS NOT NULL",
+              suite_run);
     int timed = q_int(db, "SELECT count(*) FROM evaluations WHERE run_id = %lld AND gflops > 0", suite_run);
-    int bases = q_int(db, "SELECT count(DISTINCT e.workload || '/' || t.who) FROM timings t JOIN evaluations e"
-                          " ON t.eval_id = e.id WHERE e.run_id = %lld AND e.gflops > 0 AND t.who <> 'candidate'", suite_run);
-    int verdicts = q_int(db, "SELECT count(DISTINCT verdict) FROM evaluations WHERE run_id = %lld", suite_run);
+    int bases = q_int(db,
+                      "SELECT count(DISTINCT e.workload || '/' || t.who) FROM timings t JOIN evaluations e"
+                      " ON t.eval_id = e.id WHERE e.run_id = %lld AND e.gflops > 0 AND t.who <> 'candidate'",
+                      suite_run);
+    int verdicts =
+        q_int(db, "SELECT count(DISTINCT verdict) FROM evaluations WHERE run_id = %lld", suite_run);
     sqlite3_close(db);
     cr_assert_eq(evals, 5, "the suite run has %d evaluations, 5 expected", evals);
     /* three timed evaluations, each against lib and, where the PJRT plugin is installed, xla */
@@ -408,11 +425,13 @@ Test(report, agent_run_shows_the_trajectory)
     char rows[16][1024];
     cr_expect_eq(html_rows(html, "workloads", rows, 16), 3);
     sqlite3 *db = open_store();
-    int baselines = q_int(db, "SELECT count(DISTINCT t.who) FROM timings t JOIN evaluations e ON t.eval_id = e.id"
-                              " WHERE e.run_id = %lld AND t.who <> 'candidate'", suite_run);
+    int baselines = q_int(db,
+                          "SELECT count(DISTINCT t.who) FROM timings t JOIN evaluations e ON t.eval_id = e.id"
+                          " WHERE e.run_id = %lld AND t.who <> 'candidate'",
+                          suite_run);
     sqlite3_close(db);
     expect_points(html, "speedups", 2 * baselines);
-    expect_points(html, "roofline", 2 + 2 * baselines);   /* lib, and xla where installed */
+    expect_points(html, "roofline", 2 + 2 * baselines); /* lib, and xla where installed */
     expect_points(html, "trajectory", 10);
     expect_points(html, "verdicts", 4);
     char *t = chart(html, "trajectory");
@@ -436,7 +455,11 @@ Test(report, agent_run_shows_the_trajectory)
 static bool utf8_ok(const unsigned char *a)
 {
     while (*a) {
-        int n = *a < 0x80 ? 1 : (*a & 0xe0) == 0xc0 ? 2 : (*a & 0xf0) == 0xe0 ? 3 : (*a & 0xf8) == 0xf0 ? 4 : 0;
+        int n = *a < 0x80             ? 1
+                : (*a & 0xe0) == 0xc0 ? 2
+                : (*a & 0xf0) == 0xe0 ? 3
+                : (*a & 0xf8) == 0xf0 ? 4
+                                      : 0;
         if (!n) return false;
         for (int i = 1; i < n; i++)
             if ((a[i] & 0xc0) != 0x80) return false;
@@ -496,7 +519,7 @@ Test(report, markdown_twin_has_the_same_rows)
 /* ---- the structural snapshot --------------------------------------------------------------- */
 
 typedef struct node {
-    char line[256];          /* tag.class [attribute names] */
+    char line[256]; /* tag.class [attribute names] */
     struct node *kid[512];
     int n;
 } node;
@@ -528,7 +551,7 @@ static node *parse(const char **p)
         char name[64];
         snprintf(name, sizeof name, "%.*s ", (int)(eq - a - 1), a + 1);
         if (strcmp(name, "class ")) strncat(n->line, name, sizeof n->line - strlen(n->line) - 1);
-        a = strchr(eq + 2, '"');   /* past the value */
+        a = strchr(eq + 2, '"'); /* past the value */
     }
     strncat(n->line, "]", sizeof n->line - strlen(n->line) - 1);
     if (end[-1] == '/') {
@@ -646,13 +669,15 @@ static bool png_size(const char *path, unsigned *w, unsigned *h, size_t *bytes)
     return ok;
 }
 
-#define CHROMIUM "timeout 180 chromium --headless --no-sandbox --disable-gpu --no-first-run" \
-                 " --disable-dev-shm-usage --hide-scrollbars --user-data-dir=%s/chromium-profile"
+#define CHROMIUM                                                                \
+    "timeout 180 chromium --headless --no-sandbox --disable-gpu --no-first-run" \
+    " --disable-dev-shm-usage --hide-scrollbars --user-data-dir=%s/chromium-profile"
 
 static void screenshot(const char *page, const char *png)
 {
     int rc = sh("cd %s && HOME=%s " CHROMIUM " --screenshot=%s --window-size=1280,2400 file://%s/%s"
-                " > chromium.log 2>&1", dir, dir, dir, png, dir, page);
+                " > chromium.log 2>&1",
+                dir, dir, dir, png, dir, page);
     char path[512];
     snprintf(path, sizeof path, "%s/chromium.log", dir);
     char *log = kb_read_file(path, NULL);
@@ -681,10 +706,12 @@ Test(report, chromium_renders_the_page)
     cr_expect_eq(w, 1280);
     cr_expect_eq(h, 2400);
     /* a page of charts and tables compresses far worse than an empty one */
-    cr_expect_gt(bytes, 8 * blank, "the screenshot (%zu bytes) looks blank (an empty page: %zu)", bytes, blank);
+    cr_expect_gt(bytes, 8 * blank, "the screenshot (%zu bytes) looks blank (an empty page: %zu)", bytes,
+                 blank);
     /* the DOM Chromium built holds every chart with its points */
-    int rc = sh("cd %s && HOME=%s " CHROMIUM " --dump-dom file://%s/suite/report.html > dom.html 2> chromium.log",
-                dir, dir, dir, dir);
+    int rc =
+        sh("cd %s && HOME=%s " CHROMIUM " --dump-dom file://%s/suite/report.html > dom.html 2> chromium.log",
+           dir, dir, dir, dir);
     cr_assert_eq(rc, 0, "chromium --dump-dom failed");
     char *dom = file_in("", "dom.html"), *html = file_in("suite", "report.html");
     const char *names[] = {"verdicts", "speedups", "roofline"};
@@ -729,7 +756,8 @@ static int columns(const char *s, size_t n)
 Test(report, run_table_fits_100_columns_without_colour_off_a_terminal)
 {
     char *out = file_in("", "run.txt");
-    cr_expect(strstr(out, "p08_gemm") && strstr(out, "compile_error") && strstr(out, "speedup [95% CI]"), "%s", out);
+    cr_expect(strstr(out, "p08_gemm") && strstr(out, "compile_error") && strstr(out, "speedup [95% CI]"),
+              "%s", out);
     cr_expect_null(strchr(out, '\033'), "escape codes in output that is not a terminal:\n%s", out);
     for (const char *l = out; *l;) {
         size_t n = strcspn(l, "\n");
@@ -747,7 +775,8 @@ static char *run_on_tty(const char *env, const char *name)
     kb_test_store(db);
     cr_assert_eq(sh("cd %s && %s script -qec '%s run p12_rmsnorm --kernels k"
                     " --preset tiny --max-time 0.1 --min-time 0.05 --db %s.db' /dev/null > %s.txt 2>&1",
-                    dir, env, kb_test_bin(), name, name), 0, "kbench run on a terminal failed");
+                    dir, env, kb_test_bin(), name, name),
+                 0, "kbench run on a terminal failed");
     char file[64];
     snprintf(file, sizeof file, "%s.txt", name);
     return file_in("", file);
@@ -777,7 +806,8 @@ Test(report, progress_bar_text)
     kb_bar_format(s, sizeof s, 100, "run", 10, 10, 99.0, "done");
     cr_expect(strstr(s, "10/10  done") && !strstr(s, "left"), "%s", s);
     /* never wider than the terminal: a wrapped line cannot be redrawn in place */
-    kb_bar_format(s, sizeof s, 40, "run", 5, 10, 5.0, "k46_conv2d_groupnorm_tanh_hardswish_residualadd_logsumexp");
+    kb_bar_format(s, sizeof s, 40, "run", 5, 10, 5.0,
+                  "k46_conv2d_groupnorm_tanh_hardswish_residualadd_logsumexp");
     cr_expect_leq(strlen(s), 39, "%s", s);
     kb_bar_format(s, sizeof s, 100, "run", 1, 1000, 7200.0, "");
     cr_expect(strstr(s, "1998:00:00 left"), "hours: %s", s);
@@ -804,12 +834,14 @@ Test(report, roofs_use_the_floor_peaks_not_a_noisy_row)
              " fp32_all / 4, bf16_1 / 4, bf16_all / 4, bf16_path, bw_1 / 4, bw_all / 4, measured_at, 1,"
              " 'busy' FROM machines WHERE id = (SELECT max(id) FROM machines)");
     char *q = sqlite3_mprintf("UPDATE evaluations SET machine_id = (SELECT max(id) FROM machines)"
-                              " WHERE run_id = %lld", suite_run);
+                              " WHERE run_id = %lld",
+                              suite_run);
     exec(db, q);
     sqlite3_free(q);
     sqlite3_close(db);
     cr_assert_eq(sh("cd %s && %s report --db noisy.db --run %lld --out noisypeaks > noisy.txt 2>&1", dir,
-                    kb_test_bin(), suite_run), 0);
+                    kb_test_bin(), suite_run),
+                 0);
     char *html = file_in("noisypeaks", "report.html");
     char want[64], low[64];
     snprintf(want, sizeof want, "measured peaks: fp32 %lld,", fp32);

@@ -41,7 +41,8 @@ Test(requires, parse)
     cr_expect_eq(parse_ok("void kernel(void) {}"), 0);
     /* comments, strings and directives are not declarations */
     cr_expect_eq(parse_ok("/* KB_REQUIRES(f32) */ // KB_REQUIRES(f32)\n"
-                          "const char *s = \"KB_REQUIRES(f32)\";\n#define KB_REQUIRES(x) x\n"), 0);
+                          "const char *s = \"KB_REQUIRES(f32)\";\n#define KB_REQUIRES(x) x\n"),
+                 0);
 }
 
 Test(requires, parse_errors_name_the_problem)
@@ -81,18 +82,22 @@ Test(requires, machine_matches_cpuinfo)
     char *end = strchr(flags + 1, '\n');
     if (end) *end = 0;
     const uint64_t have = kb_requires_machine();
-    const struct { const char *flag; uint64_t bit; } f[] = {
-        {" avx2", B(avx2)},       {" fma", B(fma)},           {" avx512f", B(avx512f)},
+    const struct {
+        const char *flag;
+        uint64_t bit;
+    } f[] = {
+        {" avx2", B(avx2)},         {" fma", B(fma)},           {" avx512f", B(avx512f)},
         {" avx512bw", B(avx512bw)}, {" avx512vl", B(avx512vl)}, {" avx512_bf16", B(avx512_bf16)},
         {" amx_tile", B(amx_tile)}, {" amx_bf16", B(amx_bf16)},
     };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
         char word[32];
         snprintf(word, sizeof word, "%s ", f[i].flag);
-        const bool listed = strstr(flags, word) || (strlen(flags) >= strlen(f[i].flag) &&
-                            !strcmp(flags + strlen(flags) - strlen(f[i].flag), f[i].flag));
-        cr_expect_eq(!!(have & f[i].bit), listed, "%s: cpuinfo %d, detected %d", f[i].flag + 1,
-                     listed, !!(have & f[i].bit));
+        const bool listed =
+            strstr(flags, word) || (strlen(flags) >= strlen(f[i].flag) &&
+                                    !strcmp(flags + strlen(flags) - strlen(f[i].flag), f[i].flag));
+        cr_expect_eq(!!(have & f[i].bit), listed, "%s: cpuinfo %d, detected %d", f[i].flag + 1, listed,
+                     !!(have & f[i].bit));
     }
     cr_expect_eq(have & (B(bf16) | B(f32)), 0, "dtypes are not machine features");
     free(info);
@@ -144,8 +149,10 @@ Test(requires, run_skips_and_eval_refuses, .timeout = 300)
     kb_test_scratch(dir, sizeof dir, "kbench-requires-");
     char args[2048];
     /* f32: the bf16-only expert is a skipped row, its naive sibling runs, the exit code is 0 */
-    snprintf(args, sizeof args, "run k41_gemm_add_relu --kernels %s/kernels/cpu --dtype f32 "
-             "--preset tiny --no-time --quiet", kb_test_root());
+    snprintf(args, sizeof args,
+             "run k41_gemm_add_relu --kernels %s/kernels/cpu --dtype f32 "
+             "--preset tiny --no-time --quiet",
+             kb_test_root());
     char *out, *err;
     int rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);
     cr_expect_eq(rc, 0, "run --dtype f32 exited %d: %s%s", rc, out, err);
@@ -153,8 +160,10 @@ Test(requires, run_skips_and_eval_refuses, .timeout = 300)
     cr_expect(strstr(out, "1 of 1 candidates ok, 1 skipped"), "summary: %s", out);
     free(out);
     free(err);
-    snprintf(args, sizeof args, "eval k41_gemm_add_relu %s/kernels/cpu/k41_gemm_add_relu/expert.c "
-             "--dtype f32 --preset tiny --no-time --quiet", kb_test_root());
+    snprintf(args, sizeof args,
+             "eval k41_gemm_add_relu %s/kernels/cpu/k41_gemm_add_relu/expert.c "
+             "--dtype f32 --preset tiny --no-time --quiet",
+             kb_test_root());
     rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);
     cr_expect_eq(rc, 4, "eval of an unsupported candidate exited %d: %s%s", rc, out, err);
     cr_expect(strstr(err, "skipped: needs bf16"), "stderr: %s", err);

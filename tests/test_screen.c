@@ -47,7 +47,10 @@ static void teardown(void)
     free(cmd);
 }
 
-static char *cand_path(const char *rel) { return kb_xasprintf("%s/tests/candidates/%s", kb_test_root(), rel); }
+static char *cand_path(const char *rel)
+{
+    return kb_xasprintf("%s/tests/candidates/%s", kb_test_root(), rel);
+}
 
 /* A copy of a candidate with @KBENCH_CACHE@ replaced by this test's cache, in the cache's src/. */
 static char *instantiate(const char *rel)
@@ -89,8 +92,7 @@ static void expect_screened(const char *rel, kb_verdict want, const char *needle
     char *path = cand_path(rel), d[1000];
     kb_compiled c;
     kb_verdict v = compile_and_screen(path, d, sizeof d, &c);
-    cr_expect_eq(v, want, "%s: expected %s, got %s: %s", rel, kb_verdict_name(want),
-                 kb_verdict_name(v), d);
+    cr_expect_eq(v, want, "%s: expected %s, got %s: %s", rel, kb_verdict_name(want), kb_verdict_name(v), d);
     cr_expect(strstr(d, needle), "%s: detail lacks '%s': %s", rel, needle, d);
     kb_compiled_free(&c);
     free(path);
@@ -103,8 +105,7 @@ static void expect_cache_clean(const char *secret)
     cr_assert(dir);
     struct dirent *de;
     while ((de = readdir(dir))) {
-        if (de->d_name[0] == '.' || !strcmp(de->d_name, "run-seed") || !strcmp(de->d_name, "src"))
-            continue;
+        if (de->d_name[0] == '.' || !strcmp(de->d_name, "run-seed") || !strcmp(de->d_name, "src")) continue;
         char *p = kb_xasprintf("%s/%s", cache, de->d_name);
         size_t len = 0;
         char *txt = kb_read_file(p, &len);
@@ -125,8 +126,10 @@ static void expect_plain_compiler_leaks(const char *path, const char *secret)
     size_t n = fread(buf, 1, sizeof buf - 1, p);
     buf[n] = 0;
     pclose(p);
-    cr_expect(strstr(buf, secret), "the plain compiler did not print the secret, so this test "
-              "proves nothing: %s", buf);
+    cr_expect(strstr(buf, secret),
+              "the plain compiler did not print the secret, so this test "
+              "proves nothing: %s",
+              buf);
     free(cmd);
 }
 
@@ -154,8 +157,8 @@ Test(screen, honest_object_passes_with_empty_detail)
     cr_expect_eq(compile_and_screen(path, d, sizeof d, &c), KB_VERDICT_OK, "%s", d);
     cr_expect_str_eq(d, "");
     /* the flags say when the compiler ran without Landlock, and only then */
-    cr_expect_eq(strstr(c.flags, "compile sandbox: no landlock") != NULL, kb_landlock_abi() < 1,
-                 "%s", c.flags);
+    cr_expect_eq(strstr(c.flags, "compile sandbox: no landlock") != NULL, kb_landlock_abi() < 1, "%s",
+                 c.flags);
     kb_compiled_free(&c);
     free(path);
 }
@@ -166,21 +169,48 @@ Test(screen, target_clones_refused_by_design)
     expect_screened("cheats/load_target_clones.c", KB_VERDICT_ABI_ERROR, "refused by design");
 }
 Test(screen, code_in_init) { expect_screened("cheats/load_init_section.c", KB_VERDICT_ABI_ERROR, "DT_INIT"); }
-Test(screen, gmon_start_hook) { expect_screened("cheats/load_gmon_start.c", KB_VERDICT_ABI_ERROR, "__gmon_start__"); }
+Test(screen, gmon_start_hook)
+{
+    expect_screened("cheats/load_gmon_start.c", KB_VERDICT_ABI_ERROR, "__gmon_start__");
+}
 Test(screen, ctors_entry) { expect_screened("cheats/load_ctors.c", KB_VERDICT_ABI_ERROR, "constructor"); }
-Test(screen, constructor_attribute) { expect_screened("cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
-Test(screen, preinit_array) { expect_screened("cheats/load_preinit_array.c", KB_VERDICT_COMPILE_ERROR, "ld returned"); }
+Test(screen, constructor_attribute)
+{
+    expect_screened("cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor");
+}
+Test(screen, preinit_array)
+{
+    expect_screened("cheats/load_preinit_array.c", KB_VERDICT_COMPILE_ERROR, "ld returned");
+}
 Test(screen, writable_executable_segment)
 {
     expect_screened("cheats/load_wx_section.c", KB_VERDICT_ABI_ERROR, "writable and executable");
 }
-Test(screen, executable_stack) { expect_screened("cheats/load_exec_stack.c", KB_VERDICT_ABI_ERROR, "executable stack"); }
+Test(screen, executable_stack)
+{
+    expect_screened("cheats/load_exec_stack.c", KB_VERDICT_ABI_ERROR, "executable stack");
+}
 
-Test(screen, include_of_the_run_seed) { expect_secret_kept("cheats/secret_include_seed.c", SEED_SECRET, true); }
-Test(screen, relative_include_of_the_run_seed) { expect_secret_kept("cheats/secret_include_relative.c", SEED_SECRET, true); }
-Test(screen, line_directive_naming_the_run_seed) { expect_secret_kept("cheats/secret_line_seed.c", SEED_SECRET, true); }
-Test(screen, incbin_of_the_run_seed) { expect_secret_kept("cheats/secret_incbin_seed.c", SEED_SECRET, false); }
-Test(screen, include_of_proc_environ) { expect_secret_kept("cheats/secret_include_environ.c", ENV_SECRET, false); }
+Test(screen, include_of_the_run_seed)
+{
+    expect_secret_kept("cheats/secret_include_seed.c", SEED_SECRET, true);
+}
+Test(screen, relative_include_of_the_run_seed)
+{
+    expect_secret_kept("cheats/secret_include_relative.c", SEED_SECRET, true);
+}
+Test(screen, line_directive_naming_the_run_seed)
+{
+    expect_secret_kept("cheats/secret_line_seed.c", SEED_SECRET, true);
+}
+Test(screen, incbin_of_the_run_seed)
+{
+    expect_secret_kept("cheats/secret_incbin_seed.c", SEED_SECRET, false);
+}
+Test(screen, include_of_proc_environ)
+{
+    expect_secret_kept("cheats/secret_include_environ.c", ENV_SECRET, false);
+}
 
 /* A real compiled candidate, truncated at many lengths and with bytes flipped: every copy gets
  * a verdict (truncated ones an abi_error) and nothing crashes (ASan checks the bounds). */
@@ -198,8 +228,7 @@ Test(screen, truncated_and_corrupted_objects)
     for (size_t n = 0; n < len; n += n < 256 ? 1 : 61, steps++) {
         cr_assert_eq(kb_write_file(copy, img, n), 0);
         kb_verdict v = kb_screen_against(copy, ref, d, sizeof d);
-        cr_expect_eq(v, KB_VERDICT_ABI_ERROR, "truncated to %zu bytes: %s: %s", n,
-                     kb_verdict_name(v), d);
+        cr_expect_eq(v, KB_VERDICT_ABI_ERROR, "truncated to %zu bytes: %s: %s", n, kb_verdict_name(v), d);
         cr_expect(d[0], "truncated to %zu bytes: no detail", n);
     }
     uint64_t rng = 0x9e3779b97f4a7c15ull;
@@ -231,8 +260,8 @@ Test(screen, truncated_and_corrupted_objects)
 
 /* Compile rel and screen a copy of its object edited by edit(): what the loader reads (program
  * headers, dynamic segment) decides, whatever the section table says. */
-static void expect_crafted(const char *rel, void (*edit)(unsigned char *img, size_t len),
-                           kb_verdict want, const char *needle)
+static void expect_crafted(const char *rel, void (*edit)(unsigned char *img, size_t len), kb_verdict want,
+                           const char *needle)
 {
     char *path = cand_path(rel), d[1000], ref[1024];
     kb_compiled c;
@@ -270,8 +299,14 @@ static void drop_sections(unsigned char *img, size_t len)
     Elf64_Ehdr *eh = (Elf64_Ehdr *)img;
     eh->e_shoff = 0, eh->e_shnum = 0, eh->e_shstrndx = 0;
 }
-static void exec_stack(unsigned char *img, size_t len) { (void)len, phdr(img, PT_GNU_STACK)->p_flags |= PF_X; }
-static void drop_stack(unsigned char *img, size_t len) { (void)len, phdr(img, PT_GNU_STACK)->p_type = PT_NULL; }
+static void exec_stack(unsigned char *img, size_t len)
+{
+    (void)len, phdr(img, PT_GNU_STACK)->p_flags |= PF_X;
+}
+static void drop_stack(unsigned char *img, size_t len)
+{
+    (void)len, phdr(img, PT_GNU_STACK)->p_type = PT_NULL;
+}
 static void more_init(unsigned char *img, size_t len)
 {
     Elf64_Phdr *p = phdr(img, PT_DYNAMIC);
@@ -310,7 +345,8 @@ static Elf64_Rela *rela_dyn(unsigned char *img, size_t *n)
     Elf64_Ehdr *eh = (Elf64_Ehdr *)img;
     Elf64_Shdr *sh = (Elf64_Shdr *)(img + eh->e_shoff);
     for (int i = 0; i < eh->e_shnum; i++)
-        if (sh[i].sh_type == SHT_RELA && !strcmp((char *)img + sh[eh->e_shstrndx].sh_offset + sh[i].sh_name, ".rela.dyn")) {
+        if (sh[i].sh_type == SHT_RELA &&
+            !strcmp((char *)img + sh[eh->e_shstrndx].sh_offset + sh[i].sh_name, ".rela.dyn")) {
             *n = sh[i].sh_size / sizeof(Elf64_Rela);
             return (Elf64_Rela *)(img + sh[i].sh_offset);
         }
@@ -358,14 +394,18 @@ Test(screen, ifunc_found_without_the_section_table)
 }
 Test(screen, executable_stack_from_program_headers)
 {
-    expect_crafted("../../kernels/cpu/p08_gemm/naive.c", exec_stack, KB_VERDICT_ABI_ERROR, "executable stack");
+    expect_crafted("../../kernels/cpu/p08_gemm/naive.c", exec_stack, KB_VERDICT_ABI_ERROR,
+                   "executable stack");
     expect_crafted("../../kernels/cpu/p08_gemm/naive.c", drop_stack, KB_VERDICT_ABI_ERROR, "PT_GNU_STACK");
 }
 Test(screen, init_array_count_from_the_dynamic_segment)
 {
     expect_crafted("../../kernels/cpu/p08_gemm/naive.c", more_init, KB_VERDICT_ABI_ERROR, "DT_INIT_ARRAY");
 }
-Test(screen, textrel_flag) { expect_crafted("../../kernels/cpu/p08_gemm/naive.c", textrel, KB_VERDICT_ABI_ERROR, "TEXTREL"); }
+Test(screen, textrel_flag)
+{
+    expect_crafted("../../kernels/cpu/p08_gemm/naive.c", textrel, KB_VERDICT_ABI_ERROR, "TEXTREL");
+}
 
 Test(screen, unreadable_object_is_our_error)
 {
@@ -406,7 +446,7 @@ Test(screen, cache_key_covers_the_headers)
 static void expect_honest(const char *rel)
 {
     char *path = cand_path(rel);
-    kb_eval_opts o = kb_test_eval_opts(path);   /* verified only: its timing options go unused */
+    kb_eval_opts o = kb_test_eval_opts(path); /* verified only: its timing options go unused */
     o.timeout_s = 20;
     o.mem_bytes = (size_t)1 << 30;
     o.measure = false;

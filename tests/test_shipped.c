@@ -76,8 +76,8 @@ ParameterizedTest(shipped *s, shipped, ok, .timeout = 300)
     o.timeout_s = 60;
     kb_result r;
     kb_verdict v = kb_evaluate(&o, &r);
-    cr_expect_eq(v, KB_VERDICT_OK, "%s (%s): %s: %s", s->path, kb_dtype_name(s->dtype),
-                 kb_verdict_name(v), r.detail);
+    cr_expect_eq(v, KB_VERDICT_OK, "%s (%s): %s: %s", s->path, kb_dtype_name(s->dtype), kb_verdict_name(v),
+                 r.detail);
     kb_result_free(&r);
 }
 

@@ -63,8 +63,8 @@ static void expect_body_printed(const char *name, void *ctx)
     cr_assert(h, "%s: its printed reference names %s, whose body is not printed", p->id, name);
     const char *body = strchr(h, '\n') + 1, *next = strstr(body, "/* ---- ");
     const char *def = strstr(body, name);
-    cr_expect(def && (!next || def < next), "%s: the text under %s's heading does not define it",
-              p->id, name);
+    cr_expect(def && (!next || def < next), "%s: the text under %s's heading does not define it", p->id,
+              name);
 }
 
 Test(spec, every_ref_helper_a_reference_names_is_printed)
@@ -117,8 +117,7 @@ Test(spec, tpu_spec_prints_the_helpers_too)
     const kb_workload *w = kb_suite_find("p11");
     cr_assert(w);
     char *text = kb_tpu_spec_text(w, KB_DTYPE_BF16);
-    cr_expect(strstr(text, "/* ---- kb_ref_grouped_linear (src/suite/ref/grouped.c) ---- */"), "%s",
-              text);
+    cr_expect(strstr(text, "/* ---- kb_ref_grouped_linear (src/suite/ref/grouped.c) ---- */"), "%s", text);
     free(text);
 }
 
@@ -130,8 +129,7 @@ static void expect_marked(const char *name, void *ctx)
     bool found = false;
     for (size_t i = 0; i < kb_embed_ref_count() && !found; i++)
         found = strstr(kb_embed_ref_text(i), begin) != NULL;
-    cr_expect(found, "src/suite/ref/%s names %s, which no kb:ref begin marker cuts out", file,
-              name);
+    cr_expect(found, "src/suite/ref/%s names %s, which no kb:ref begin marker cuts out", file, name);
 }
 
 /* Every kb_ref_* function or type of the library can be printed, and the embedded files are
@@ -154,8 +152,7 @@ Test(spec, the_embedded_library_is_src_suite_ref)
         on_disk++;
         size_t i = 0;
         while (i < n && strcmp(kb_embed_ref_name(i), e->d_name)) i++;
-        cr_expect(i < n, "src/suite/ref/%s is not listed in src/suite/ref/ref_files.def",
-                  e->d_name);
+        cr_expect(i < n, "src/suite/ref/%s is not listed in src/suite/ref/ref_files.def", e->d_name);
         if (i == n) continue;
         char path[4352];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);

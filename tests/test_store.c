@@ -20,9 +20,10 @@ static char dir[256];
 /* `kbench eval` of p12's naive candidate into the store at db; *err its stderr. */
 static int kbench_eval(const char *db, char **err)
 {
-    return kb_test_kbench(dir, NULL, NULL, NULL, err,
-                          "eval p12_rmsnorm %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-time --quiet --db %s",
-                          kb_test_root(), db);
+    return kb_test_kbench(
+        dir, NULL, NULL, NULL, err,
+        "eval p12_rmsnorm %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-time --quiet --db %s",
+        kb_test_root(), db);
 }
 
 static long long evaluations(const char *db)
@@ -62,7 +63,8 @@ Test(store, a_full_disk_is_named_and_loses_nothing, .timeout = 120)
     cr_assert_eq(before, 1);
     /* fill the disk, then evaluate again */
     snprintf(fill, sizeof fill, "dd if=/dev/zero of=%s/fill bs=4k count=1000 2>/dev/null", mnt);
-    if (system(fill)) {}
+    if (system(fill)) {
+    }
     rc = kbench_eval(db, &err);
     cr_expect_neq(rc, 0, "kbench succeeded on a full disk");
     cr_expect(strstr(err, "the disk is full: free space and run again"), "stderr: %s", err);

@@ -47,12 +47,14 @@ static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt)
 
 Test(suite, lib_matches_reference_bf16)
 {
-    for (size_t i = 0; i < kb_registry_count(); i++) check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_BF16);
+    for (size_t i = 0; i < kb_registry_count(); i++)
+        check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_BF16);
 }
 
 Test(suite, lib_matches_reference_f32)
 {
-    for (size_t i = 0; i < kb_registry_count(); i++) check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_F32);
+    for (size_t i = 0; i < kb_registry_count(); i++)
+        check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_F32);
 }
 
 /* Elements of a and b that differ by more than the tolerance (relative to b). */
@@ -102,8 +104,10 @@ Test(suite, outputs_are_not_degenerate)
             void *saved = kb_xaligned(n * 4);
             memcpy(saved, t.in_f32[i], n * 4);
             kb_problem_generate(&t.p, i, 7777, t.in[i]);
-            if (s->kind == KB_KIND_INT32) memcpy(t.in_f32[i], t.in[i], n * 4);
-            else kb_dtype_to_f32(t.p.dtype, t.in[i], t.in_f32[i], n);
+            if (s->kind == KB_KIND_INT32)
+                memcpy(t.in_f32[i], t.in[i], n * 4);
+            else
+                kb_dtype_to_f32(t.p.dtype, t.in[i], t.in_f32[i], n);
             tproblem_reference(&t);
             size_t changed = 0;
             for (int o = 0; o < t.no; o++)
@@ -308,8 +312,8 @@ Test(suite, skipped_work_is_visible_bf16) { check_skipped_work(KB_DTYPE_BF16, 20
  * the results must be equal): every dimension count, groups, stride, padding, dilation, both
  * directions. The 50 workloads use only dense stride-1 forward and one transposed case; the
  * KernelBench families will use the rest. */
-static double conv_direct(const kb_ref_conv_desc *d, const float *x, const float *w,
-                          const int64_t *o, int64_t n, int64_t f)
+static double conv_direct(const kb_ref_conv_desc *d, const float *x, const float *w, const int64_t *o,
+                          int64_t n, int64_t f)
 {
     const int64_t Cg = d->C / d->groups, Fg = d->F / d->groups, g = f / Fg;
     int64_t taps = 1, in_plane = 1;
@@ -336,8 +340,8 @@ static double conv_direct(const kb_ref_conv_desc *d, const float *x, const float
             }
             if (!ok) continue;
             const int64_t cx = g * Cg + c;
-            const float wv = d->transposed ? w[(cx * Fg + f - g * Fg) * taps + t]
-                                           : w[(f * Cg + c) * taps + t];
+            const float wv =
+                d->transposed ? w[(cx * Fg + f - g * Fg) * taps + t] : w[(f * Cg + c) * taps + t];
             acc += (double)wv * x[(n * d->C + cx) * in_plane + idx];
         }
     return acc;
@@ -346,16 +350,51 @@ static double conv_direct(const kb_ref_conv_desc *d, const float *x, const float
 Test(suite, ref_conv_matches_its_definition)
 {
     const kb_ref_conv_desc cases[] = {
-        {.dims = 1, .C = 4, .F = 6, .groups = 2, .in = {13}, .kernel = {3}, .stride = {2},
-         .pad = {1}, .dilation = {2}},
-        {.dims = 2, .C = 3, .F = 2, .groups = 1, .in = {7, 9}, .kernel = {3, 2}, .stride = {1, 2},
+        {.dims = 1,
+         .C = 4,
+         .F = 6,
+         .groups = 2,
+         .in = {13},
+         .kernel = {3},
+         .stride = {2},
+         .pad = {1},
+         .dilation = {2}},
+        {.dims = 2,
+         .C = 3,
+         .F = 2,
+         .groups = 1,
+         .in = {7, 9},
+         .kernel = {3, 2},
+         .stride = {1, 2},
          .pad = {2, 0}},
-        {.dims = 3, .C = 4, .F = 4, .groups = 4, .in = {5, 6, 4}, .kernel = {2, 3, 2},
-         .stride = {2, 1, 1}, .pad = {1, 1, 0}, .dilation = {1, 2, 1}},
-        {.dims = 2, .C = 4, .F = 6, .groups = 2, .in = {5, 4}, .kernel = {3, 3}, .stride = {2, 3},
-         .pad = {1, 2}, .dilation = {1, 2}, .transposed = true},
-        {.dims = 3, .C = 2, .F = 3, .groups = 1, .in = {3, 4, 3}, .kernel = {4, 4, 4},
-         .stride = {2, 2, 2}, .pad = {1, 1, 1}, .transposed = true},
+        {.dims = 3,
+         .C = 4,
+         .F = 4,
+         .groups = 4,
+         .in = {5, 6, 4},
+         .kernel = {2, 3, 2},
+         .stride = {2, 1, 1},
+         .pad = {1, 1, 0},
+         .dilation = {1, 2, 1}},
+        {.dims = 2,
+         .C = 4,
+         .F = 6,
+         .groups = 2,
+         .in = {5, 4},
+         .kernel = {3, 3},
+         .stride = {2, 3},
+         .pad = {1, 2},
+         .dilation = {1, 2},
+         .transposed = true},
+        {.dims = 3,
+         .C = 2,
+         .F = 3,
+         .groups = 1,
+         .in = {3, 4, 3},
+         .kernel = {4, 4, 4},
+         .stride = {2, 2, 2},
+         .pad = {1, 1, 1},
+         .transposed = true},
     };
     for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
         kb_ref_conv_desc d = cases[ci];
@@ -382,9 +421,10 @@ Test(suite, ref_conv_matches_its_definition)
                     int64_t o[3], rem = e;
                     for (int k = d.dims - 1; k >= 0; k--) o[k] = rem % d.out[k], rem /= d.out[k];
                     const double want = conv_direct(&d, x, w, o, n, f) + (ci % 2 ? bias[f] : 0);
-                    cr_assert_eq(out[e], want, "case %zu, n %lld f %lld output %lld: %.17g, "
-                                 "want %.17g", ci, (long long)n, (long long)f, (long long)e,
-                                 out[e], want);
+                    cr_assert_eq(out[e], want,
+                                 "case %zu, n %lld f %lld output %lld: %.17g, "
+                                 "want %.17g",
+                                 ci, (long long)n, (long long)f, (long long)e, out[e], want);
                 }
             }
         free(x), free(w), free(out);

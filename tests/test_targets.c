@@ -22,7 +22,7 @@ static char dir[256];
 static void setup(void)
 {
     kb_quiet = true;
-    setenv("KBENCH_TPU", "0", 1);   /* no TPU is used: tpu candidates are verified only */
+    setenv("KBENCH_TPU", "0", 1); /* no TPU is used: tpu candidates are verified only */
     kb_test_scratch(dir, sizeof dir, "kbench-targets-");
 }
 static void teardown(void) { kb_test_scratch_remove(dir); }
@@ -41,14 +41,16 @@ Test(targets, every_entry_has_the_version_and_its_mandatory_slots)
         cr_expect_eq(t->api_version, KB_TARGET_API_VERSION, "%s: api_version %d, the interface is %d",
                      t->name, t->api_version, KB_TARGET_API_VERSION);
         const char *const strings[] = {
-            t->source_ext, t->fence, t->words.language, t->words.reply_rule,
-            t->words.api_title, t->words.api_what, t->words.api_full_what, t->words.starter_kind,
-            t->words.comment_open, t->words.comment_close,
+            t->source_ext,          t->fence,
+            t->words.language,      t->words.reply_rule,
+            t->words.api_title,     t->words.api_what,
+            t->words.api_full_what, t->words.starter_kind,
+            t->words.comment_open,  t->words.comment_close,
         };
         for (size_t k = 0; k < KB_ARRAY_LEN(strings); k++)
             cr_expect(strings[k] != NULL, "%s: mandatory text %zu is NULL", t->name, k);
-        cr_expect(t->source_ext && *t->source_ext && t->source_ext[0] != '.', "%s: source_ext '%s'",
-                  t->name, t->source_ext);
+        cr_expect(t->source_ext && *t->source_ext && t->source_ext[0] != '.', "%s: source_ext '%s'", t->name,
+                  t->source_ext);
         cr_expect(t->spec_write, "%s: spec_write is mandatory", t->name);
         cr_expect(t->starter, "%s: starter is mandatory", t->name);
         cr_expect(t->context_load, "%s: context_load is mandatory", t->name);
@@ -62,8 +64,8 @@ Test(targets, every_entry_has_the_version_and_its_mandatory_slots)
             const char *preset = kb_target_verify_preset(t, wl, "cpu");
             kb_problem p;
             kb_err err = {{0}};
-            cr_expect_eq(kb_problem_init(&p, wl, preset, KB_DTYPE_BF16, 1, &err), 0, "%s, %s: %s",
-                         t->name, wl->id, err.msg);
+            cr_expect_eq(kb_problem_init(&p, wl, preset, KB_DTYPE_BF16, 1, &err), 0, "%s, %s: %s", t->name,
+                         wl->id, err.msg);
         }
     }
 }
@@ -100,7 +102,7 @@ static kb_verdict eval_p12(const char *target, const char *cand, kb_result *r)
     kb_eval_opts_default(&o);
     if (target) o.target = target;
     o.w = kb_suite_find("p12");
-    o.preset = target ? NULL : "tiny";   /* tpu: the workload's verification preset */
+    o.preset = target ? NULL : "tiny"; /* tpu: the workload's verification preset */
     o.threads = 2;
     o.candidate = path;
     o.measure = false;
@@ -209,14 +211,19 @@ Test(targets, kbench_eval_records_the_target_and_merge_carries_it)
 {
     char db[512], seed_env[600], *err;
     snprintf(seed_env, sizeof seed_env, "KBENCH_SEED_FILE=%s/seed", dir);
-    snprintf(db, sizeof db, "%s/kbench.db", dir);   /* the scratch store, with the peaks */
-    cr_assert_eq(KB(&err, "eval p12 %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-time --db kbench.db",
-                    kb_test_root()), 0, "%s", err);
+    snprintf(db, sizeof db, "%s/kbench.db", dir); /* the scratch store, with the peaks */
+    cr_assert_eq(KB(&err,
+                    "eval p12 %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-time --db kbench.db",
+                    kb_test_root()),
+                 0, "%s", err);
     free(err);
-    cr_assert_eq(KB(&err, "eval p12 %s/kernels/tpu/p12_rmsnorm/naive.py --target tpu --no-time --db kbench.db",
-                    kb_test_root()), 0, "%s", err);
+    cr_assert_eq(KB(&err,
+                    "eval p12 %s/kernels/tpu/p12_rmsnorm/naive.py --target tpu --no-time --db kbench.db",
+                    kb_test_root()),
+                 0, "%s", err);
     free(err);
-    cr_expect_str_eq(kb_test_rows(db, "SELECT target, verdict FROM evaluations ORDER BY id"), "cpu|ok\ntpu|ok\n");
+    cr_expect_str_eq(kb_test_rows(db, "SELECT target, verdict FROM evaluations ORDER BY id"),
+                     "cpu|ok\ntpu|ok\n");
     cr_expect_eq(KB(&err, "eval p12 x.c --target cuda --db kbench.db"), 2);
     cr_expect(strstr(err, "--target is one of cpu, tpu, not 'cuda'"), "%s", err);
     free(err);
@@ -232,7 +239,8 @@ Test(targets, kbench_eval_records_the_target_and_merge_carries_it)
     for (int i = 0; i < 2; i++) {
         snprintf(db, sizeof db, "%s/s%d.db", dir, i);
         kb_test_store(db);
-        int rc = KB(&err, "run p12 k41 --preset tiny --no-time --quiet --shard %d/2 --run-id r1 --db s%d.db", i, i);
+        int rc = KB(&err, "run p12 k41 --preset tiny --no-time --quiet --shard %d/2 --run-id r1 --db s%d.db",
+                    i, i);
         cr_assert(rc == 0 || rc == 1, "shard %d: rc %d: %s", i, rc, err);
         free(err);
     }
@@ -240,9 +248,12 @@ Test(targets, kbench_eval_records_the_target_and_merge_carries_it)
     kb_test_exec(db, "UPDATE evaluations SET target = 'tpu' WHERE id = (SELECT min(id) FROM evaluations)");
     char *s0 = kb_test_rows(db, "SELECT workload, candidate_path, target FROM evaluations ORDER BY 1, 2");
     snprintf(db, sizeof db, "%s/s1.db", dir);
-    kb_test_exec(db, "ALTER TABLE evaluations DROP COLUMN target;"
-                 "UPDATE evaluations SET flags = 'target tpu; ' || flags WHERE id = (SELECT min(id) FROM evaluations)");
-    char *s1 = kb_test_rows(db, "SELECT workload, candidate_path, CASE WHEN id = (SELECT min(id) FROM evaluations)"
+    kb_test_exec(
+        db,
+        "ALTER TABLE evaluations DROP COLUMN target;"
+        "UPDATE evaluations SET flags = 'target tpu; ' || flags WHERE id = (SELECT min(id) FROM evaluations)");
+    char *s1 =
+        kb_test_rows(db, "SELECT workload, candidate_path, CASE WHEN id = (SELECT min(id) FROM evaluations)"
                          " THEN 'tpu' ELSE 'cpu' END FROM evaluations ORDER BY 1, 2");
     cr_assert(strstr(s0, "|tpu\n") && strstr(s1, "|tpu\n"), "each shard has a row: '%s' '%s'", s0, s1);
     cr_assert_eq(KB(&err, "merge m.db s0.db s1.db"), 0, "%s", err);
@@ -253,8 +264,10 @@ Test(targets, kbench_eval_records_the_target_and_merge_carries_it)
     char *both = calloc(1, n);
     /* the shards hold whole workloads, and both are sorted: the merged rows are one then the
      * other, in the order of their first workload */
-    if (strcmp(s0, s1) < 0) snprintf(both, n, "%s%s", s0, s1);
-    else snprintf(both, n, "%s%s", s1, s0);
+    if (strcmp(s0, s1) < 0)
+        snprintf(both, n, "%s%s", s0, s1);
+    else
+        snprintf(both, n, "%s%s", s1, s0);
     cr_expect_str_eq(merged, both);
     free(s0);
     free(s1);

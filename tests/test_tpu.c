@@ -30,7 +30,7 @@ static kb_eval_opts opts(const char *workload, const char *cand, kb_dtype dtype)
     kb_eval_opts o;
     kb_eval_opts_default(&o);
     o.target = "tpu";
-    o.preset = NULL;                 /* the workload's verification preset */
+    o.preset = NULL; /* the workload's verification preset */
     o.w = kb_suite_find(workload);
     o.dtype = dtype;
     o.threads = 2;
@@ -49,14 +49,14 @@ static kb_verdict eval_tpu(const char *workload, const char *cand, kb_dtype dtyp
     return v;
 }
 
-#define EXPECT_VERDICT(workload, cand, verdict, needle)                                        \
-    do {                                                                                       \
-        kb_result r;                                                                           \
-        kb_verdict v = eval_tpu(workload, "tests/candidates/tpu/" cand, KB_DTYPE_BF16, &r);   \
-        cr_expect_eq(v, verdict, "%s: expected %s, got %s: %s", cand, kb_verdict_name(verdict), \
-                     kb_verdict_name(v), r.detail);                                            \
+#define EXPECT_VERDICT(workload, cand, verdict, needle)                                           \
+    do {                                                                                          \
+        kb_result r;                                                                              \
+        kb_verdict v = eval_tpu(workload, "tests/candidates/tpu/" cand, KB_DTYPE_BF16, &r);       \
+        cr_expect_eq(v, verdict, "%s: expected %s, got %s: %s", cand, kb_verdict_name(verdict),   \
+                     kb_verdict_name(v), r.detail);                                               \
         cr_expect(strstr(r.detail, needle), "%s: detail lacks '%s': %s", cand, needle, r.detail); \
-        kb_result_free(&r);                                                                    \
+        kb_result_free(&r);                                                                       \
     } while (0)
 
 TestSuite(tpu, .init = setup, .timeout = 600);
@@ -101,8 +101,7 @@ static void expect_shipped_ok(const char *id, const char *file, kb_dtype dt)
     snprintf(cand, sizeof cand, "kernels/tpu/%s/%s", id, file);
     kb_result r;
     kb_verdict v = eval_tpu(id, cand, dt, &r);
-    cr_expect_eq(v, KB_VERDICT_OK, "%s %s: %s: %s", cand, kb_dtype_name(dt), kb_verdict_name(v),
-                 r.detail);
+    cr_expect_eq(v, KB_VERDICT_OK, "%s %s: %s: %s", cand, kb_dtype_name(dt), kb_verdict_name(v), r.detail);
     cr_expect(strstr(r.detail, "timing needs a TPU"), "%s: %s", cand, r.detail);
     cr_expect_str_eq(r.preset, kb_tpu_verify_preset(kb_suite_find(id)));
     cr_expect(strstr(r.compiler, "jax"), "%s", r.compiler);
@@ -144,10 +143,10 @@ ParameterizedTest(int *param, tpu, shipped_kernel_is_ok)
  * p06-p08, p11), and p12, k41; each verified where its grid tiles. */
 Test(tpu, tuned_kernels_are_shipped)
 {
-    static const char *ids[] = {"p01_flash_attention", "p02_gqa_attention", "p03_mla_attention",
-                                "p04_splash_attention", "p06_paged_attention",
-                                "p07_ragged_paged_attention", "p08_gemm", "p11_megablox_gmm",
-                                "p12_rmsnorm", "k41_gemm_add_relu"};
+    static const char *ids[] = {
+        "p01_flash_attention", "p02_gqa_attention",          "p03_mla_attention", "p04_splash_attention",
+        "p06_paged_attention", "p07_ragged_paged_attention", "p08_gemm",          "p11_megablox_gmm",
+        "p12_rmsnorm",         "k41_gemm_add_relu"};
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         char rel[256];
         snprintf(rel, sizeof rel, "kernels/tpu/%s/kernel.py", ids[i]);
@@ -231,7 +230,8 @@ Test(tpu, timed_outputs_judged_by_the_harness_comparator)
 {
     kb_problem p;
     kb_err err = {{0}};
-    cr_assert_eq(kb_problem_init(&p, kb_suite_find("p12_rmsnorm"), "tiny", KB_DTYPE_BF16, 1, &err), 0, "%s", err.msg);
+    cr_assert_eq(kb_problem_init(&p, kb_suite_find("p12_rmsnorm"), "tiny", KB_DTYPE_BF16, 1, &err), 0, "%s",
+                 err.msg);
     cr_assert_eq(kb_problem_n_outputs(&p), 1);
     kb_layout l;
     kb_layout_init(&l, &p, 1, 1, 2);
@@ -242,8 +242,8 @@ Test(tpu, timed_outputs_judged_by_the_harness_comparator)
     v[3] = INFINITY;
     v[7] = -INFINITY;
     v[11] = NAN;
-    put_output(&p, &l, out, 1, v);   /* XLA's */
-    put_output(&p, &l, out, 0, v);   /* the candidate's: the same */
+    put_output(&p, &l, out, 1, v); /* XLA's */
+    put_output(&p, &l, out, 0, v); /* the candidate's: the same */
     char why[1000] = "";
     cr_expect(kb_tpu_check_timed(&p, &l, out, why, sizeof why), "equal infinities and NaNs: %s", why);
     v[3] = -INFINITY;
@@ -269,7 +269,7 @@ static void expect_timed_rounds(int min_rounds, int max_rounds, double max_time_
     o.max_rounds = max_rounds;
     o.min_time_s = 0;
     o.max_time_s = max_time_s;
-    o.ci_target = 0;   /* never met from 2 rounds on (1 round's CI has no width): the caps decide */
+    o.ci_target = 0; /* never met from 2 rounds on (1 round's CI has no width): the caps decide */
     kb_result r;
     kb_verdict v = kb_evaluate(&o, &r);
     setenv("KBENCH_TPU", "0", 1);
@@ -282,8 +282,8 @@ static void expect_timed_rounds(int min_rounds, int max_rounds, double max_time_
     cr_expect_str_eq(r.timings[1].who, "xla");
     cr_expect_eq(r.timings[0].s.n, (size_t)(2 * want_rounds));
     cr_expect(r.timings[1].has_speedup && r.timings[1].ci_lo <= r.timings[1].speedup &&
-              r.timings[1].speedup <= r.timings[1].ci_hi, "speedup %g, CI [%g, %g]",
-              r.timings[1].speedup, r.timings[1].ci_lo, r.timings[1].ci_hi);
+                  r.timings[1].speedup <= r.timings[1].ci_hi,
+              "speedup %g, CI [%g, %g]", r.timings[1].speedup, r.timings[1].ci_lo, r.timings[1].ci_hi);
     kb_result_free(&r);
 }
 
@@ -325,8 +325,8 @@ Test(tpu, context_examples_are_shipped_kernels)
     for (int i = 0; i < n; i++) {
         char dir[256];
         snprintf(dir, sizeof dir, "kernels/tpu/%s/", ex[i].workload);
-        cr_expect(!strncmp(ex[i].file, dir, strlen(dir)), "%s is not a shipped kernel of %s",
-                  ex[i].file, ex[i].workload);
+        cr_expect(!strncmp(ex[i].file, dir, strlen(dir)), "%s is not a shipped kernel of %s", ex[i].file,
+                  ex[i].workload);
         cr_expect(kb_suite_find(ex[i].workload), "%s: no such workload", ex[i].workload);
         char path[1024];
         snprintf(path, sizeof path, "%s/%s", kb_test_root(), ex[i].file);
@@ -359,7 +359,7 @@ Test(tpu, docs_list_every_workload)
     char *end = strstr(table + 1, "\n\n");
     if (end) *end = 0;
     for (size_t i = 0; i < kb_suite_count(); i++) {
-        const char *id = kb_suite_at(i)->id;      /* "p01_flash_attention": its row says "p01" */
+        const char *id = kb_suite_at(i)->id; /* "p01_flash_attention": its row says "p01" */
         bool found = false;
         for (const char *row = strstr(table, "\n| "); row && !found; row = strstr(row + 1, "\n| ")) {
             const char *cell_end = strchr(row + 3, '|');
@@ -391,7 +391,8 @@ Test(tpu, cli_show_and_init)
     char *out = run_kbench("show p08 --target tpu", &st);
     cr_expect_eq(st, 0, "%s", out);
     cr_expect(strstr(out, "def kernel(a, b):") && strstr(out, "tpu-check") && strstr(out, "tpu-v6e") &&
-              strstr(out, "a bf16[8192,8192]") && strstr(out, "## The candidate ABI (tpu target)"), "%s", out);
+                  strstr(out, "a bf16[8192,8192]") && strstr(out, "## The candidate ABI (tpu target)"),
+              "%s", out);
     free(out);
     char dir[] = "/tmp/kbench-tpu-init-XXXXXX", cmd[256];
     cr_assert(mkdtemp(dir));
@@ -442,7 +443,7 @@ Test(tpu, api_reference_is_current)
     char py[1024], cmd[3072];
     kb_err err = {{0}};
     cr_assert_eq(kb_tpu_python(py, sizeof py, &err), 0, "%s", err.msg);
-    snprintf(cmd, sizeof cmd, "%s %s/tools/tpu/api_ref.py --check --out %s/context/tpu/api.md 2>&1",
-             py, kb_test_root(), kb_test_root());
+    snprintf(cmd, sizeof cmd, "%s %s/tools/tpu/api_ref.py --check --out %s/context/tpu/api.md 2>&1", py,
+             kb_test_root(), kb_test_root());
     cr_expect_eq(system(cmd), 0, "context/tpu/api.md is stale: run .venv/bin/python tools/tpu/api_ref.py");
 }

@@ -17,16 +17,15 @@
 #include "harness/tune.h"
 #include "support/scratch.h"
 
-static const char two_params[] =
-    "/* KB_TUNE(IN_COMMENT, 1, 2) is not a declaration */\n"
-    "#include \"kbench.h\"\n"
-    "#define KB_TUNE_LOOKALIKE(x) KB_TUNE(x, 1)\n"
-    "static const char *s = \"KB_TUNE(IN_STRING, 1, 2)\";\n"
-    "KB_TUNE(MB, 64, 32, 64, 128);\n"
-    "// KB_TUNE(IN_LINE_COMMENT, 3)\n"
-    "  KB_TUNE ( UNROLL ,\n"
-    "           -1, -1, 2 ) ;\n"
-    "int MY_KB_TUNE(int x);\n";
+static const char two_params[] = "/* KB_TUNE(IN_COMMENT, 1, 2) is not a declaration */\n"
+                                 "#include \"kbench.h\"\n"
+                                 "#define KB_TUNE_LOOKALIKE(x) KB_TUNE(x, 1)\n"
+                                 "static const char *s = \"KB_TUNE(IN_STRING, 1, 2)\";\n"
+                                 "KB_TUNE(MB, 64, 32, 64, 128);\n"
+                                 "// KB_TUNE(IN_LINE_COMMENT, 3)\n"
+                                 "  KB_TUNE ( UNROLL ,\n"
+                                 "           -1, -1, 2 ) ;\n"
+                                 "int MY_KB_TUNE(int x);\n";
 
 Test(tune, parse_declarations)
 {
@@ -75,7 +74,9 @@ Test(tune, grid_enumerates_every_configuration_once)
     kb_tune_space s;
     char err[300];
     cr_assert_eq(kb_tune_parse("KB_TUNE(A, 2, 1, 2);\nKB_TUNE(B, 30, 10, 20, 30);\n"
-                               "KB_TUNE(C, 5, 5);\n", &s, err, sizeof err), 0, "%s", err);
+                               "KB_TUNE(C, 5, 5);\n",
+                               &s, err, sizeof err),
+                 0, "%s", err);
     size_t n = kb_tune_grid_size(&s);
     cr_assert_eq(n, 6);
     bool seen[2][3] = {{0}};
@@ -107,7 +108,9 @@ Test(tune, random_sample_is_distinct_and_starts_at_the_default)
     kb_tune_space s;
     char err[300];
     cr_assert_eq(kb_tune_parse("KB_TUNE(A, 4, 1, 2, 3, 4, 5, 6, 7, 8);\n"
-                               "KB_TUNE(B, 1, 1, 2, 3, 4);\n", &s, err, sizeof err), 0, "%s", err);
+                               "KB_TUNE(B, 1, 1, 2, 3, 4);\n",
+                               &s, err, sizeof err),
+                 0, "%s", err);
     size_t grid = kb_tune_grid_size(&s), out[32], again[32];
     cr_assert_eq(grid, 32);
     size_t n = kb_tune_sample(&s, 10, 42, out);
@@ -162,7 +165,8 @@ static void teardown(void)
 {
     char cmd[512];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd)) {}
+    if (system(cmd)) {
+    }
 }
 
 /* p08_gemm at any preset: REPS passes over the product, each complete, so REPS = 20 is about
@@ -212,8 +216,8 @@ Test(tune, compile_records_defaults_and_overrides, .init = setup, .fini = teardo
     char so_default[1024];
     snprintf(so_default, sizeof so_default, "%s", c.so_path);
     kb_compiled_free(&c);
-    cr_assert_eq(kb_compile_flags(&p, path, "-DKB_TUNE_REPS=1", &c, detail, sizeof detail),
-                 KB_VERDICT_OK, "%s", detail);
+    cr_assert_eq(kb_compile_flags(&p, path, "-DKB_TUNE_REPS=1", &c, detail, sizeof detail), KB_VERDICT_OK,
+                 "%s", detail);
     cr_assert(strstr(c.flags, " -DKB_TUNE_REPS=1") && !strstr(c.flags, "REPS=20"), "%s", c.flags);
     cr_assert_str_neq(c.so_path, so_default, "another configuration is another object");
     kb_compiled_free(&c);
@@ -232,21 +236,23 @@ static json_t *tune_json(const char *args, int *rc)
     const char *bin = getenv("KBENCH_BIN");
     char cmd[2048], out[512];
     snprintf(out, sizeof out, "%s/out.json", dir);
-    snprintf(cmd, sizeof cmd, "cd %s && %s tune %s > %s 2> %s/err.txt", dir,
-             bin ? bin : "build/kbench", args, out, dir);
+    snprintf(cmd, sizeof cmd, "cd %s && %s tune %s > %s 2> %s/err.txt", dir, bin ? bin : "build/kbench", args,
+             out, dir);
     int st = system(cmd);
     *rc = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
     json_error_t e;
     return json_load_file(out, 0, &e);
 }
 
-Test(tune, picks_the_fast_configuration_and_remeasures_on_a_fresh_seed, .init = setup,
-     .fini = teardown, .timeout = 300)
+Test(tune, picks_the_fast_configuration_and_remeasures_on_a_fresh_seed, .init = setup, .fini = teardown,
+     .timeout = 300)
 {
     char *path = write_candidate("tuned.c", slow_or_fast);
     char args[1024];
-    snprintf(args, sizeof args, "p08_gemm %s --grid --preset tiny --threads 2 --max-time 0.3 "
-             "--min-time 0.05 --quiet --json --db %s/kbench.db", path, dir);
+    snprintf(args, sizeof args,
+             "p08_gemm %s --grid --preset tiny --threads 2 --max-time 0.3 "
+             "--min-time 0.05 --quiet --json --db %s/kbench.db",
+             path, dir);
     int rc;
     json_t *j = tune_json(args, &rc);
     cr_assert(j, "no JSON from kbench tune");
@@ -280,8 +286,8 @@ Test(tune, picks_the_fast_configuration_and_remeasures_on_a_fresh_seed, .init = 
     snprintf(dbp, sizeof dbp, "%s/kbench.db", dir);
     sqlite3 *db = kb_test_db(dbp);
     sqlite3_stmt *st;
-    cr_assert_eq(sqlite3_prepare_v2(db, "SELECT flags, seed FROM evaluations ORDER BY id", -1, &st,
-                                    NULL), SQLITE_OK);
+    cr_assert_eq(sqlite3_prepare_v2(db, "SELECT flags, seed FROM evaluations ORDER BY id", -1, &st, NULL),
+                 SQLITE_OK);
     int rows = 0, with_reps1 = 0;
     while (sqlite3_step(st) == SQLITE_ROW) {
         const char *f = (const char *)sqlite3_column_text(st, 0);

@@ -17,12 +17,14 @@ static void setup(void) { kb_quiet = true; }
 static kb_eval_opts opts(const char *cand)
 {
     static char path[1024];
-    if (strchr(cand, '/')) snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
-    else snprintf(path, sizeof path, "%s/tests/candidates/%s", kb_test_root(), cand);
+    if (strchr(cand, '/'))
+        snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
+    else
+        snprintf(path, sizeof path, "%s/tests/candidates/%s", kb_test_root(), cand);
     kb_eval_opts o = kb_test_eval_opts(path);
     o.timeout_s = 10;
     o.mem_bytes = (size_t)1 << 30;
-    o.allow_busy = true;   /* verdicts, not times: no waiting for a quiet machine */
+    o.allow_busy = true; /* verdicts, not times: no waiting for a quiet machine */
     return o;
 }
 
@@ -33,17 +35,16 @@ static kb_verdict eval_as(const kb_eval_opts *o, kb_result *r)
     return v;
 }
 
-#define EXPECT_VERDICT(cand, verdict, needle)                                                  \
-    do {                                                                                       \
-        kb_eval_opts o = opts(cand);                                                           \
-        kb_result r;                                                                           \
-        kb_verdict v = eval_as(&o, &r);                                                        \
-        cr_expect_eq(v, verdict, "%s: expected %s, got %s: %s", cand, kb_verdict_name(verdict), \
-                     kb_verdict_name(v), r.detail);                                            \
-        const char *want = needle;                                                             \
-        if (want) cr_expect(strstr(r.detail, want), "%s: detail lacks '%s': %s", cand, want,   \
-                            r.detail);                                                         \
-        kb_result_free(&r);                                                                    \
+#define EXPECT_VERDICT(cand, verdict, needle)                                                           \
+    do {                                                                                                \
+        kb_eval_opts o = opts(cand);                                                                    \
+        kb_result r;                                                                                    \
+        kb_verdict v = eval_as(&o, &r);                                                                 \
+        cr_expect_eq(v, verdict, "%s: expected %s, got %s: %s", cand, kb_verdict_name(verdict),         \
+                     kb_verdict_name(v), r.detail);                                                     \
+        const char *want = needle;                                                                      \
+        if (want) cr_expect(strstr(r.detail, want), "%s: detail lacks '%s': %s", cand, want, r.detail); \
+        kb_result_free(&r);                                                                             \
     } while (0)
 
 TestSuite(verdicts, .init = setup, .timeout = 120);
@@ -75,26 +76,65 @@ Test(verdicts, ok_in_f32_too)
     kb_result_free(&r);
 }
 
-Test(verdicts, missing_file) { EXPECT_VERDICT("no_such_candidate.c", KB_VERDICT_COMPILE_ERROR, "cannot read"); }
-Test(verdicts, compile_error) { EXPECT_VERDICT("compile_error.c", KB_VERDICT_COMPILE_ERROR, "compile_error.c:"); }
-Test(verdicts, empty_file) { EXPECT_VERDICT("empty.c", KB_VERDICT_COMPILE_ERROR, "is empty (`kbench init p08_gemm"); }
-Test(verdicts, directory) { EXPECT_VERDICT("tests/candidates/cheats", KB_VERDICT_COMPILE_ERROR, "is a directory"); }
-Test(verdicts, missing_header) { EXPECT_VERDICT("abi_no_header.c", KB_VERDICT_ABI_ERROR, "does not #include \"kbench.h\""); }
-Test(verdicts, wrong_prototype) { EXPECT_VERDICT("abi_wrong_prototype.c", KB_VERDICT_ABI_ERROR, "conflicting types"); }
+Test(verdicts, missing_file)
+{
+    EXPECT_VERDICT("no_such_candidate.c", KB_VERDICT_COMPILE_ERROR, "cannot read");
+}
+Test(verdicts, compile_error)
+{
+    EXPECT_VERDICT("compile_error.c", KB_VERDICT_COMPILE_ERROR, "compile_error.c:");
+}
+Test(verdicts, empty_file)
+{
+    EXPECT_VERDICT("empty.c", KB_VERDICT_COMPILE_ERROR, "is empty (`kbench init p08_gemm");
+}
+Test(verdicts, directory)
+{
+    EXPECT_VERDICT("tests/candidates/cheats", KB_VERDICT_COMPILE_ERROR, "is a directory");
+}
+Test(verdicts, missing_header)
+{
+    EXPECT_VERDICT("abi_no_header.c", KB_VERDICT_ABI_ERROR, "does not #include \"kbench.h\"");
+}
+Test(verdicts, wrong_prototype)
+{
+    EXPECT_VERDICT("abi_wrong_prototype.c", KB_VERDICT_ABI_ERROR, "conflicting types");
+}
 Test(verdicts, missing_kernel) { EXPECT_VERDICT("abi_missing_kernel.c", KB_VERDICT_ABI_ERROR, "kernel"); }
-Test(verdicts, constructor) { EXPECT_VERDICT("tests/candidates/cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor"); }
-Test(verdicts, forbidden_symbol) { EXPECT_VERDICT("tests/candidates/cheats/abi_forbidden_symbol.c", KB_VERDICT_ABI_ERROR, "cblas_sgemm"); }
-Test(verdicts, io_is_screened_out) { EXPECT_VERDICT("tests/candidates/cheats/abi_io_call.c", KB_VERDICT_ABI_ERROR, "fopen"); }
+Test(verdicts, constructor)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor");
+}
+Test(verdicts, forbidden_symbol)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/abi_forbidden_symbol.c", KB_VERDICT_ABI_ERROR, "cblas_sgemm");
+}
+Test(verdicts, io_is_screened_out)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/abi_io_call.c", KB_VERDICT_ABI_ERROR, "fopen");
+}
 Test(verdicts, segfault) { EXPECT_VERDICT("crash_segv.c", KB_VERDICT_CRASH, "SIGSEGV"); }
 Test(verdicts, abort) { EXPECT_VERDICT("crash_abort.c", KB_VERDICT_CRASH, "SIGABRT"); }
 Test(verdicts, fpe) { EXPECT_VERDICT("crash_fpe.c", KB_VERDICT_CRASH, "SIGFPE"); }
-Test(verdicts, exit_instead_of_return) { EXPECT_VERDICT("crash_exit.c", KB_VERDICT_CRASH, "instead of returning"); }
+Test(verdicts, exit_instead_of_return)
+{
+    EXPECT_VERDICT("crash_exit.c", KB_VERDICT_CRASH, "instead of returning");
+}
 Test(verdicts, huge_allocation) { EXPECT_VERDICT("huge_alloc.c", KB_VERDICT_CRASH, "SIGSEGV"); }
 Test(verdicts, one_wrong_element) { EXPECT_VERDICT("wrong_one_element.c", KB_VERDICT_WRONG, "[3,5]"); }
 Test(verdicts, nan_output) { EXPECT_VERDICT("nan_output.c", KB_VERDICT_WRONG, "got nan"); }
-Test(verdicts, input_write) { EXPECT_VERDICT("tests/candidates/cheats/input_write.c", KB_VERDICT_INPUT_MODIFIED, "input a"); }
-Test(verdicts, nondeterministic) { EXPECT_VERDICT("tests/candidates/cheats/nondeterministic.c", KB_VERDICT_NONDETERMINISTIC, NULL); }
-Test(verdicts, stale_output) { EXPECT_VERDICT("tests/candidates/cheats/stale_cache.c", KB_VERDICT_STALE_OUTPUT, NULL); }
+Test(verdicts, input_write)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/input_write.c", KB_VERDICT_INPUT_MODIFIED, "input a");
+}
+Test(verdicts, nondeterministic)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/nondeterministic.c", KB_VERDICT_NONDETERMINISTIC, NULL);
+}
+Test(verdicts, stale_output)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/stale_cache.c", KB_VERDICT_STALE_OUTPUT, NULL);
+}
 
 Test(verdicts, endless_loop_times_out)
 {
@@ -110,7 +150,8 @@ Test(verdicts, endless_loop_times_out)
 Test(verdicts, faster_than_roofline_is_impossible)
 {
     kb_eval_opts o = opts("kernels/cpu/p08_gemm/naive.c");
-    kb_peaks slow = {.fp32_1 = 1e-3, .fp32_all = 1e-3, .bf16_1 = 1e-3, .bf16_all = 1e-3, .bw_1 = 1e-3, .bw_all = 1e-3};
+    kb_peaks slow = {
+        .fp32_1 = 1e-3, .fp32_all = 1e-3, .bf16_1 = 1e-3, .bf16_all = 1e-3, .bw_1 = 1e-3, .bw_all = 1e-3};
     o.peaks = &slow;
     kb_result r;
     cr_expect_eq(eval_as(&o, &r), KB_VERDICT_IMPOSSIBLE_TIME, "%s", r.detail);
@@ -204,7 +245,8 @@ Test(verdicts, reference_cache)
 }
 
 /* The sandbox: each raw system call a kernel has no business making is trapped and named. */
-#define EXPECT_SANDBOX(file, call) EXPECT_VERDICT("tests/candidates/cheats/" file, KB_VERDICT_SANDBOX_VIOLATION, call)
+#define EXPECT_SANDBOX(file, call) \
+    EXPECT_VERDICT("tests/candidates/cheats/" file, KB_VERDICT_SANDBOX_VIOLATION, call)
 Test(sandbox, open) { EXPECT_SANDBOX("sys_open.c", "openat"); }
 Test(sandbox, socket) { EXPECT_SANDBOX("sys_socket.c", "socket"); }
 Test(sandbox, fork) { EXPECT_SANDBOX("sys_fork.c", "fork"); }
@@ -215,7 +257,11 @@ Test(sandbox, executable_memory) { EXPECT_SANDBOX("sys_exec_memory.c", "mprotect
 
 /* Outputs are taken at return: a background thread finishing the work later is caught by the
  * child's CPU clock, which must not move once the call has returned. */
-Test(sandbox, work_after_return) { EXPECT_VERDICT("tests/candidates/cheats/late_write.c", KB_VERDICT_STALE_OUTPUT, "kept working after the call returned"); }
+Test(sandbox, work_after_return)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/late_write.c", KB_VERDICT_STALE_OUTPUT,
+                   "kept working after the call returned");
+}
 
 /* Honest but unusual kernels must all be ok (tests/candidates/honest/). */
 TestSuite(honest, .init = setup, .timeout = 300);
@@ -273,21 +319,39 @@ Test(protocol, early_reply)
     kb_result r;
     kb_verdict v = eval_as(&o, &r);
     cr_expect(v == KB_VERDICT_STALE_OUTPUT || v == KB_VERDICT_WRONG ||
-              (v == KB_VERDICT_CRASH && strstr(r.detail, "broke the runner protocol")),
+                  (v == KB_VERDICT_CRASH && strstr(r.detail, "broke the runner protocol")),
               "expected stale_output, wrong or a broken protocol, got %s: %s", kb_verdict_name(v), r.detail);
     kb_result_free(&r);
 }
-Test(protocol, garbage_reply) { EXPECT_CHEAT("proto_garbage.c", KB_VERDICT_CRASH, "broke the runner protocol"); }
-Test(protocol, double_reply) { EXPECT_CHEAT("proto_double_reply.c", KB_VERDICT_CRASH, "broke the runner protocol"); }
-Test(protocol, close_descriptors) { EXPECT_CHEAT("proto_close_fds.c", KB_VERDICT_SANDBOX_VIOLATION, "close"); }
+Test(protocol, garbage_reply)
+{
+    EXPECT_CHEAT("proto_garbage.c", KB_VERDICT_CRASH, "broke the runner protocol");
+}
+Test(protocol, double_reply)
+{
+    EXPECT_CHEAT("proto_double_reply.c", KB_VERDICT_CRASH, "broke the runner protocol");
+}
+Test(protocol, close_descriptors)
+{
+    EXPECT_CHEAT("proto_close_fds.c", KB_VERDICT_SANDBOX_VIOLATION, "close");
+}
 
 /* Caching and garbage in timed calls: fresh inputs for every call, every output checked. */
-Test(protocol, cache_by_content) { EXPECT_CHEAT("cache_rotation.c", KB_VERDICT_STALE_OUTPUT, "fresh inputs"); }
-Test(protocol, zeros_in_timed_calls) { EXPECT_CHEAT("timed_zeros.c", KB_VERDICT_STALE_OUTPUT, "against the lib baseline"); }
+Test(protocol, cache_by_content)
+{
+    EXPECT_CHEAT("cache_rotation.c", KB_VERDICT_STALE_OUTPUT, "fresh inputs");
+}
+Test(protocol, zeros_in_timed_calls)
+{
+    EXPECT_CHEAT("timed_zeros.c", KB_VERDICT_STALE_OUTPUT, "against the lib baseline");
+}
 Test(protocol, stale_replay) { EXPECT_CHEAT("stale_cache.c", KB_VERDICT_STALE_OUTPUT, "fresh inputs"); }
 
 /* Sharing a process with others: there is no one else in the candidate's process. */
-Test(protocol, spinning_thread) { EXPECT_CHEAT("spin_thread.c", KB_VERDICT_STALE_OUTPUT, "kept working after the call returned"); }
+Test(protocol, spinning_thread)
+{
+    EXPECT_CHEAT("spin_thread.c", KB_VERDICT_STALE_OUTPUT, "kept working after the call returned");
+}
 Test(protocol, signal_others) { EXPECT_CHEAT("signal_others.c", KB_VERDICT_SANDBOX_VIOLATION, "kill"); }
 Test(protocol, read_neighbour)
 {
@@ -319,10 +383,22 @@ Test(protocol, vs_is_not_blamed)
 }
 
 /* Semantic cheats: less work, less precision, no work. */
-Test(sandbox, skip_one_percent) { EXPECT_VERDICT("tests/candidates/cheats/skip_work.c", KB_VERDICT_WRONG, "out of tolerance"); }
-Test(sandbox, bf16_accumulation) { EXPECT_VERDICT("tests/candidates/cheats/bf16_accumulate.c", KB_VERDICT_WRONG, "out of tolerance"); }
-Test(sandbox, constant_output) { EXPECT_VERDICT("tests/candidates/cheats/constant_output.c", KB_VERDICT_WRONG, "out of tolerance"); }
-Test(sandbox, uninitialised_accumulator) { EXPECT_VERDICT("tests/candidates/cheats/uninit_accumulate.c", KB_VERDICT_WRONG, "out of tolerance"); }
+Test(sandbox, skip_one_percent)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/skip_work.c", KB_VERDICT_WRONG, "out of tolerance");
+}
+Test(sandbox, bf16_accumulation)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/bf16_accumulate.c", KB_VERDICT_WRONG, "out of tolerance");
+}
+Test(sandbox, constant_output)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/constant_output.c", KB_VERDICT_WRONG, "out of tolerance");
+}
+Test(sandbox, uninitialised_accumulator)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/uninit_accumulate.c", KB_VERDICT_WRONG, "out of tolerance");
+}
 
 /* Every cheat we wrote is run by a test and listed in docs/integrity.md with the defence that
  * catches it: a cheat nobody runs proves nothing, and one the document omits is a defence

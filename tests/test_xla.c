@@ -31,7 +31,8 @@ static void setup(void)
     kb_err err = {{0}};
     if (kb_pjrt_find_plugin(plugin, sizeof plugin, &err))
         cr_assert_fail("%s. The xla baseline needs the PJRT CPU plugin that scripts/bootstrap installs "
-                 "in .venv; run scripts/bootstrap (or set KBENCH_NO_XLA=1 to skip these tests)", err.msg);
+                       "in .venv; run scripts/bootstrap (or set KBENCH_NO_XLA=1 to skip these tests)",
+                       err.msg);
 }
 
 TestSuite(xla, .init = setup, .timeout = 900);
@@ -40,8 +41,8 @@ TestSuite(xla, .init = setup, .timeout = 900);
 
 /* One workload at tiny in one dtype, on two input sets: "" when XLA agrees with the reference,
  * else why not. */
-static void cross_check(kb_pjrt *c, const kb_workload *w, kb_dtype dt, char *why, size_t cap,
-                        kb_cmp *worst, double *compile_ms)
+static void cross_check(kb_pjrt *c, const kb_workload *w, kb_dtype dt, char *why, size_t cap, kb_cmp *worst,
+                        double *compile_ms)
 {
     why[0] = 0;
     *worst = (kb_cmp){.ok = true};
@@ -106,8 +107,8 @@ Test(xla, cross_check_all_workloads_at_tiny_against_the_reference)
     kb_pjrt *c = kb_pjrt_open(plugin, &err);
     cr_assert(c, "%s", err.msg);
     fprintf(stderr, "xla cross-check at tiny through %s (%s)\n", plugin, kb_pjrt_describe(c));
-    fprintf(stderr, "%-58s %-5s %-5s %10s %10s %10s %8s\n", "workload", "dtype", "ok", "max abs",
-            "max rel", "NMSE", "compile");
+    fprintf(stderr, "%-58s %-5s %-5s %10s %10s %10s %8s\n", "workload", "dtype", "ok", "max abs", "max rel",
+            "NMSE", "compile");
     int n_ok = 0, n = 0;
     for (size_t i = 0; i < kb_registry_count(); i++) {
         const kb_workload *w = kb_registry_at(i);
@@ -135,14 +136,18 @@ static void with_env(const char *name, const char *value, char *saved, size_t ca
     const char *v = getenv(name);
     *had = v != NULL;
     snprintf(saved, cap, "%s", v ? v : "");
-    if (value) setenv(name, value, 1);
-    else unsetenv(name);
+    if (value)
+        setenv(name, value, 1);
+    else
+        unsetenv(name);
 }
 
 static void restore_env(const char *name, const char *saved, bool had)
 {
-    if (had) setenv(name, saved, 1);
-    else unsetenv(name);
+    if (had)
+        setenv(name, saved, 1);
+    else
+        unsetenv(name);
 }
 
 Test(xla, a_missing_plugin_says_how_to_get_one)
@@ -152,7 +157,8 @@ Test(xla, a_missing_plugin_says_how_to_get_one)
     kb_err err = {{0}};
     with_env("KBENCH_PJRT_PLUGIN", "/nonexistent/pjrt_plugin.so", saved, sizeof saved, &had);
     cr_expect_eq(kb_pjrt_find_plugin(path, sizeof path, &err), -1);
-    cr_expect(strstr(err.msg, "no PJRT plugin at /nonexistent/pjrt_plugin.so (KBENCH_PJRT_PLUGIN)"), "%s", err.msg);
+    cr_expect(strstr(err.msg, "no PJRT plugin at /nonexistent/pjrt_plugin.so (KBENCH_PJRT_PLUGIN)"), "%s",
+              err.msg);
     /* nothing set and nothing installed: the one-line reason names both remedies */
     char empty[] = "/tmp/kbench-xla-test-XXXXXX";
     cr_assert(mkdtemp(empty));
@@ -314,6 +320,7 @@ Test(xla, a_wrong_or_broken_export_is_caught_and_the_candidate_still_timed)
  * entry and every field we declare sits where XLA's header puts it, and that our argument
  * structs are no larger than XLA's (a plugin reads only what struct_size covers). */
 
+/* clang-format off */ /* (an X-macro list, laid out by hand) */
 #define API_ENTRIES(X)                                                                             \
     X(Error_Destroy) X(Error_Message) X(Error_GetCode) X(Plugin_Initialize) X(Plugin_Attributes)   \
     X(Event_Destroy) X(Event_IsReady) X(Event_Error) X(Event_Await) X(Event_OnReady)               \
@@ -336,6 +343,7 @@ Test(xla, a_wrong_or_broken_export_is_caught_and_the_candidate_still_timed)
     X(Buffer_DynamicDimensionIndices) X(Buffer_GetMemoryLayout) X(Buffer_OnDeviceSizeInBytes)      \
     X(Buffer_Device) X(Buffer_Memory) X(Buffer_Delete) X(Buffer_IsDeleted) X(Buffer_CopyToDevice)  \
     X(Buffer_ToHostBuffer)
+/* clang-format on */
 #define STR_(...) #__VA_ARGS__
 #define STR(...) STR_(__VA_ARGS__)
 
@@ -348,82 +356,82 @@ static const char layout_check[] =
     "#define ENTRY(n) SAME(kb_pjrt_api, PJRT_Api, n, PJRT_##n)\n"
     "#define ARGS(o, t, ...) FITS(o, t) SAME(o, t, struct_size, struct_size) SAME(o, t, extension_start, extension_start)\n"
     "#define F(o, t, f) SAME(o, t, f, f)\n"
-    "SAME(kb_pjrt_api, PJRT_Api, pjrt_api_version, pjrt_api_version)\n"
-    STR(API_ENTRIES(ENTRY)) "\n"
-    "SAME(kb_pjrt_extension, PJRT_Extension_Base, type, type) SAME(kb_pjrt_extension, PJRT_Extension_Base, next, next)\n"
-    "F(kb_pjrt_version, PJRT_Api_Version, major_version) F(kb_pjrt_version, PJRT_Api_Version, minor_version)\n"
-    "ARGS(kb_pjrt_error_destroy_args, PJRT_Error_Destroy_Args) F(kb_pjrt_error_destroy_args, PJRT_Error_Destroy_Args, error)\n"
-    "ARGS(kb_pjrt_error_message_args, PJRT_Error_Message_Args) F(kb_pjrt_error_message_args, PJRT_Error_Message_Args, error)\n"
-    "F(kb_pjrt_error_message_args, PJRT_Error_Message_Args, message) F(kb_pjrt_error_message_args, PJRT_Error_Message_Args, message_size)\n"
-    "ARGS(kb_pjrt_error_getcode_args, PJRT_Error_GetCode_Args) F(kb_pjrt_error_getcode_args, PJRT_Error_GetCode_Args, code)\n"
-    "ARGS(kb_pjrt_plugin_initialize_args, PJRT_Plugin_Initialize_Args)\n"
-    "ARGS(kb_pjrt_event_args, PJRT_Event_Destroy_Args) F(kb_pjrt_event_args, PJRT_Event_Destroy_Args, event)\n"
-    "ARGS(kb_pjrt_event_args, PJRT_Event_Await_Args) F(kb_pjrt_event_args, PJRT_Event_Await_Args, event)\n"
-    "ARGS(kb_pjrt_named_value, PJRT_NamedValue) F(kb_pjrt_named_value, PJRT_NamedValue, name)\n"
-    "F(kb_pjrt_named_value, PJRT_NamedValue, name_size) F(kb_pjrt_named_value, PJRT_NamedValue, type)\n"
-    "SAME(kb_pjrt_named_value, PJRT_NamedValue, value, int64_value) F(kb_pjrt_named_value, PJRT_NamedValue, value_size)\n"
-    "ARGS(kb_pjrt_client_create_args, PJRT_Client_Create_Args)\n"
-    "F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, create_options) F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, num_options)\n"
-    "F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, kv_get_callback) F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, kv_put_user_arg)\n"
-    "F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, client) F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, kv_try_get_user_arg)\n"
-    "ARGS(kb_pjrt_client_args, PJRT_Client_Destroy_Args) F(kb_pjrt_client_args, PJRT_Client_Destroy_Args, client)\n"
-    "ARGS(kb_pjrt_client_platformname_args, PJRT_Client_PlatformName_Args)\n"
-    "F(kb_pjrt_client_platformname_args, PJRT_Client_PlatformName_Args, platform_name)\n"
-    "F(kb_pjrt_client_platformname_args, PJRT_Client_PlatformName_Args, platform_name_size)\n"
-    "ARGS(kb_pjrt_client_addressabledevices_args, PJRT_Client_AddressableDevices_Args)\n"
-    "F(kb_pjrt_client_addressabledevices_args, PJRT_Client_AddressableDevices_Args, addressable_devices)\n"
-    "F(kb_pjrt_client_addressabledevices_args, PJRT_Client_AddressableDevices_Args, num_addressable_devices)\n"
-    "ARGS(kb_pjrt_program, PJRT_Program) F(kb_pjrt_program, PJRT_Program, code) F(kb_pjrt_program, PJRT_Program, code_size)\n"
-    "F(kb_pjrt_program, PJRT_Program, format) F(kb_pjrt_program, PJRT_Program, format_size)\n"
-    "ARGS(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args) F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, client)\n"
-    "F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, program) F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, compile_options)\n"
-    "F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, compile_options_size) F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, executable)\n"
-    "ARGS(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, client)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, data)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, type)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, dims)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, num_dims)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, byte_strides)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, num_byte_strides)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, host_buffer_semantics)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, device)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, memory)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, device_layout)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, done_with_host_buffer)\n"
-    "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, buffer)\n"
-    "ARGS(kb_pjrt_executable_args, PJRT_Executable_Destroy_Args) F(kb_pjrt_executable_args, PJRT_Executable_Destroy_Args, executable)\n"
-    "ARGS(kb_pjrt_executable_numoutputs_args, PJRT_Executable_NumOutputs_Args)\n"
-    "F(kb_pjrt_executable_numoutputs_args, PJRT_Executable_NumOutputs_Args, executable)\n"
-    "F(kb_pjrt_executable_numoutputs_args, PJRT_Executable_NumOutputs_Args, num_outputs)\n"
-    "ARGS(kb_pjrt_loadedexecutable_args, PJRT_LoadedExecutable_Destroy_Args)\n"
-    "F(kb_pjrt_loadedexecutable_args, PJRT_LoadedExecutable_Destroy_Args, executable)\n"
-    "ARGS(kb_pjrt_loadedexecutable_getexecutable_args, PJRT_LoadedExecutable_GetExecutable_Args)\n"
-    "F(kb_pjrt_loadedexecutable_getexecutable_args, PJRT_LoadedExecutable_GetExecutable_Args, loaded_executable)\n"
-    "F(kb_pjrt_loadedexecutable_getexecutable_args, PJRT_LoadedExecutable_GetExecutable_Args, executable)\n"
-    "ARGS(kb_pjrt_execute_options, PJRT_ExecuteOptions) F(kb_pjrt_execute_options, PJRT_ExecuteOptions, send_callbacks)\n"
-    "F(kb_pjrt_execute_options, PJRT_ExecuteOptions, num_recv_ops) F(kb_pjrt_execute_options, PJRT_ExecuteOptions, launch_id)\n"
-    "F(kb_pjrt_execute_options, PJRT_ExecuteOptions, non_donatable_input_indices)\n"
-    "F(kb_pjrt_execute_options, PJRT_ExecuteOptions, context) F(kb_pjrt_execute_options, PJRT_ExecuteOptions, incarnation_ids)\n"
-    "ARGS(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args)\n"
-    "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, executable)\n"
-    "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, options)\n"
-    "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, argument_lists)\n"
-    "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, num_devices)\n"
-    "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, num_args)\n"
-    "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, output_lists)\n"
-    "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, device_complete_events)\n"
-    "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, execute_device)\n"
-    "ARGS(kb_pjrt_buffer_args, PJRT_Buffer_Destroy_Args) F(kb_pjrt_buffer_args, PJRT_Buffer_Destroy_Args, buffer)\n"
-    "ARGS(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args) F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, src)\n"
-    "F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, host_layout) F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, dst)\n"
-    "F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, dst_size) F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, event)\n"
-    "_Static_assert(KB_PJRT_TYPE_S32 == PJRT_Buffer_Type_S32 && KB_PJRT_TYPE_F32 == PJRT_Buffer_Type_F32 &&\n"
-    "               KB_PJRT_TYPE_BF16 == PJRT_Buffer_Type_BF16, \"element types\");\n"
-    "_Static_assert(KB_PJRT_HOST_IMMUTABLE_ZERO_COPY == PJRT_HostBufferSemantics_kImmutableZeroCopy &&\n"
-    "               KB_PJRT_HOST_IMMUTABLE_ONLY_DURING_CALL == PJRT_HostBufferSemantics_kImmutableOnlyDuringCall,\n"
-    "               \"host buffer semantics\");\n"
-    "_Static_assert(KB_PJRT_MAJOR == PJRT_API_MAJOR && KB_PJRT_MINOR <= PJRT_API_MINOR, \"API version\");\n";
+    "SAME(kb_pjrt_api, PJRT_Api, pjrt_api_version, pjrt_api_version)\n" STR(API_ENTRIES(
+        ENTRY)) "\n"
+                "SAME(kb_pjrt_extension, PJRT_Extension_Base, type, type) SAME(kb_pjrt_extension, PJRT_Extension_Base, next, next)\n"
+                "F(kb_pjrt_version, PJRT_Api_Version, major_version) F(kb_pjrt_version, PJRT_Api_Version, minor_version)\n"
+                "ARGS(kb_pjrt_error_destroy_args, PJRT_Error_Destroy_Args) F(kb_pjrt_error_destroy_args, PJRT_Error_Destroy_Args, error)\n"
+                "ARGS(kb_pjrt_error_message_args, PJRT_Error_Message_Args) F(kb_pjrt_error_message_args, PJRT_Error_Message_Args, error)\n"
+                "F(kb_pjrt_error_message_args, PJRT_Error_Message_Args, message) F(kb_pjrt_error_message_args, PJRT_Error_Message_Args, message_size)\n"
+                "ARGS(kb_pjrt_error_getcode_args, PJRT_Error_GetCode_Args) F(kb_pjrt_error_getcode_args, PJRT_Error_GetCode_Args, code)\n"
+                "ARGS(kb_pjrt_plugin_initialize_args, PJRT_Plugin_Initialize_Args)\n"
+                "ARGS(kb_pjrt_event_args, PJRT_Event_Destroy_Args) F(kb_pjrt_event_args, PJRT_Event_Destroy_Args, event)\n"
+                "ARGS(kb_pjrt_event_args, PJRT_Event_Await_Args) F(kb_pjrt_event_args, PJRT_Event_Await_Args, event)\n"
+                "ARGS(kb_pjrt_named_value, PJRT_NamedValue) F(kb_pjrt_named_value, PJRT_NamedValue, name)\n"
+                "F(kb_pjrt_named_value, PJRT_NamedValue, name_size) F(kb_pjrt_named_value, PJRT_NamedValue, type)\n"
+                "SAME(kb_pjrt_named_value, PJRT_NamedValue, value, int64_value) F(kb_pjrt_named_value, PJRT_NamedValue, value_size)\n"
+                "ARGS(kb_pjrt_client_create_args, PJRT_Client_Create_Args)\n"
+                "F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, create_options) F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, num_options)\n"
+                "F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, kv_get_callback) F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, kv_put_user_arg)\n"
+                "F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, client) F(kb_pjrt_client_create_args, PJRT_Client_Create_Args, kv_try_get_user_arg)\n"
+                "ARGS(kb_pjrt_client_args, PJRT_Client_Destroy_Args) F(kb_pjrt_client_args, PJRT_Client_Destroy_Args, client)\n"
+                "ARGS(kb_pjrt_client_platformname_args, PJRT_Client_PlatformName_Args)\n"
+                "F(kb_pjrt_client_platformname_args, PJRT_Client_PlatformName_Args, platform_name)\n"
+                "F(kb_pjrt_client_platformname_args, PJRT_Client_PlatformName_Args, platform_name_size)\n"
+                "ARGS(kb_pjrt_client_addressabledevices_args, PJRT_Client_AddressableDevices_Args)\n"
+                "F(kb_pjrt_client_addressabledevices_args, PJRT_Client_AddressableDevices_Args, addressable_devices)\n"
+                "F(kb_pjrt_client_addressabledevices_args, PJRT_Client_AddressableDevices_Args, num_addressable_devices)\n"
+                "ARGS(kb_pjrt_program, PJRT_Program) F(kb_pjrt_program, PJRT_Program, code) F(kb_pjrt_program, PJRT_Program, code_size)\n"
+                "F(kb_pjrt_program, PJRT_Program, format) F(kb_pjrt_program, PJRT_Program, format_size)\n"
+                "ARGS(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args) F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, client)\n"
+                "F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, program) F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, compile_options)\n"
+                "F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, compile_options_size) F(kb_pjrt_client_compile_args, PJRT_Client_Compile_Args, executable)\n"
+                "ARGS(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, client)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, data)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, type)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, dims)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, num_dims)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, byte_strides)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, num_byte_strides)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, host_buffer_semantics)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, device)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, memory)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, device_layout)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, done_with_host_buffer)\n"
+                "F(kb_pjrt_client_bufferfromhost_args, PJRT_Client_BufferFromHostBuffer_Args, buffer)\n"
+                "ARGS(kb_pjrt_executable_args, PJRT_Executable_Destroy_Args) F(kb_pjrt_executable_args, PJRT_Executable_Destroy_Args, executable)\n"
+                "ARGS(kb_pjrt_executable_numoutputs_args, PJRT_Executable_NumOutputs_Args)\n"
+                "F(kb_pjrt_executable_numoutputs_args, PJRT_Executable_NumOutputs_Args, executable)\n"
+                "F(kb_pjrt_executable_numoutputs_args, PJRT_Executable_NumOutputs_Args, num_outputs)\n"
+                "ARGS(kb_pjrt_loadedexecutable_args, PJRT_LoadedExecutable_Destroy_Args)\n"
+                "F(kb_pjrt_loadedexecutable_args, PJRT_LoadedExecutable_Destroy_Args, executable)\n"
+                "ARGS(kb_pjrt_loadedexecutable_getexecutable_args, PJRT_LoadedExecutable_GetExecutable_Args)\n"
+                "F(kb_pjrt_loadedexecutable_getexecutable_args, PJRT_LoadedExecutable_GetExecutable_Args, loaded_executable)\n"
+                "F(kb_pjrt_loadedexecutable_getexecutable_args, PJRT_LoadedExecutable_GetExecutable_Args, executable)\n"
+                "ARGS(kb_pjrt_execute_options, PJRT_ExecuteOptions) F(kb_pjrt_execute_options, PJRT_ExecuteOptions, send_callbacks)\n"
+                "F(kb_pjrt_execute_options, PJRT_ExecuteOptions, num_recv_ops) F(kb_pjrt_execute_options, PJRT_ExecuteOptions, launch_id)\n"
+                "F(kb_pjrt_execute_options, PJRT_ExecuteOptions, non_donatable_input_indices)\n"
+                "F(kb_pjrt_execute_options, PJRT_ExecuteOptions, context) F(kb_pjrt_execute_options, PJRT_ExecuteOptions, incarnation_ids)\n"
+                "ARGS(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args)\n"
+                "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, executable)\n"
+                "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, options)\n"
+                "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, argument_lists)\n"
+                "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, num_devices)\n"
+                "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, num_args)\n"
+                "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, output_lists)\n"
+                "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, device_complete_events)\n"
+                "F(kb_pjrt_loadedexecutable_execute_args, PJRT_LoadedExecutable_Execute_Args, execute_device)\n"
+                "ARGS(kb_pjrt_buffer_args, PJRT_Buffer_Destroy_Args) F(kb_pjrt_buffer_args, PJRT_Buffer_Destroy_Args, buffer)\n"
+                "ARGS(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args) F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, src)\n"
+                "F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, host_layout) F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, dst)\n"
+                "F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, dst_size) F(kb_pjrt_buffer_tohost_args, PJRT_Buffer_ToHostBuffer_Args, event)\n"
+                "_Static_assert(KB_PJRT_TYPE_S32 == PJRT_Buffer_Type_S32 && KB_PJRT_TYPE_F32 == PJRT_Buffer_Type_F32 &&\n"
+                "               KB_PJRT_TYPE_BF16 == PJRT_Buffer_Type_BF16, \"element types\");\n"
+                "_Static_assert(KB_PJRT_HOST_IMMUTABLE_ZERO_COPY == PJRT_HostBufferSemantics_kImmutableZeroCopy &&\n"
+                "               KB_PJRT_HOST_IMMUTABLE_ONLY_DURING_CALL == PJRT_HostBufferSemantics_kImmutableOnlyDuringCall,\n"
+                "               \"host buffer semantics\");\n"
+                "_Static_assert(KB_PJRT_MAJOR == PJRT_API_MAJOR && KB_PJRT_MINOR <= PJRT_API_MINOR, \"API version\");\n";
 
 Test(xla, our_pjrt_declarations_match_the_plugin_packages_header)
 {
@@ -442,8 +450,8 @@ Test(xla, our_pjrt_declarations_match_the_plugin_packages_header)
     cr_assert(mkdtemp(tmp));
     char *src = kb_xasprintf("%s/check.c", tmp), *log = kb_xasprintf("%s/cc.log", tmp);
     cr_assert_eq(kb_write_file(src, layout_check, strlen(layout_check)), 0);
-    char *cmd = kb_xasprintf("cc -std=c17 -fsyntax-only -I'%s/include' -I'%s/src' '%s' > '%s' 2>&1",
-                             dir, kb_test_root(), src, log);
+    char *cmd = kb_xasprintf("cc -std=c17 -fsyntax-only -I'%s/include' -I'%s/src' '%s' > '%s' 2>&1", dir,
+                             kb_test_root(), src, log);
     int rc = system(cmd);
     char *out = kb_read_file(log, NULL);
     cr_expect_eq(rc, 0, "pjrt_api.h disagrees with %s:\n%s", header, out ? out : "");

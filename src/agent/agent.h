@@ -26,33 +26,33 @@ typedef enum { KB_STRATEGY_BEST_OF_N, KB_STRATEGY_ITERATIVE, KB_STRATEGY_AUTOCOM
 /* Everything that determines a run; stored with it as JSON, so --resume needs only the id. */
 typedef struct kb_agent_params {
     kb_strategy strategy;
-    char model[160];              /* "openai:NAME" or "anthropic:NAME" */
-    char base_url[512];           /* "" : from the environment or the public endpoint */
+    char model[160];    /* "openai:NAME" or "anthropic:NAME" */
+    char base_url[512]; /* "" : from the environment or the public endpoint */
     kb_context_level context;
     char target[16];
     char preset[32];
     kb_dtype dtype;
     int threads;
-    int n;                        /* best-of-n: samples per workload */
-    int rounds;                   /* iterative: rounds per workload */
-    int beam, plans, impls, iters;/* autocomp: B, N, K, T */
-    double keep;                  /* autocomp: probability that a menu entry is shown to a plan */
-    double slack;                 /* autocomp: a child may be this much slower than its parent */
-    int translate_tries;          /* autocomp: rounds of K translations until one is correct */
-    int max_calls;                /* LLM calls per workload; 0: as many as the strategy makes */
-    long max_tokens;              /* whole run; 0: no limit */
-    double max_cost;              /* USD, whole run; 0: no limit */
-    double max_time_s;            /* wall seconds, this invocation; 0: no limit */
+    int n;                         /* best-of-n: samples per workload */
+    int rounds;                    /* iterative: rounds per workload */
+    int beam, plans, impls, iters; /* autocomp: B, N, K, T */
+    double keep;                   /* autocomp: probability that a menu entry is shown to a plan */
+    double slack;                  /* autocomp: a child may be this much slower than its parent */
+    int translate_tries;           /* autocomp: rounds of K translations until one is correct */
+    int max_calls;                 /* LLM calls per workload; 0: as many as the strategy makes */
+    long max_tokens;               /* whole run; 0: no limit */
+    double max_cost;               /* USD, whole run; 0: no limit */
+    double max_time_s;             /* wall seconds, this invocation; 0: no limit */
     double temperature;
-    int reply_tokens;             /* max_tokens of each reply */
-    int parallel;                 /* LLM requests in flight */
-    bool local;                   /* the model generates on this machine's cores (a loopback
+    int reply_tokens;   /* max_tokens of each reply */
+    int parallel;       /* LLM requests in flight */
+    bool local;         /* the model generates on this machine's cores (a loopback
                                      server): evaluate only while no request is in flight */
-    int context_window;           /* the model's context in tokens; 0: unknown, no prompt budget */
+    int context_window; /* the model's context in tokens; 0: unknown, no prompt budget */
     double llm_timeout_s;
     int retries;
-    double price_in, price_out;   /* USD per million tokens */
-    double min_time_s, max_time_eval_s;  /* measurement of each candidate */
+    double price_in, price_out;         /* USD per million tokens */
+    double min_time_s, max_time_eval_s; /* measurement of each candidate */
     int n_workloads;
     char workloads[KB_AGENT_MAX_WORKLOADS][64];
 } kb_agent_params;
@@ -69,14 +69,14 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *json, kb_err *err)
 typedef struct kb_cand {
     char key[160], workload[64], call_key[160], parent_key[160];
     int step;
-    char *plan;                   /* autocomp: the plan it implements (heap) or NULL */
+    char *plan; /* autocomp: the plan it implements (heap) or NULL */
     char menu_item[96];
-    char *source;                 /* heap; NULL when the reply held no code */
+    char *source; /* heap; NULL when the reply held no code */
     char hash[65];
-    bool done;                    /* outcome known */
-    kb_cand_outcome out;          /* verdict "ok", ..., or "no_code" */
-    struct kb_cand *same_as;      /* an identical source submitted earlier in this run */
-    bool queued;                  /* submitted for evaluation */
+    bool done;               /* outcome known */
+    kb_cand_outcome out;     /* verdict "ok", ..., or "no_code" */
+    struct kb_cand *same_as; /* an identical source submitted earlier in this run */
+    bool queued;             /* submitted for evaluation */
 } kb_cand;
 
 bool kb_cand_ok(const kb_cand *c);
@@ -86,8 +86,8 @@ bool kb_cand_ok(const kb_cand *c);
 typedef struct kb_call {
     char key[160];
     const char *workload;
-    char *system, *user;          /* heap, owned */
-    char *text;                   /* the reply (heap) */
+    char *system, *user; /* heap, owned */
+    char *text;          /* the reply (heap) */
     long tokens_in, tokens_out;
     double cost;
     kb_cand *cand;
@@ -101,16 +101,16 @@ typedef struct kb_engine kb_engine;
 
 typedef struct kb_engine_setup {
     kb_engine_mode mode;
-    const char *db;               /* the store's path: the evaluation thread opens its own */
+    const char *db; /* the store's path: the evaluation thread opens its own */
     kb_store *store;
     int64_t run;
-    uint64_t seed;                /* the secret seed of every evaluation in the run */
+    uint64_t seed; /* the secret seed of every evaluation in the run */
     const kb_agent_params *params;
     const kb_machine *machine;
     const kb_peaks *peaks;
     int64_t machine_id;
-    kb_llm *llm;                  /* NULL in replay */
-    const char *context;          /* the run's stored context (JSON), or NULL: build it now */
+    kb_llm *llm;         /* NULL in replay */
+    const char *context; /* the run's stored context (JSON), or NULL: build it now */
 } kb_engine_setup;
 
 kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err);
@@ -119,7 +119,7 @@ void kb_engine_free(kb_engine *e);
 /* Calls the engine still allows for a workload now: 0 when a budget is spent (then
  * kb_engine_stopped says which). Strategies size their batches by it. */
 int kb_engine_allowance(kb_engine *e, const char *workload);
-const char *kb_engine_stopped(const kb_engine *e);   /* NULL, or why the run stopped */
+const char *kb_engine_stopped(const kb_engine *e); /* NULL, or why the run stopped */
 
 /* Answer n calls (stored replies first, then the network); 0, or -1 with the engine's error
  * (a failed call stops the run; it can be resumed). */

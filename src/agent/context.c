@@ -149,15 +149,21 @@ static void caches(sbuf *b)
             unsigned long long kib = strtoull(size, &unit, 10);
             if (*unit == 'M') kib <<= 10;
             char pretty[32];
-            if (kib >= 1024 && kib % 1024 == 0) snprintf(pretty, sizeof pretty, "%llu MiB", kib >> 10);
-            else if (*unit == 'K' || *unit == 'M') snprintf(pretty, sizeof pretty, "%llu KiB", kib);
-            else snprintf(pretty, sizeof pretty, "%s", size);
+            if (kib >= 1024 && kib % 1024 == 0)
+                snprintf(pretty, sizeof pretty, "%llu MiB", kib >> 10);
+            else if (*unit == 'K' || *unit == 'M')
+                snprintf(pretty, sizeof pretty, "%llu KiB", kib);
+            else
+                snprintf(pretty, sizeof pretty, "%s", size);
             sb_printf(b, "%s L%s%s %s", any ? "," : "", level, t, pretty);
-            if (ways && strcmp(ways, "0")) sb_printf(b, " (%s-way", ways);
-            else sb_puts(b, " (");
+            if (ways && strcmp(ways, "0"))
+                sb_printf(b, " (%s-way", ways);
+            else
+                sb_puts(b, " (");
             if (shared && (strchr(shared, '-') || strchr(shared, ',')))
                 sb_printf(b, "%sshared by CPUs %s)", ways && strcmp(ways, "0") ? ", " : "", shared);
-            else sb_printf(b, "%sper core)", ways && strcmp(ways, "0") ? ", " : "");
+            else
+                sb_printf(b, "%sper core)", ways && strcmp(ways, "0") ? ", " : "");
             any = true;
         }
         free(level), free(type), free(size), free(ways), free(shared);
@@ -166,9 +172,9 @@ static void caches(sbuf *b)
 }
 
 static const char *const isa_flags[] = {
-    "avx2", "fma", "avx512f", "avx512dq", "avx512bw", "avx512vl", "avx512_bf16", "avx512_fp16",
-    "avx512_vnni", "avx512vbmi", "avx512_vbmi2", "avx512ifma", "avx_vnni", "amx_tile",
-    "amx_bf16", "amx_int8",
+    "avx2",        "fma",         "avx512f",     "avx512dq",   "avx512bw",     "avx512vl",
+    "avx512_bf16", "avx512_fp16", "avx512_vnni", "avx512vbmi", "avx512_vbmi2", "avx512ifma",
+    "avx_vnni",    "amx_tile",    "amx_bf16",    "amx_int8",
 };
 
 static char *hardware_part(const char *dir, const kb_machine *m, const kb_peaks *p, const char *flags)
@@ -189,8 +195,10 @@ static char *hardware_part(const char *dir, const kb_machine *m, const kb_peaks 
     sb_puts(&b, ".\n- ISA extensions present:");
     int n_absent = 0;
     for (size_t i = 0; i < KB_ARRAY_LEN(isa_flags); i++)
-        if (flag_in(flags, isa_flags[i])) sb_printf(&b, " %s", isa_flags[i]);
-        else n_absent++;
+        if (flag_in(flags, isa_flags[i]))
+            sb_printf(&b, " %s", isa_flags[i]);
+        else
+            n_absent++;
     if (n_absent) {
         sb_puts(&b, "; absent:");
         for (size_t i = 0; i < KB_ARRAY_LEN(isa_flags); i++)
@@ -216,11 +224,12 @@ static char *hardware_part(const char *dir, const kb_machine *m, const kb_peaks 
         sb_printf(&b, "| memory bandwidth, GB/s | %.1f | %.1f |\n\n", p->bw_1, p->bw_all);
         double bw = p->bw_all > 0 ? p->bw_all : 0;
         if (bw > 0)
-            sb_printf(&b, "Ridge points (all CPUs): %.1f FLOP/byte for f32, %.1f FLOP/byte for bf16. "
-                          "A kernel with fewer FLOPs per byte of minimum traffic than that is "
-                          "memory-bound: its floor is bytes / bandwidth, and only moving fewer bytes "
-                          "makes it faster. No kernel can beat max(FLOPs / peak, bytes / bandwidth); "
-                          "a time below 0.9 x that floor is rejected as impossible_time.\n\n",
+            sb_printf(&b,
+                      "Ridge points (all CPUs): %.1f FLOP/byte for f32, %.1f FLOP/byte for bf16. "
+                      "A kernel with fewer FLOPs per byte of minimum traffic than that is "
+                      "memory-bound: its floor is bytes / bandwidth, and only moving fewer bytes "
+                      "makes it faster. No kernel can beat max(FLOPs / peak, bytes / bandwidth); "
+                      "a time below 0.9 x that floor is rejected as impossible_time.\n\n",
                       p->fp32_all / bw, p->bf16_all / bw);
     }
     char *stat = conditional(kb_context_file(dir, "hardware.md"), m->amx_bf16);
@@ -411,9 +420,10 @@ static char *examples_part(const char *dir, bool amx)
     sbuf b = {0};
     for (int i = 0; i < n; i++) {
         if (ex[i].needs_amx && !amx) continue;
-        sb_printf(&b, "### Example: %s%s\n\nA correct candidate for workload %s (%s), "
-                      "verified by kbench.\n\n```c\n", ex[i].workload,
-                  ex[i].needs_amx ? " (AMX)" : "", ex[i].workload, ex[i].file);
+        sb_printf(&b,
+                  "### Example: %s%s\n\nA correct candidate for workload %s (%s), "
+                  "verified by kbench.\n\n```c\n",
+                  ex[i].workload, ex[i].needs_amx ? " (AMX)" : "", ex[i].workload, ex[i].file);
         sb_puts(&b, ex[i].source);
         if (b.len && b.s[b.len - 1] != '\n') sb_puts(&b, "\n");
         sb_puts(&b, "```\n\n");
@@ -423,8 +433,7 @@ static char *examples_part(const char *dir, bool amx)
 
 /* ---- load and free ------------------------------------------------------------------------------ */
 
-int kb_context_build_static(kb_context *c, const char *target, const char *fence,
-                            const char *verified_how)
+int kb_context_build_static(kb_context *c, const char *target, const char *fence, const char *verified_how)
 {
     memset(c, 0, sizeof *c);
     snprintf(c->target, sizeof c->target, "%s", target);
@@ -435,9 +444,10 @@ int kb_context_build_static(kb_context *c, const char *target, const char *fence
     const kb_context_example *ex = kb_context_examples(target, &n);
     sbuf b = {0};
     for (int i = 0; i < n; i++) {
-        sb_printf(&b, "### Example: %s\n\nA correct candidate for workload %s (%s), verified by "
-                      "kbench %s.\n\n```%s\n", ex[i].workload, ex[i].workload, ex[i].file,
-                  verified_how, fence);
+        sb_printf(&b,
+                  "### Example: %s\n\nA correct candidate for workload %s (%s), verified by "
+                  "kbench %s.\n\n```%s\n",
+                  ex[i].workload, ex[i].workload, ex[i].file, verified_how, fence);
         sb_puts(&b, ex[i].source);
         if (b.len && b.s[b.len - 1] != '\n') sb_puts(&b, "\n");
         sb_puts(&b, "```\n\n");
@@ -447,8 +457,8 @@ int kb_context_build_static(kb_context *c, const char *target, const char *fence
     return 0;
 }
 
-int kb_context_build_host(kb_context *c, const char *target, const kb_machine *m,
-                          const kb_peaks *p, kb_err *err)
+int kb_context_build_host(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p,
+                          kb_err *err)
 {
     memset(c, 0, sizeof *c);
     kb_machine here;
@@ -474,16 +484,14 @@ int kb_context_build_host(kb_context *c, const char *target, const kb_machine *m
 }
 
 /* Through the registry: each target builds its own artifact (its context_load slot). */
-int kb_context_load(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p,
-                    kb_err *err)
+int kb_context_load(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p, kb_err *err)
 {
     memset(c, 0, sizeof *c);
     const kb_target *t = kb_target_find(target);
     if (!t) {
         char names[256];
         kb_target_names(names, sizeof names);
-        kb_err_set(err, "no context for target '%s': the targets are %s", target ? target : "(none)",
-                   names);
+        kb_err_set(err, "no context for target '%s': the targets are %s", target ? target : "(none)", names);
         return -1;
     }
     return t->context_load(c, m, p, err);

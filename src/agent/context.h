@@ -12,7 +12,8 @@
 #include "../harness/machine.h"
 
 typedef enum { KB_CONTEXT_NONE, KB_CONTEXT_HARDWARE, KB_CONTEXT_FULL } kb_context_level;
-int kb_context_level_parse(const char *s, kb_context_level *out); /* "none" | "hardware" | "full"; -1 otherwise */
+int kb_context_level_parse(const char *s,
+                           kb_context_level *out); /* "none" | "hardware" | "full"; -1 otherwise */
 const char *kb_context_level_name(kb_context_level l);
 
 typedef struct kb_menu_item {
@@ -34,8 +35,7 @@ typedef struct kb_context {
 /* The artifact of the target named target (its context_load slot, src/targets/target.h; an
  * unknown name is a clear error that lists the targets). m and p may be NULL (this machine;
  * peaks not measured). Returns 0, or -1 with err set (c is then empty and safe to free). */
-int kb_context_load(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p,
-                    kb_err *err);
+int kb_context_load(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p, kb_err *err);
 
 /* Builders a target's context_load uses (they are not targets' own: the text of every part
  * comes from context/<target>/, the files the target embeds, kb_context_file):
@@ -48,10 +48,9 @@ int kb_context_load(kb_context *c, const char *target, const kb_machine *m, cons
  * - static: every part a file (hardware.md, rules.md, api.md, menu.md, the examples shown in
  *   fenced blocks of language fence, each "verified by kbench <verified_how>"): the hardware it
  *   describes is not this machine. Returns 0. */
-int kb_context_build_host(kb_context *c, const char *target, const kb_machine *m,
-                          const kb_peaks *p, kb_err *err);
-int kb_context_build_static(kb_context *c, const char *target, const char *fence,
-                            const char *verified_how);
+int kb_context_build_host(kb_context *c, const char *target, const kb_machine *m, const kb_peaks *p,
+                          kb_err *err);
+int kb_context_build_static(kb_context *c, const char *target, const char *fence, const char *verified_how);
 void kb_context_free(kb_context *c);
 
 /* The whole (unfiltered) intrinsics reference, for `kbench context build` (heap). */
@@ -63,7 +62,7 @@ char *kb_context_api_full(kb_err *err);
  * static storage). The test evaluates each through the harness. */
 typedef struct kb_context_example {
     const char *workload;
-    const char *file;   /* its path under the repository, e.g. context/cpu/examples/p08_gemm.c */
+    const char *file; /* its path under the repository, e.g. context/cpu/examples/p08_gemm.c */
     bool needs_amx;
     const char *source;
 } kb_context_example;

@@ -18,12 +18,12 @@
 
 #include "../core/term.h"
 #include "../core/util.h"
-#include "../harness/compile.h"   /* kb_cache_dir */
+#include "../harness/compile.h" /* kb_cache_dir */
 #include "../targets/target.h"
 #include "prompt.h"
 
 #define MAX_WL KB_AGENT_MAX_WORKLOADS
-_Static_assert(KB_TRIM_N <= (int)(sizeof ((kb_engine_stats *)0)->trimmed / sizeof(long)),
+_Static_assert(KB_TRIM_N <= (int)(sizeof((kb_engine_stats *)0)->trimmed / sizeof(long)),
                "kb_engine_stats.trimmed holds every trim step");
 
 typedef struct queue {
@@ -36,10 +36,10 @@ struct kb_engine {
     kb_agent_params p;
     kb_context ctx;
     bool ctx_loaded;
-    const kb_target *t;          /* p.target's (its context loaded, so it is registered) */
+    const kb_target *t; /* p.target's (its context loaded, so it is registered) */
     kb_err err;
     char stopped[256];
-    bool original_done;          /* replay: the stored run finished */
+    bool original_done; /* replay: the stored run finished */
     double t0;
     long calls, tokens_in, tokens_out;
     double cost;
@@ -57,8 +57,8 @@ struct kb_engine {
     queue to_compile, to_eval;
     int pending;
     kb_err pipe_err;
-    pthread_mutex_t cores;       /* held by a compile or an evaluation: they take turns */
-    double compile_s, eval_s, wait_s;   /* under mu */
+    pthread_mutex_t cores;            /* held by a compile or an evaluation: they take turns */
+    double compile_s, eval_s, wait_s; /* under mu */
     /* the prompt budget */
     long trimmed[KB_TRIM_N], calls_trimmed, over_budget;
 };
@@ -222,8 +222,8 @@ char *kb_engine_context_json(const kb_engine *e)
     for (int i = 0; i < c->n_menu; i++)
         json_array_append_new(menu, json_pack("{s:s,s:s}", "name", c->menu[i].name, "text",
                                               c->menu[i].text ? c->menu[i].text : ""));
-    json_t *j = json_pack("{s:s,s:s,s:s,s:s,s:s,s:o}", "target", c->target, "hardware", c->hardware,
-                          "rules", c->rules, "api", c->api, "examples", c->examples, "menu", menu);
+    json_t *j = json_pack("{s:s,s:s,s:s,s:s,s:s,s:o}", "target", c->target, "hardware", c->hardware, "rules",
+                          c->rules, "api", c->api, "examples", c->examples, "menu", menu);
     char *text = json_dumps(j, JSON_COMPACT);
     json_decref(j);
     return text;
@@ -241,8 +241,10 @@ static int context_from_json(kb_context *c, const char *text, kb_err *err)
     json_error_t je;
     json_t *j = json_loads(text, 0, &je), *menu = NULL;
     const char *hw, *rules, *api, *ex;
-    if (!j || json_unpack_ex(j, &je, 0, "{s:s,s:s,s:s,s:s,s:o}", "hardware", &hw, "rules", &rules,
-                             "api", &api, "examples", &ex, "menu", &menu) || !json_is_array(menu)) {
+    if (!j ||
+        json_unpack_ex(j, &je, 0, "{s:s,s:s,s:s,s:s,s:o}", "hardware", &hw, "rules", &rules, "api", &api,
+                       "examples", &ex, "menu", &menu) ||
+        !json_is_array(menu)) {
         kb_err_set(err, "the stored context of this run cannot be read (%s): start a new run", je.text);
         json_decref(j);
         return -1;
@@ -259,7 +261,8 @@ static int context_from_json(kb_context *c, const char *text, kb_err *err)
     c->menu = kb_xrealloc(c->menu, (size_t)KB_MAX(c->n_menu, 1) * sizeof *c->menu);
     for (int i = 0; i < c->n_menu; i++) {
         json_t *m = json_array_get(menu, (size_t)i);
-        const char *n = json_string_value(json_object_get(m, "name")), *t = json_string_value(json_object_get(m, "text"));
+        const char *n = json_string_value(json_object_get(m, "name")),
+                   *t = json_string_value(json_object_get(m, "text"));
         c->menu[i].name = kb_xstrdup(n ? n : "");
         c->menu[i].text = kb_xstrdup(t ? t : "");
     }
@@ -299,8 +302,10 @@ kb_engine *kb_engine_new(const kb_engine_setup *s, kb_err *err)
     }
     snprintf(e->src_dir, sizeof e->src_dir, "%s/agent/run%lld", kb_cache_dir(), (long long)s->run);
     if (kb_mkdirs(e->src_dir, 0700) != 0) {
-        kb_err_set(err, "cannot create %s for the candidates' sources: %s (set KBENCH_CACHE to a "
-                   "writable directory)", e->src_dir, strerror(errno));
+        kb_err_set(err,
+                   "cannot create %s for the candidates' sources: %s (set KBENCH_CACHE to a "
+                   "writable directory)",
+                   e->src_dir, strerror(errno));
         kb_engine_free(e);
         return NULL;
     }
@@ -369,11 +374,14 @@ int kb_engine_allowance(kb_engine *e, const char *workload)
 {
     if (e->stopped[0]) return 0;
     if (e->s.mode == KB_ENGINE_LIVE && e->p.max_time_s > 0 && kb_now() - e->t0 > e->p.max_time_s)
-        snprintf(e->stopped, sizeof e->stopped, "the time budget (--max-time %g s) is spent", e->p.max_time_s);
+        snprintf(e->stopped, sizeof e->stopped, "the time budget (--max-time %g s) is spent",
+                 e->p.max_time_s);
     else if (e->p.max_tokens > 0 && e->tokens_in + e->tokens_out >= e->p.max_tokens)
-        snprintf(e->stopped, sizeof e->stopped, "the token budget (--max-tokens %ld) is spent", e->p.max_tokens);
+        snprintf(e->stopped, sizeof e->stopped, "the token budget (--max-tokens %ld) is spent",
+                 e->p.max_tokens);
     else if (e->p.max_cost > 0 && e->cost >= e->p.max_cost)
-        snprintf(e->stopped, sizeof e->stopped, "the cost budget (--max-cost %g USD) is spent", e->p.max_cost);
+        snprintf(e->stopped, sizeof e->stopped, "the cost budget (--max-cost %g USD) is spent",
+                 e->p.max_cost);
     if (e->stopped[0]) return 0;
     if (e->p.max_calls <= 0) return INT_MAX;
     return (int)KB_MAX(0, e->p.max_calls - e->wl_calls[wl_index(e, workload)]);
@@ -418,20 +426,28 @@ static void on_reply(kb_llm_request *r, void *arg)
     kb_engine *e = lc->e;
     kb_call *c = r->arg;
     if (r->status != 0) {
-        if (!e->err.msg[0])
-            kb_err_set(&e->err, "LLM call %s failed: %s", c->key, r->err.msg);
+        if (!e->err.msg[0]) kb_err_set(&e->err, "LLM call %s failed: %s", c->key, r->err.msg);
         return;
     }
     c->text = kb_xstrdup(r->text ? r->text : "");
     c->tokens_in = r->tokens_in, c->tokens_out = r->tokens_out, c->cost = r->cost;
     char sha[65];
     prompt_sha(c, sha);
-    kb_call_row row = {.key = c->key, .workload = c->workload, .prompt_sha = sha, .system = c->system,
-                       .prompt = c->user, .request_body = r->request_body,
-                       .response_body = r->response_body, .text = c->text,
-                       .finish_reason = r->finish_reason, .seq = e->call_seq++,
-                       .tokens_in = r->tokens_in, .tokens_out = r->tokens_out, .cost = r->cost,
-                       .latency_s = r->latency_s, .attempts = r->attempts};
+    kb_call_row row = {.key = c->key,
+                       .workload = c->workload,
+                       .prompt_sha = sha,
+                       .system = c->system,
+                       .prompt = c->user,
+                       .request_body = r->request_body,
+                       .response_body = r->response_body,
+                       .text = c->text,
+                       .finish_reason = r->finish_reason,
+                       .seq = e->call_seq++,
+                       .tokens_in = r->tokens_in,
+                       .tokens_out = r->tokens_out,
+                       .cost = r->cost,
+                       .latency_s = r->latency_s,
+                       .attempts = r->attempts};
     kb_err err = {{0}};
     if (kb_store_call_add(e->s.store, e->s.run, &row, &err) && !e->err.msg[0]) e->err = err;
     count(e, c);
@@ -473,13 +489,15 @@ int kb_engine_complete(kb_engine *e, kb_call *calls, int n)
         kb_call *c = &calls[i];
         char sha[65], stored_sha[65];
         prompt_sha(c, sha);
-        int found = kb_store_call_find(e->s.store, e->s.run, c->key, &c->text, stored_sha,
-                                       &c->tokens_in, &c->tokens_out, &c->cost, &e->err);
+        int found = kb_store_call_find(e->s.store, e->s.run, c->key, &c->text, stored_sha, &c->tokens_in,
+                                       &c->tokens_out, &c->cost, &e->err);
         if (found < 0) break;
         if (found && strcmp(sha, stored_sha) != 0) {
-            kb_err_set(&e->err, "run %lld diverges at %s: kbench now asks a different question than "
+            kb_err_set(&e->err,
+                       "run %lld diverges at %s: kbench now asks a different question than "
                        "the one stored (kbench or its context changed since the run began); resume "
-                       "and replay need the same version: start a new run", (long long)e->s.run, c->key);
+                       "and replay need the same version: start a new run",
+                       (long long)e->s.run, c->key);
             break;
         }
         if (found) {
@@ -489,11 +507,15 @@ int kb_engine_complete(kb_engine *e, kb_call *calls, int n)
         }
         if (e->s.mode == KB_ENGINE_REPLAY) {
             if (e->original_done)
-                kb_err_set(&e->err, "replay of run %lld: no stored reply for %s, though the run "
-                           "finished: the strategy took another path (kbench changed?)", (long long)e->s.run, c->key);
+                kb_err_set(&e->err,
+                           "replay of run %lld: no stored reply for %s, though the run "
+                           "finished: the strategy took another path (kbench changed?)",
+                           (long long)e->s.run, c->key);
             else
-                snprintf(e->stopped, sizeof e->stopped, "the stored run ends here (%s): it was "
-                         "stopped; kbench agent --resume %lld continues it", c->key, (long long)e->s.run);
+                snprintf(e->stopped, sizeof e->stopped,
+                         "the stored run ends here (%s): it was "
+                         "stopped; kbench agent --resume %lld continues it",
+                         c->key, (long long)e->s.run);
             break;
         }
         reqs[n_live++] = (kb_llm_request){.system = c->system, .user = c->user, .arg = c};
@@ -549,7 +571,8 @@ static void submit(kb_engine *e, kb_cand *c)
     int found = kb_store_cand_find(e->s.store, e->s.run, c->key, stored_hash, &o, &e->err);
     if (found < 0) return;
     if (found && strcmp(stored_hash, c->hash) != 0) {
-        kb_err_set(&e->err, "run %lld diverges at candidate %s: its stored source differs from the "
+        kb_err_set(&e->err,
+                   "run %lld diverges at candidate %s: its stored source differs from the "
                    "one extracted now (kbench changed since the run began): start a new run",
                    (long long)e->s.run, c->key);
         return;
@@ -561,19 +584,27 @@ static void submit(kb_engine *e, kb_cand *c)
     }
     if (e->s.mode == KB_ENGINE_REPLAY) {
         if (e->original_done)
-            kb_err_set(&e->err, "replay of run %lld: candidate %s has no stored outcome",
-                       (long long)e->s.run, c->key);
+            kb_err_set(&e->err, "replay of run %lld: candidate %s has no stored outcome", (long long)e->s.run,
+                       c->key);
         else
-            snprintf(e->stopped, sizeof e->stopped, "the stored run ends here (%s was not yet "
-                     "evaluated): kbench agent --resume %lld continues it", c->key, (long long)e->s.run);
+            snprintf(e->stopped, sizeof e->stopped,
+                     "the stored run ends here (%s was not yet "
+                     "evaluated): kbench agent --resume %lld continues it",
+                     c->key, (long long)e->s.run);
         return;
     }
     if (!found) {
-        kb_cand_row row = {.key = c->key, .workload = c->workload, .call_key = c->call_key,
-                           .parent_key = c->parent_key[0] ? c->parent_key : NULL, .plan = c->plan,
+        kb_cand_row row = {.key = c->key,
+                           .workload = c->workload,
+                           .call_key = c->call_key,
+                           .parent_key = c->parent_key[0] ? c->parent_key : NULL,
+                           .plan = c->plan,
                            .menu_item = c->menu_item[0] ? c->menu_item : NULL,
-                           .source_hash = c->source ? c->hash : NULL, .source = c->source,
-                           .seq = e->cand_seq++, .calls_so_far = e->calls, .step = c->step};
+                           .source_hash = c->source ? c->hash : NULL,
+                           .source = c->source,
+                           .seq = e->cand_seq++,
+                           .calls_so_far = e->calls,
+                           .step = c->step};
         if (kb_store_cand_add(e->s.store, e->s.run, &row, &e->err)) return;
     }
     if (!c->source) {
@@ -588,15 +619,16 @@ static void submit(kb_engine *e, kb_cand *c)
      * so identical code gets identical numbers whichever reply arrived first */
     for (int i = 0; i < e->n_cands; i++) {
         kb_cand *d = e->cands[i];
-        if (d == c || !d->source || !d->hash[0] || strcmp(d->hash, c->hash) || strcmp(d->workload, c->workload))
+        if (d == c || !d->source || !d->hash[0] || strcmp(d->hash, c->hash) ||
+            strcmp(d->workload, c->workload))
             continue;
-        if (!d->done && !d->queued && !d->same_as) continue;   /* not submitted (yet) */
+        if (!d->done && !d->queued && !d->same_as) continue; /* not submitted (yet) */
         c->same_as = d->same_as ? d->same_as : d;
         pthread_mutex_lock(&e->mu);
         bool ready = c->same_as->done;
         kb_cand_outcome same = c->same_as->out;
         pthread_mutex_unlock(&e->mu);
-        if (ready) set_outcome(e, c, &same);   /* else kb_engine_wait copies it */
+        if (ready) set_outcome(e, c, &same); /* else kb_engine_wait copies it */
         return;
     }
     c->queued = true;

@@ -24,7 +24,7 @@ typedef struct isa_header {
     const char *file;  /* gcc and clang spell a few differently: both are listed */
     const char *flags; /* every one of these /proc/cpuinfo flags must be present */
     const char *what;
-    bool prompt;       /* part of the prompt version at all */
+    bool prompt; /* part of the prompt version at all */
 } isa_header;
 
 static const isa_header headers[] = {
@@ -146,8 +146,10 @@ static int find(const entries *es, const char *name)
     while (lo <= hi) {
         int mid = (lo + hi) / 2, c = strcmp(es->v[mid].name, key.name);
         if (c == 0) return mid;
-        if (c < 0) lo = mid + 1;
-        else hi = mid - 1;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
     }
     return -1;
 }
@@ -198,8 +200,8 @@ static bool word(tok t) { return is_ident(t.s[0]); }
 /* Words that say how a function is stored or compiled, not what it is. */
 static bool noise_word(tok t)
 {
-    static const char *const words[] = {"extern", "static", "inline", "__inline", "__inline__",
-                                        "__extension__", "__always_inline__"};
+    static const char *const words[] = {"extern",     "static",        "inline",           "__inline",
+                                        "__inline__", "__extension__", "__always_inline__"};
     for (size_t i = 0; i < KB_ARRAY_LEN(words); i++)
         if ((int)strlen(words[i]) == t.n && !memcmp(words[i], t.s, (size_t)t.n)) return true;
     /* clang's attribute macros: __DEFAULT_FN_ATTRS512 and friends (no lower-case letters) */
@@ -217,8 +219,10 @@ static void put_tokens(sbuf *out, const tok *t, int a, int b)
 {
     for (int i = a; i < b; i++) {
         bool prev_word = i > a && (word(t[i - 1]) || t[i - 1].s[0] == ')');
-        if (i > a && t[i - 1].s[0] == ',') sb_puts(out, " ");
-        else if (prev_word && (word(t[i]) || t[i].s[0] == '*')) sb_puts(out, " ");
+        if (i > a && t[i - 1].s[0] == ',')
+            sb_puts(out, " ");
+        else if (prev_word && (word(t[i]) || t[i].s[0] == '*'))
+            sb_puts(out, " ");
         sb_putn(out, t[i].s, (size_t)t[i].n);
     }
 }
@@ -230,7 +234,8 @@ static void definition(entries *es, tok *d, int nd, int header)
     if (nd < 4 || d[nd - 1].s[0] != ')') return;
     int depth = 0, open = -1;
     for (int i = nd - 1; i >= 0; i--) {
-        if (d[i].s[0] == ')') depth++;
+        if (d[i].s[0] == ')')
+            depth++;
         else if (d[i].s[0] == '(' && --depth == 0) {
             open = i;
             break;
@@ -244,8 +249,10 @@ static void definition(entries *es, tok *d, int nd, int header)
         if (d[i].n == 13 && !memcmp(d[i].s, "__attribute__", 13)) {
             int dd = 0; /* skip its (( ... )) */
             for (i++; i < open - 1; i++) {
-                if (d[i].s[0] == '(') dd++;
-                else if (d[i].s[0] == ')' && --dd == 0) break;
+                if (d[i].s[0] == '(')
+                    dd++;
+                else if (d[i].s[0] == ')' && --dd == 0)
+                    break;
             }
             continue;
         }
@@ -377,8 +384,10 @@ static void scan(const char *text, entries *funcs, entries *macros, entries *con
         }
         s += t.n;
         if (depth > 0) { /* inside a body: only braces matter */
-            if (c == '{') depth++;
-            else if (c == '}') depth--;
+            if (c == '{')
+                depth++;
+            else if (c == '}')
+                depth--;
             continue;
         }
         if (c == '{' && nd == 2 && d[1].s[0] == '"') { /* extern "C" { (C++ guard): no body */
@@ -410,22 +419,33 @@ static void scan(const char *text, entries *funcs, entries *macros, entries *con
 
 /* Names outside _mm512_ and _tile_ that a kernel of this suite needs. */
 static const char *const extra_names[] = {
-    "_mm_prefetch", "_mm_sfence", "_mm_mfence", "_mm_lfence", "_mm_pause",
-    "_mm256_loadu_si256", "_mm256_storeu_si256", "_mm256_load_si256", "_mm256_store_si256",
-    "_mm256_stream_si256", "_mm256_mask_storeu_epi16", "_mm256_maskz_loadu_epi16",
-    "_mm256_mask_loadu_epi16", "_mm256_setzero_si256", "_mm256_set1_epi16",
+    "_mm_prefetch",
+    "_mm_sfence",
+    "_mm_mfence",
+    "_mm_lfence",
+    "_mm_pause",
+    "_mm256_loadu_si256",
+    "_mm256_storeu_si256",
+    "_mm256_load_si256",
+    "_mm256_store_si256",
+    "_mm256_stream_si256",
+    "_mm256_mask_storeu_epi16",
+    "_mm256_maskz_loadu_epi16",
+    "_mm256_mask_loadu_epi16",
+    "_mm256_setzero_si256",
+    "_mm256_set1_epi16",
 };
 
 /* Segments (between underscores) of names that are out of scope: f64, scalar, fp16, 8- and
  * 64-bit integer lanes, explicit rounding modes. */
 static bool dropped_segment(const char *seg, size_t n)
 {
-    static const char *const exact[] = {"pd", "sd", "ss", "sh", "ph", "pch", "sch", "epi8",
-                                        "epu8", "epi64", "epu64", "round", "f64x2", "f64x4"};
+    static const char *const exact[] = {"pd",   "sd",   "ss",    "sh",    "ph",    "pch",   "sch",
+                                        "epi8", "epu8", "epi64", "epu64", "round", "f64x2", "f64x4"};
     for (size_t i = 0; i < KB_ARRAY_LEN(exact); i++)
         if (strlen(exact[i]) == n && !memcmp(exact[i], seg, n)) return true;
-    static const char *const suffix[] = {"pd", "ph", "pch", "epi8", "epu8", "epi64", "epu64",
-                                         "f64x2", "f64x4"};
+    static const char *const suffix[] = {"pd",    "ph",    "pch",   "epi8", "epu8",
+                                         "epi64", "epu64", "f64x2", "f64x4"};
     for (size_t i = 0; i < KB_ARRAY_LEN(suffix); i++) {
         size_t k = strlen(suffix[i]);
         if (n > k && !memcmp(seg + n - k, suffix[i], k) && strncmp(seg, "cvtne", 5)) return true;
@@ -437,27 +457,27 @@ static bool dropped_segment(const char *seg, size_t n)
 
 /* Operations of the 16-bit lane family worth showing (bf16 data moves through them). */
 static const char *const epi16_ops[] = {
-    "loadu", "storeu", "set1", "set", "setzero", "blend", "permutexvar", "permutex2var", "slli",
-    "srli", "unpacklo", "unpackhi", "packus", "packs", "cvtepi16", "cvtepu16", "cvtepi32",
-    "cvtsepi32", "cvtusepi32", "cmp", "cmpeq", "cmpneq", "add", "sub", "max", "min", "mullo",
-    "movepi16", "movm", "broadcastw", "alignr", "bslli", "bsrli",
+    "loadu",        "storeu",     "set1",     "set",       "setzero",    "blend",  "permutexvar",
+    "permutex2var", "slli",       "srli",     "unpacklo",  "unpackhi",   "packus", "packs",
+    "cvtepi16",     "cvtepu16",   "cvtepi32", "cvtsepi32", "cvtusepi32", "cmp",    "cmpeq",
+    "cmpneq",       "add",        "sub",      "max",       "min",        "mullo",  "movepi16",
+    "movm",         "broadcastw", "alignr",   "bslli",     "bsrli",
 };
 
 /* Whole names kept although a rule above would drop them, and dropped although kept. */
 static const char *const kept_names[] = {"_mm512_extracti64x4_epi64"};
 static const char *const dropped_names[] = {
-    "_mm512_reduce_ps", /* DQ's VREDUCEPS, not a sum */
-    "_tile_dpbssd", "_tile_dpbsud", "_tile_dpbusd", "_tile_dpbuud", /* AMX int8 (clang) */
+    "_mm512_reduce_ps",                                                 /* DQ's VREDUCEPS, not a sum */
+    "_tile_dpbssd",     "_tile_dpbsud", "_tile_dpbusd", "_tile_dpbuud", /* AMX int8 (clang) */
 };
 
 /* Whole operations that a prompt can do without. */
 static const char *const dropped_ops[] = {
-    "undefined", "setr", "setr4", "set4", "fixupimm", "range", "rol", "ror", "rolv",
-    "rorv", "sad", "dbsad", "mulhrs", "mulhi", "avg", "madd", "maddubs", "shldi", "shrdi",
-    "shldv", "shrdv", "fpclass", "testn", "test", "cvtsi512", "cvtsi32", "broadcast", "sll",
-    "srl", "sra",
-    "cvtepi32lo", "cvtpslo", "mask2", "movehdup", "moveldup", "expand", "expandloadu",
-    "cmple", "cmplt", "cmpnle", "cmpnlt", "cmpord", "cmpunord", "cmpge", "cmpgt",
+    "undefined",   "setr",  "setr4", "set4",       "fixupimm", "range",  "rol",      "ror",      "rolv",
+    "rorv",        "sad",   "dbsad", "mulhrs",     "mulhi",    "avg",    "madd",     "maddubs",  "shldi",
+    "shrdi",       "shldv", "shrdv", "fpclass",    "testn",    "test",   "cvtsi512", "cvtsi32",  "broadcast",
+    "sll",         "srl",   "sra",   "cvtepi32lo", "cvtpslo",  "mask2",  "movehdup", "moveldup", "expand",
+    "expandloadu", "cmple", "cmplt", "cmpnle",     "cmpnlt",   "cmpord", "cmpunord", "cmpge",    "cmpgt",
 };
 
 static bool in_list(const char *const *list, size_t n, const char *s, size_t len)
@@ -594,7 +614,8 @@ int kb_context_include_dir(char *buf, size_t cap, kb_err *err)
     }
     line[strcspn(line, "\n")] = 0;
     if (line[0] != '/') {
-        kb_err_set(err, "cannot find the intrinsics headers of the compiler '%s' (`%s "
+        kb_err_set(err,
+                   "cannot find the intrinsics headers of the compiler '%s' (`%s "
                    "-print-file-name=include` gave no directory): install gcc, or set KBENCH_CC",
                    cc, cc);
         return -1;
@@ -618,8 +639,10 @@ char *kb_context_api_from(const char *dir, const char *cpu_flags, bool filtered,
         free(text);
     }
     if (read == 0) {
-        kb_err_set(err, "no intrinsics header found in %s (is it the compiler's include "
-                   "directory?)", dir);
+        kb_err_set(err,
+                   "no intrinsics header found in %s (is it the compiler's include "
+                   "directory?)",
+                   dir);
         free(funcs.v);
         free(macros.v);
         free(consts.v);
@@ -658,8 +681,10 @@ char *kb_context_api_from(const char *dir, const char *cpu_flags, bool filtered,
         char title[160];
         snprintf(title, sizeof title, "### %s (%s)\n\n", headers[h].what, headers[h].file);
         sb_puts(&out, title);
-        if (filtered) render_prompt(&out, &funcs, h);
-        else render_full(&out, &funcs, h);
+        if (filtered)
+            render_prompt(&out, &funcs, h);
+        else
+            render_full(&out, &funcs, h);
         if (any_const) {
             sb_puts(&out, "Constants:");
             bool first = true;

@@ -15,16 +15,16 @@
 
 #define OPENAI_URL "https://api.openai.com/v1"
 #define ANTHROPIC_URL "https://api.anthropic.com"
-#define MAX_REPLY (64u << 20)   /* a reply bigger than this is not a chat reply */
+#define MAX_REPLY (64u << 20) /* a reply bigger than this is not a chat reply */
 
 struct kb_llm {
     kb_llm_config cfg;
-    char url[600];              /* the endpoint: base + /chat/completions or /v1/messages */
-    const char *key_var;        /* OPENAI_API_KEY / ANTHROPIC_API_KEY */
+    char url[600];       /* the endpoint: base + /chat/completions or /v1/messages */
+    const char *key_var; /* OPENAI_API_KEY / ANTHROPIC_API_KEY */
     bool has_key;
     struct curl_slist *headers; /* shared by every transfer; holds the key, wiped on free */
     CURLM *multi;
-    uint64_t rng;               /* jitter */
+    uint64_t rng; /* jitter */
 };
 
 enum { JOB_WAITING, JOB_RUNNING, JOB_DONE };
@@ -32,24 +32,27 @@ enum { JOB_WAITING, JOB_RUNNING, JOB_DONE };
 typedef struct job {
     kb_llm_request *r;
     int state;
-    double ready_at;            /* WAITING: earliest start of the next attempt */
+    double ready_at; /* WAITING: earliest start of the next attempt */
     double first_sent;
     CURL *easy;
-    char *buf;                  /* the reply body as it arrives */
+    char *buf; /* the reply body as it arrives */
     size_t len, cap;
     char curl_msg[CURL_ERROR_SIZE];
 } job;
 
-const char *kb_llm_provider_name(kb_llm_provider p)
-{
-    return p == KB_LLM_ANTHROPIC ? "anthropic" : "openai";
-}
+const char *kb_llm_provider_name(kb_llm_provider p) { return p == KB_LLM_ANTHROPIC ? "anthropic" : "openai"; }
 
 void kb_llm_config_defaults(kb_llm_config *c)
 {
     *c = (kb_llm_config){
-        .provider = KB_LLM_OPENAI, .timeout_s = 300, .max_retries = 5, .backoff_s = 1,
-        .max_backoff_s = 60, .max_parallel = 4, .temperature = 1.0, .max_tokens = 8192,
+        .provider = KB_LLM_OPENAI,
+        .timeout_s = 300,
+        .max_retries = 5,
+        .backoff_s = 1,
+        .max_backoff_s = 60,
+        .max_parallel = 4,
+        .temperature = 1.0,
+        .max_tokens = 8192,
     };
 }
 
@@ -74,16 +77,16 @@ int kb_llm_config_parse(kb_llm_config *c, const char *spec, const char *base_url
     }
     const char *model = colon + 1;
     if (!*model || strlen(model) >= sizeof c->model) {
-        kb_err_set(err, "model '%s' has %s model name: %s", spec, *model ? "too long a" : "an empty",
-                   forms);
+        kb_err_set(err, "model '%s' has %s model name: %s", spec, *model ? "too long a" : "an empty", forms);
         return -1;
     }
     strcpy(c->model, model);
 
     const char *env = getenv(c->provider == KB_LLM_OPENAI ? "OPENAI_BASE_URL" : "ANTHROPIC_BASE_URL");
-    const char *base = base_url && *base_url ? base_url
-                       : env && *env         ? env
-                       : c->provider == KB_LLM_OPENAI ? OPENAI_URL : ANTHROPIC_URL;
+    const char *base = base_url && *base_url          ? base_url
+                       : env && *env                  ? env
+                       : c->provider == KB_LLM_OPENAI ? OPENAI_URL
+                                                      : ANTHROPIC_URL;
     size_t blen = strlen(base);
     while (blen > 0 && base[blen - 1] == '/') blen--;
     if (blen == 0 || blen >= sizeof c->base_url) {
@@ -117,8 +120,8 @@ kb_llm *kb_llm_new(const kb_llm_config *cfg, kb_err *err)
     const char *key = getenv(key_var);
     if (key && !*key) key = NULL;
     if (!key && is_public(cfg->base_url)) {
-        kb_err_set(err, "no API key for %s: set %s (or point --base-url at a local server)",
-                   cfg->base_url, key_var);
+        kb_err_set(err, "no API key for %s: set %s (or point --base-url at a local server)", cfg->base_url,
+                   key_var);
         return NULL;
     }
     kb_llm *c = kb_xcalloc(1, sizeof *c);
@@ -200,8 +203,7 @@ static char *request_body(const kb_llm *c, const kb_llm_request *r)
 static const char *first_bytes(const char *body, char out[121])
 {
     size_t i = 0;
-    for (; body && body[i] && i < 120; i++)
-        out[i] = (unsigned char)body[i] < 0x20 ? ' ' : body[i];
+    for (; body && body[i] && i < 120; i++) out[i] = (unsigned char)body[i] < 0x20 ? ' ' : body[i];
     out[i] = '\0';
     return i ? out : "(empty)";
 }
@@ -238,8 +240,8 @@ static int parse_reply(const kb_llm *c, kb_llm_request *r)
     json_t *choice = json_array_get(json_object_get(root, "choices"), 0);
     json_t *content = openai ? json_object_get(json_object_get(choice, "message"), "content")
                              : json_object_get(root, "content");
-    const char *fin = json_string_value(json_object_get(openai ? choice : root,
-                                                        openai ? "finish_reason" : "stop_reason"));
+    const char *fin =
+        json_string_value(json_object_get(openai ? choice : root, openai ? "finish_reason" : "stop_reason"));
     snprintf(r->finish_reason, sizeof r->finish_reason, "%s", fin ? fin : "");
 
     /* the text: a string, or the text parts of an array of content blocks */
@@ -251,7 +253,7 @@ static int parse_reply(const kb_llm *c, kb_llm_request *r)
         text = kb_xstrdup("");
         size_t i;
         json_t *part;
-        json_array_foreach(content, i, part) {
+        json_array_foreach (content, i, part) {
             const char *t = json_string_value(json_object_get(part, "text"));
             const char *type = json_string_value(json_object_get(part, "type"));
             if (!t || (type && strcmp(type, "text"))) continue;
@@ -275,15 +277,15 @@ static int parse_reply(const kb_llm *c, kb_llm_request *r)
             kb_err_set(&r->err, "LLM API %s: reply has no %s%s%s%s (first bytes: %s)", c->url,
                        openai ? "choices[0].message.content" : "content[] array",
                        *r->finish_reason ? "; finish reason " : "", r->finish_reason,
-                       cut ? ", the reply hit max_tokens: raise it?" : "",
-                       first_bytes(r->response_body, fb));
+                       cut ? ", the reply hit max_tokens: raise it?" : "", first_bytes(r->response_body, fb));
             rc = 2;
         }
     } else {
         json_t *u = json_object_get(root, "usage");
         r->text = text;
         r->tokens_in = (long)json_number_value(json_object_get(u, openai ? "prompt_tokens" : "input_tokens"));
-        r->tokens_out = (long)json_number_value(json_object_get(u, openai ? "completion_tokens" : "output_tokens"));
+        r->tokens_out =
+            (long)json_number_value(json_object_get(u, openai ? "completion_tokens" : "output_tokens"));
         r->cost = (r->tokens_in * c->cfg.price_in + r->tokens_out * c->cfg.price_out) / 1e6;
     }
     json_decref(root);
@@ -393,7 +395,8 @@ static bool finish(kb_llm *c, job *j, CURLcode res, double now)
         /* llama.cpp, vLLM and OpenAI say "context length" / "context window" */
         if (http == 400 && (strcasestr(m, "context length") || strcasestr(m, "context window") ||
                             strcasestr(m, "context_length")))
-            snprintf(hint, sizeof hint, " (the prompt does not fit the model: give kbench the "
+            snprintf(hint, sizeof hint,
+                     " (the prompt does not fit the model: give kbench the "
                      "server's context size with --context-window N, and it fits its prompts)");
         kb_err_set(&r->err, "LLM API %s: HTTP %ld: %s%s", c->url, http, m, hint);
         if (retry) {
@@ -423,8 +426,8 @@ static bool finish(kb_llm *c, job *j, CURLcode res, double now)
     return true;
 }
 
-int kb_llm_run(kb_llm *c, kb_llm_request *reqs, int n,
-               void (*on_done)(kb_llm_request *r, void *arg), void *arg)
+int kb_llm_run(kb_llm *c, kb_llm_request *reqs, int n, void (*on_done)(kb_llm_request *r, void *arg),
+               void *arg)
 {
     if (n <= 0) return 0;
     job *jobs = kb_xcalloc((size_t)n, sizeof *jobs);
@@ -436,8 +439,10 @@ int kb_llm_run(kb_llm *c, kb_llm_request *reqs, int n,
         kb_llm_request_clear(r);
         jobs[i] = (job){.r = r, .state = JOB_WAITING, .ready_at = t0};
         if (!(r->request_body = request_body(c, r))) {
-            kb_err_set(&r->err, "the prompt for %s is not valid UTF-8, which JSON cannot carry "
-                       "(a file or tool output with other bytes in it?)", c->url);
+            kb_err_set(&r->err,
+                       "the prompt for %s is not valid UTF-8, which JSON cannot carry "
+                       "(a file or tool output with other bytes in it?)",
+                       c->url);
             r->status = -1;
             r->fatal = true;
             jobs[i].state = JOB_DONE;

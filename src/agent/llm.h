@@ -52,23 +52,23 @@ const kb_llm_config *kb_llm_config_of(const kb_llm *c);
 
 typedef struct kb_llm_request {
     /* in */
-    const char *system;         /* may be NULL */
+    const char *system; /* may be NULL */
     const char *user;
-    void *arg;                  /* the caller's */
+    void *arg; /* the caller's */
     /* out (heap strings freed by kb_llm_request_clear) */
-    int status;                 /* 0 ok, -1 failed */
-    char *text;                 /* the reply's text */
-    char *request_body;         /* the JSON body sent (never contains the key) */
-    char *response_body;        /* the raw body of the successful attempt (when failed: of the
+    int status;          /* 0 ok, -1 failed */
+    char *text;          /* the reply's text */
+    char *request_body;  /* the JSON body sent (never contains the key) */
+    char *response_body; /* the raw body of the successful attempt (when failed: of the
                                    last attempt that got a body, else NULL) */
     long tokens_in, tokens_out;
-    double cost;                /* USD from the prices */
-    double latency_s;           /* first send to final answer, retries included */
+    double cost;      /* USD from the prices */
+    double latency_s; /* first send to final answer, retries included */
     int attempts;
-    long http_status;           /* of the last attempt (0: none, e.g. timeout) */
-    char finish_reason[32];     /* "stop", "length", "end_turn", "max_tokens", ... */
-    bool fatal;                 /* failed in a way retrying cannot fix (401/403/404/400, malformed body) */
-    kb_err err;                 /* when status != 0: one line naming the problem and the fix */
+    long http_status;       /* of the last attempt (0: none, e.g. timeout) */
+    char finish_reason[32]; /* "stop", "length", "end_turn", "max_tokens", ... */
+    bool fatal;             /* failed in a way retrying cannot fix (401/403/404/400, malformed body) */
+    kb_err err;             /* when status != 0: one line naming the problem and the fix */
 } kb_llm_request;
 
 /* Send n requests, at most max_parallel in flight, retrying on 429, 5xx, timeouts and connection
@@ -77,8 +77,8 @@ typedef struct kb_llm_request {
  * called in the calling thread as each request finishes, in completion order. The requests'
  * outputs must be zero or left by an earlier run (they are cleared first). Returns the number
  * that failed. Thread-compatible: one kb_llm per thread. */
-int kb_llm_run(kb_llm *c, kb_llm_request *reqs, int n,
-               void (*on_done)(kb_llm_request *r, void *arg), void *arg);
-void kb_llm_request_clear(kb_llm_request *r);   /* frees outputs, keeps inputs */
+int kb_llm_run(kb_llm *c, kb_llm_request *reqs, int n, void (*on_done)(kb_llm_request *r, void *arg),
+               void *arg);
+void kb_llm_request_clear(kb_llm_request *r); /* frees outputs, keeps inputs */
 
 #endif

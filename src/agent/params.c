@@ -50,18 +50,17 @@ json_t *kb_agent_params_json(const kb_agent_params *p)
     for (int i = 0; i < p->n_workloads; i++) json_array_append_new(w, json_string(p->workloads[i]));
     return json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:f,s:f,s:i,s:i,"
                      "s:I,s:f,s:f,s:f,s:i,s:i,s:f,s:i,s:f,s:f,s:f,s:f,s:o,s:b,s:i}",
-                     "strategy", kb_strategy_name(p->strategy), "model", p->model, "base_url",
-                     p->base_url, "context", kb_context_level_name(p->context), "target", p->target,
-                     "preset", p->preset, "dtype", kb_dtype_name(p->dtype), "threads", p->threads,
-                     "n", p->n, "rounds", p->rounds, "beam", p->beam, "plans", p->plans, "impls",
-                     p->impls, "iters", p->iters, "keep", p->keep, "slack", p->slack,
-                     "translate_tries", p->translate_tries, "max_calls", p->max_calls, "max_tokens",
-                     (json_int_t)p->max_tokens, "max_cost", p->max_cost, "max_time_s", p->max_time_s,
-                     "temperature", p->temperature, "reply_tokens", p->reply_tokens, "parallel",
-                     p->parallel, "llm_timeout_s", p->llm_timeout_s, "retries", p->retries,
-                     "price_in", p->price_in, "price_out", p->price_out, "min_time_s", p->min_time_s,
-                     "max_time_eval_s", p->max_time_eval_s, "workloads", w,
-                     "local", p->local, "context_window", p->context_window);
+                     "strategy", kb_strategy_name(p->strategy), "model", p->model, "base_url", p->base_url,
+                     "context", kb_context_level_name(p->context), "target", p->target, "preset", p->preset,
+                     "dtype", kb_dtype_name(p->dtype), "threads", p->threads, "n", p->n, "rounds", p->rounds,
+                     "beam", p->beam, "plans", p->plans, "impls", p->impls, "iters", p->iters, "keep",
+                     p->keep, "slack", p->slack, "translate_tries", p->translate_tries, "max_calls",
+                     p->max_calls, "max_tokens", (json_int_t)p->max_tokens, "max_cost", p->max_cost,
+                     "max_time_s", p->max_time_s, "temperature", p->temperature, "reply_tokens",
+                     p->reply_tokens, "parallel", p->parallel, "llm_timeout_s", p->llm_timeout_s, "retries",
+                     p->retries, "price_in", p->price_in, "price_out", p->price_out, "min_time_s",
+                     p->min_time_s, "max_time_eval_s", p->max_time_eval_s, "workloads", w, "local", p->local,
+                     "context_window", p->context_window);
 }
 
 int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
@@ -69,30 +68,30 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
     kb_agent_params_default(p);
     json_error_t je;
     json_t *j = json_loads(text, 0, &je);
-    const char *strategy = NULL, *model = NULL, *base = NULL, *context = NULL, *target = NULL,
-               *preset = NULL, *dtype = NULL;
+    const char *strategy = NULL, *model = NULL, *base = NULL, *context = NULL, *target = NULL, *preset = NULL,
+               *dtype = NULL;
     json_int_t max_tokens = 0;
     json_t *w = NULL;
-    if (!j || json_unpack_ex(j, &je, 0,
-                             "{s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:F,s:F,s:i,"
-                             "s:i,s:I,s:F,s:F,s:F,s:i,s:i,s:F,s:i,s:F,s:F,s:F,s:F,s:o}",
-                             "strategy", &strategy, "model", &model, "base_url", &base, "context",
-                             &context, "target", &target, "preset", &preset, "dtype", &dtype,
-                             "threads", &p->threads, "n", &p->n, "rounds", &p->rounds, "beam",
-                             &p->beam, "plans", &p->plans, "impls", &p->impls, "iters", &p->iters,
-                             "keep", &p->keep, "slack", &p->slack, "translate_tries",
-                             &p->translate_tries, "max_calls", &p->max_calls, "max_tokens",
-                             &max_tokens, "max_cost", &p->max_cost, "max_time_s", &p->max_time_s,
-                             "temperature", &p->temperature, "reply_tokens", &p->reply_tokens,
-                             "parallel", &p->parallel, "llm_timeout_s", &p->llm_timeout_s,
-                             "retries", &p->retries, "price_in", &p->price_in, "price_out",
-                             &p->price_out, "min_time_s", &p->min_time_s, "max_time_eval_s",
-                             &p->max_time_eval_s, "workloads", &w) != 0 ||
+    if (!j ||
+        json_unpack_ex(
+            j, &je, 0,
+            "{s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:F,s:F,s:i,"
+            "s:i,s:I,s:F,s:F,s:F,s:i,s:i,s:F,s:i,s:F,s:F,s:F,s:F,s:o}",
+            "strategy", &strategy, "model", &model, "base_url", &base, "context", &context, "target", &target,
+            "preset", &preset, "dtype", &dtype, "threads", &p->threads, "n", &p->n, "rounds", &p->rounds,
+            "beam", &p->beam, "plans", &p->plans, "impls", &p->impls, "iters", &p->iters, "keep", &p->keep,
+            "slack", &p->slack, "translate_tries", &p->translate_tries, "max_calls", &p->max_calls,
+            "max_tokens", &max_tokens, "max_cost", &p->max_cost, "max_time_s", &p->max_time_s, "temperature",
+            &p->temperature, "reply_tokens", &p->reply_tokens, "parallel", &p->parallel, "llm_timeout_s",
+            &p->llm_timeout_s, "retries", &p->retries, "price_in", &p->price_in, "price_out", &p->price_out,
+            "min_time_s", &p->min_time_s, "max_time_eval_s", &p->max_time_eval_s, "workloads", &w) != 0 ||
         kb_strategy_parse(strategy, &p->strategy) || kb_context_level_parse(context, &p->context) ||
         kb_dtype_parse(dtype, &p->dtype) || !json_is_array(w) ||
         json_array_size(w) > KB_AGENT_MAX_WORKLOADS) {
-        kb_err_set(err, "the stored parameters of this run cannot be read (%s); it was made by "
-                   "another version of kbench: start a new run", j ? je.text : "not JSON");
+        kb_err_set(err,
+                   "the stored parameters of this run cannot be read (%s); it was made by "
+                   "another version of kbench: start a new run",
+                   j ? je.text : "not JSON");
         json_decref(j);
         return -1;
     }
@@ -102,8 +101,7 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
     snprintf(p->target, sizeof p->target, "%s", target);
     snprintf(p->preset, sizeof p->preset, "%s", preset);
     p->n_workloads = (int)json_array_size(w);
-    for (int i = 0; i < p->n_workloads; i++)
-        {
+    for (int i = 0; i < p->n_workloads; i++) {
         const char *id = json_string_value(json_array_get(w, (size_t)i));
         snprintf(p->workloads[i], sizeof p->workloads[i], "%s", id ? id : "");
     }
@@ -122,8 +120,9 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *text, kb_err *err)
 int kb_agent_planned_calls(const kb_agent_params *p)
 {
     int per = p->strategy == KB_STRATEGY_BEST_OF_N ? p->n
-            : p->strategy == KB_STRATEGY_ITERATIVE ? p->rounds
-            : p->impls * p->translate_tries + p->iters * p->beam * p->plans * (1 + p->impls);
+              : p->strategy == KB_STRATEGY_ITERATIVE
+                  ? p->rounds
+                  : p->impls * p->translate_tries + p->iters * p->beam * p->plans * (1 + p->impls);
     if (p->max_calls > 0 && per > p->max_calls) per = p->max_calls;
     return per * p->n_workloads;
 }

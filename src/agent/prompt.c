@@ -40,17 +40,18 @@ char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
-    fprintf(f, "You are an expert performance engineer. You write correct, fast %s for the %s target "
-               "of kbench, a benchmark that verifies each kernel against a reference on secret inputs "
-               "and times it against a baseline.\n\n%s\n",
+    fprintf(f,
+            "You are an expert performance engineer. You write correct, fast %s for the %s target "
+            "of kbench, a benchmark that verifies each kernel against a reference on secret inputs "
+            "and times it against a baseline.\n\n%s\n",
             words(ctx)->language, ctx->target, reply_rule(ctx));
     /* a part a prompt budget dropped is empty: its heading goes with it */
     if (level >= KB_CONTEXT_HARDWARE && *ctx->hardware) fprintf(f, "\n# The hardware\n\n%s\n", ctx->hardware);
     if (level >= KB_CONTEXT_HARDWARE && *ctx->rules) fprintf(f, "\n# The rules\n\n%s\n", ctx->rules);
     if (level >= KB_CONTEXT_FULL && *ctx->api)
-        fprintf(f, "\n# API reference (%s)\n\n%s\n",
-                words(ctx)->api_title, ctx->api);
-    if (level >= KB_CONTEXT_FULL && *ctx->examples) fprintf(f, "\n# Annotated examples\n\n%s\n", ctx->examples);
+        fprintf(f, "\n# API reference (%s)\n\n%s\n", words(ctx)->api_title, ctx->api);
+    if (level >= KB_CONTEXT_FULL && *ctx->examples)
+        fprintf(f, "\n# Annotated examples\n\n%s\n", ctx->examples);
     return close_text(f, &buf);
 }
 
@@ -68,8 +69,10 @@ char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level l
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
-    fprintf(f, "# Task\n\nWrite a kernel for this workload that is correct within the tolerance and "
-               "as fast as you can make it on this machine.\n\n```\n%s```\n", spec);
+    fprintf(f,
+            "# Task\n\nWrite a kernel for this workload that is correct within the tolerance and "
+            "as fast as you can make it on this machine.\n\n```\n%s```\n",
+            spec);
     /* what the target adds to every task (cpu: the reference's internals are not the ABI) */
     if (words(ctx)->task_note) fprintf(f, "\n%s\n", words(ctx)->task_note);
     if (level >= KB_CONTEXT_FULL && ctx->n_menu) {
@@ -94,8 +97,10 @@ static void outcome(FILE *f, const kb_cand *c)
     fprintf(f, "Verdict: %s.", o->verdict);
     if (o->detail[0]) fprintf(f, " %s", o->detail);
     if (!strcmp(o->verdict, "ok") && isfinite(o->time_ms))
-        fprintf(f, "\nTime: %.4g ms per call; the library baseline takes %.4g ms; speedup %.3fx "
-                   "(95%% CI %.3f-%.3f).", o->time_ms, o->lib_ms, o->speedup, o->ci_lo, o->ci_hi);
+        fprintf(f,
+                "\nTime: %.4g ms per call; the library baseline takes %.4g ms; speedup %.3fx "
+                "(95%% CI %.3f-%.3f).",
+                o->time_ms, o->lib_ms, o->speedup, o->ci_lo, o->ci_hi);
     fprintf(f, "\n");
 }
 
@@ -107,8 +112,8 @@ static void code_block(FILE *f, const char *src)
     fprintf(f, "```%s\n%s%s```\n", lang, src, n && src[n - 1] == '\n' ? "" : "\n");
 }
 
-char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_level level,
-                         const kb_cand *prev, const kb_cand *best)
+char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_level level, const kb_cand *prev,
+                         const kb_cand *best)
 {
     char *task = kb_prompt_task(spec, ctx, level);
     char *buf;
@@ -120,8 +125,9 @@ char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_lev
     outcome(f, prev);
     if (best && best != prev)
         fprintf(f, "\nYour best correct attempt so far reached a speedup of %.3fx.\n", best->out.speedup);
-    fprintf(f, "\n%s\n", kb_cand_ok(prev) ? "Make it faster without breaking it."
-                                           : "Fix the problem, keeping what was right.");
+    fprintf(f, "\n%s\n",
+            kb_cand_ok(prev) ? "Make it faster without breaking it."
+                             : "Fix the problem, keeping what was right.");
     fprintf(f, "%s\n", reply_rule(ctx));
     return close_text(f, &buf);
 }
@@ -131,14 +137,16 @@ static void parent_block(FILE *f, const kb_cand *parent)
     fprintf(f, "# Current code\n\n");
     code_block(f, parent->source);
     if (isfinite(parent->out.time_ms))
-        fprintf(f, "It is correct. Its time is %.4g ms per call; the library baseline takes %.4g ms "
-                   "(speedup %.3fx).\n", parent->out.time_ms, parent->out.lib_ms, parent->out.speedup);
+        fprintf(f,
+                "It is correct. Its time is %.4g ms per call; the library baseline takes %.4g ms "
+                "(speedup %.3fx).\n",
+                parent->out.time_ms, parent->out.lib_ms, parent->out.speedup);
     else
         fprintf(f, "It is correct (it was verified but not timed here).\n");
 }
 
-char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu,
-                     int n_menu, bool with_text)
+char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu, int n_menu,
+                     bool with_text)
 {
     char *buf;
     size_t len;
@@ -154,16 +162,17 @@ char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item
     return close_text(f, &buf);
 }
 
-char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand *parent,
-                          const char *plan)
+char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand *parent, const char *plan)
 {
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
     fprintf(f, "# Workload\n\n```\n%s```\n\n", spec);
     parent_block(f, parent);
-    fprintf(f, "\n# Plan\n\n%s\n\n# Instruction\n\nApply this plan to the current code. Keep it "
-               "correct.\n%s\n", plan, reply_rule(ctx));
+    fprintf(f,
+            "\n# Plan\n\n%s\n\n# Instruction\n\nApply this plan to the current code. Keep it "
+            "correct.\n%s\n",
+            plan, reply_rule(ctx));
     return close_text(f, &buf);
 }
 
@@ -172,8 +181,8 @@ char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand
 const char *kb_trim_step_name(int step)
 {
     static const char *const names[KB_TRIM_N] = {
-        "api dropped", "menu names only", "hardware dropped", "one example kept", "menu dropped",
-        "examples dropped", "rules dropped", "previous code cut",
+        "api dropped",  "menu names only",  "hardware dropped", "one example kept",
+        "menu dropped", "examples dropped", "rules dropped",    "previous code cut",
     };
     return step >= 0 && step < KB_TRIM_N ? names[step] : "?";
 }
@@ -256,9 +265,10 @@ static bool defines_kernel(const char *text, size_t n)
             depth += *p == '(';
             if (*p == ')' && --depth == 0) break;
         }
-        for (p++; p < end && isspace((unsigned char)*p); p++) {}
+        for (p++; p < end && isspace((unsigned char)*p); p++) {
+        }
         if (p < end && *p == '{') return true;
-        if (p < end && *p == ':' && s - text >= 4 && !strncmp(s - 4, "def ", 4)) return true;   /* Python */
+        if (p < end && *p == ':' && s - text >= 4 && !strncmp(s - 4, "def ", 4)) return true; /* Python */
     }
     return false;
 }
@@ -277,9 +287,9 @@ static const char *fence_at(const char *line)
  * without kbench.h gets it (the prototype's types come from there; small models drop it). */
 char *kb_extract_code(const char *reply)
 {
-    static const char *const langs[] = {"c", "c17", "c11", "c99", "cpp", "c++", "cc", "h",
-                                        "python", "py", "python3"};
-    const char *pick[3] = {0};   /* defines, mentions, any */
+    static const char *const langs[] = {"c",  "c17", "c11",    "c99", "cpp",    "c++",
+                                        "cc", "h",   "python", "py",  "python3"};
+    const char *pick[3] = {0}; /* defines, mentions, any */
     size_t pick_n[3] = {0};
     bool fenced = false;
     for (const char *line = reply; line && *line;) {
@@ -328,8 +338,7 @@ char *kb_extract_code(const char *reply)
     return text;
 }
 
-void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out,
-                          size_t cap)
+void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out, size_t cap)
 {
     out[0] = 0;
     const char *m = strstr(plan, "Menu:");

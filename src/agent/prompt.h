@@ -10,14 +10,13 @@ char *kb_prompt_system(const kb_context *ctx, kb_context_level level);
 /* Write a kernel from the spec (best-of-n, iterative round 0, autocomp's translation). */
 char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level level);
 /* The task again with the previous attempt and what the harness said of it. */
-char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_level level,
-                         const kb_cand *prev, const kb_cand *best);
+char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_level level, const kb_cand *prev,
+                         const kb_cand *best);
 /* Autocomp: plan one optimisation of parent, choosing from the menu entries shown. */
-char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu,
-                     int n_menu, bool with_text);
+char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu, int n_menu,
+                     bool with_text);
 /* Autocomp: implement plan on parent. */
-char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand *parent,
-                          const char *plan);
+char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand *parent, const char *plan);
 
 /* ---- the prompt budget ---------------------------------------------------------------------- */
 
@@ -25,14 +24,14 @@ char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand
  * this order (least useful to a small model first), until it fits. The task itself (the spec, the
  * prototype, the reference, the reply format) is never cut. */
 typedef enum {
-    KB_TRIM_API,            /* the intrinsics reference: dropped */
-    KB_TRIM_MENU_TEXT,      /* the optimisation menu: names only */
-    KB_TRIM_HARDWARE,       /* the machine's facts and peaks: dropped */
-    KB_TRIM_EXAMPLES_ONE,   /* the annotated examples: only the shortest kept */
-    KB_TRIM_MENU,           /* the menu: dropped */
-    KB_TRIM_EXAMPLES,       /* the examples: dropped */
-    KB_TRIM_RULES,          /* the rules: dropped */
-    KB_TRIM_PREVIOUS,       /* the previous attempt's (or parent's) code: its middle cut out */
+    KB_TRIM_API,          /* the intrinsics reference: dropped */
+    KB_TRIM_MENU_TEXT,    /* the optimisation menu: names only */
+    KB_TRIM_HARDWARE,     /* the machine's facts and peaks: dropped */
+    KB_TRIM_EXAMPLES_ONE, /* the annotated examples: only the shortest kept */
+    KB_TRIM_MENU,         /* the menu: dropped */
+    KB_TRIM_EXAMPLES,     /* the examples: dropped */
+    KB_TRIM_RULES,        /* the rules: dropped */
+    KB_TRIM_PREVIOUS,     /* the previous attempt's (or parent's) code: its middle cut out */
     KB_TRIM_N
 } kb_trim_step;
 
@@ -45,15 +44,15 @@ const char *kb_trim_step_name(int step);
  * token on a p12 task prompt (spec, numbers, reference code; prose does better): 2.5 errs on the
  * side of fitting. */
 #define KB_PROMPT_BYTES_PER_TOKEN 2.5
-#define KB_PROMPT_TEMPLATE_TOKENS 64   /* the chat template's own tokens around the messages */
+#define KB_PROMPT_TEMPLATE_TOKENS 64 /* the chat template's own tokens around the messages */
 long kb_prompt_tokens(const char *system, const char *user);
 
 /* A view of ctx with the first `level` steps applied (level 0: ctx unchanged). Free with
  * kb_trimmed_free; the view borrows ctx's strings. */
 typedef struct kb_trimmed {
     kb_context view;
-    kb_menu_item *menu;     /* names only (heap array, borrowed names) */
-    char *examples;         /* the shortest example (heap) */
+    kb_menu_item *menu; /* names only (heap array, borrowed names) */
+    char *examples;     /* the shortest example (heap) */
 } kb_trimmed;
 void kb_context_trim(const kb_context *ctx, int level, kb_trimmed *out);
 void kb_trimmed_free(kb_trimmed *t);
@@ -66,7 +65,6 @@ char *kb_prompt_cut_middle(const char *src, long cut);
  * kernel(, else the last such block; NULL if none (heap). */
 char *kb_extract_code(const char *reply);
 /* The menu entry a plan names on its "Menu:" line, matched to the menu; "" if none. */
-void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out,
-                          size_t cap);
+void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out, size_t cap);
 
 #endif

@@ -45,13 +45,13 @@ static char *numbered(char *user, int i, int n)
 typedef enum { ASK_TASK, ASK_FEEDBACK, ASK_PLAN, ASK_IMPLEMENT } ask_kind;
 typedef struct ask {
     ask_kind kind;
-    const kb_cand *prev;          /* feedback: the previous attempt; plan, implement: the parent */
-    const kb_cand *best;          /* feedback */
-    const char *plan;             /* implement */
-    const kb_menu_item **menu;    /* plan: the entries shown */
+    const kb_cand *prev;       /* feedback: the previous attempt; plan, implement: the parent */
+    const kb_cand *best;       /* feedback */
+    const char *plan;          /* implement */
+    const kb_menu_item **menu; /* plan: the entries shown */
     int n_menu;
     bool with_text;
-    int i, n;                     /* sample i of n (n <= 1: not numbered) */
+    int i, n; /* sample i of n (n <= 1: not numbered) */
 } ask;
 
 static char *ask_text(const task *t, const kb_context *ctx, int level, const ask *a, const kb_cand *prev)
@@ -86,7 +86,8 @@ static void fit(task *t, const ask *a, kb_call *c)
         char *cut_src = NULL;
         if (level > KB_TRIM_PREVIOUS && prev && prev->source) {
             long over = kb_prompt_tokens(sys, user) - budget;
-            cut_src = kb_prompt_cut_middle(prev->source, (long)ceil((double)over * KB_PROMPT_BYTES_PER_TOKEN) + 120);
+            cut_src = kb_prompt_cut_middle(prev->source,
+                                           (long)ceil((double)over * KB_PROMPT_BYTES_PER_TOKEN) + 120);
             cut = *prev;
             cut.source = cut_src;
             prev = &cut;
@@ -164,7 +165,7 @@ int kb_iterative(kb_engine *e, const kb_problem *pb)
         code_call(&t, &c, key, &(ask){.kind = prev ? ASK_FEEDBACK : ASK_TASK, .prev = prev, .best = best}, r);
         kb_cand *cand = c.cand;
         rc = run_calls(&t, &c, 1);
-        if (!cand->done) break;   /* the run stopped (replay of an unfinished run) */
+        if (!cand->done) break; /* the run stopped (replay of an unfinished run) */
         prev = cand;
         best = better(best, cand);
     }
@@ -207,12 +208,13 @@ static const kb_cand *translate(task *t, int *rc)
         for (int i = 0; i < k; i++) {
             char key[160];
             snprintf(key, sizeof key, "%s/x%d/k%d", t->wl, j, i);
-            code_call(t, &calls[i], key, &(ask){.kind = prev_fail ? ASK_FEEDBACK : ASK_TASK, .prev = prev_fail,
-                                                .i = i, .n = k}, 0);
+            code_call(t, &calls[i], key,
+                      &(ask){.kind = prev_fail ? ASK_FEEDBACK : ASK_TASK, .prev = prev_fail, .i = i, .n = k},
+                      0);
             cands[i] = calls[i].cand;
         }
         *rc = run_calls(t, calls, k);
-        bool stop = *rc != 0;   /* an error, or the replay of a run that stopped here */
+        bool stop = *rc != 0; /* an error, or the replay of a run that stopped here */
         for (int i = 0; i < k; i++) stop |= !cands[i]->done;
         const kb_cand *root = NULL;
         for (int i = 0; i < k && !stop; i++) root = better(root, cands[i]);
@@ -229,7 +231,7 @@ static int by_speed(const void *a, const void *b)
 {
     const kb_cand *x = *(const kb_cand *const *)a, *y = *(const kb_cand *const *)b;
     if (x->out.speedup != y->out.speedup) return x->out.speedup < y->out.speedup ? 1 : -1;
-    return x->step - y->step != 0 ? x->step - y->step : strcmp(x->key, y->key);   /* stable */
+    return x->step - y->step != 0 ? x->step - y->step : strcmp(x->key, y->key); /* stable */
 }
 
 static bool in_pool(const kb_cand *const *pool, int n, const kb_cand *c)
@@ -263,20 +265,23 @@ int kb_autocomp(kb_engine *e, const kb_problem *pb)
             snprintf(c->key, sizeof c->key, "%s/t%d/b%d/p%d", t.wl, it, i / N, i % N);
             c->workload = t.wl;
             int nm = dropout(&t, c->key, menu);
-            fit(&t, &(ask){.kind = ASK_PLAN, .prev = parent, .menu = menu, .n_menu = nm, .with_text = with_text}, c);
+            fit(&t,
+                &(ask){.kind = ASK_PLAN, .prev = parent, .menu = menu, .n_menu = nm, .with_text = with_text},
+                c);
         }
         rc = kb_engine_complete(e, plans, np);
         int ni = 0;
         kb_call *impls = kb_xcalloc((size_t)(np * K), sizeof *impls);
         kb_cand **kids = kb_xcalloc((size_t)(np * K), sizeof *kids);
         for (int i = 0; i < np && rc == 0; i++) {
-            if (!plans[i].text) break;   /* replay of a run stopped here */
+            if (!plans[i].text) break; /* replay of a run stopped here */
             const kb_cand *parent = beam[i / N];
             for (int k = 0; k < K; k++, ni++) {
                 char key[200];
                 snprintf(key, sizeof key, "%s/k%d", plans[i].key, k);
-                code_call(&t, &impls[ni], key, &(ask){.kind = ASK_IMPLEMENT, .prev = parent, .plan = plans[i].text,
-                                                      .i = k, .n = K}, it);
+                code_call(
+                    &t, &impls[ni], key,
+                    &(ask){.kind = ASK_IMPLEMENT, .prev = parent, .plan = plans[i].text, .i = k, .n = K}, it);
                 kb_cand *c = kids[ni] = impls[ni].cand;
                 snprintf(c->parent_key, sizeof c->parent_key, "%s", parent->key);
                 c->plan = kb_xstrdup(plans[i].text);
@@ -307,7 +312,7 @@ int kb_autocomp(kb_engine *e, const kb_problem *pb)
             nb = KB_MIN(B, npool);
             memcpy(beam, pool, (size_t)nb * sizeof *beam);
         } else {
-            nb = 0;   /* stopped mid-iteration */
+            nb = 0; /* stopped mid-iteration */
         }
         free(pool);
     }

@@ -84,10 +84,11 @@ json_t *kb_agent_summary(kb_engine *e, const char *status, double wall_s)
             solved++;
             log_sum += log(b->out.speedup);
             for (int k = 0; k < 4; k++) fast[k] += b->out.speedup > ps[k];
-            json_object_set_new(o, "best", json_pack("{s:s,s:o,s:o,s:o,s:o,s:o}", "key", b->key,
-                                "speedup", real_or_null(b->out.speedup), "ci_lo", real_or_null(b->out.ci_lo),
-                                "ci_hi", real_or_null(b->out.ci_hi), "time_ms", real_or_null(b->out.time_ms),
-                                "lib_ms", real_or_null(b->out.lib_ms)));
+            json_object_set_new(
+                o, "best",
+                json_pack("{s:s,s:o,s:o,s:o,s:o,s:o}", "key", b->key, "speedup", real_or_null(b->out.speedup),
+                          "ci_lo", real_or_null(b->out.ci_lo), "ci_hi", real_or_null(b->out.ci_hi), "time_ms",
+                          real_or_null(b->out.time_ms), "lib_ms", real_or_null(b->out.lib_ms)));
         } else {
             json_object_set_new(o, "best", json_null());
         }
@@ -99,8 +100,8 @@ json_t *kb_agent_summary(kb_engine *e, const char *status, double wall_s)
     char digest[65];
     state_digest(e, digest);
     double nw = KB_MAX(p->n_workloads, 1);
-    json_t *fp = json_pack("{s:f,s:f,s:f,s:f}", "0", fast[0] / nw, "1", fast[1] / nw, "1.5",
-                           fast[2] / nw, "2", fast[3] / nw);
+    json_t *fp = json_pack("{s:f,s:f,s:f,s:f}", "0", fast[0] / nw, "1", fast[1] / nw, "1.5", fast[2] / nw,
+                           "2", fast[3] / nw);
     const char *stopped = kb_engine_stopped(e);
     kb_engine_stats st;
     kb_engine_stats_get(e, &st);
@@ -110,26 +111,26 @@ json_t *kb_agent_summary(kb_engine *e, const char *status, double wall_s)
         json_t *steps = json_object();
         for (int i = 0; i < KB_TRIM_N; i++)
             if (st.trimmed[i]) json_object_set_new(steps, kb_trim_step_name(i), json_integer(st.trimmed[i]));
-        budget = json_pack("{s:i,s:i,s:f,s:I,s:o,s:I}", "context_window", p->context_window,
-                           "prompt_tokens", p->context_window - p->reply_tokens, "bytes_per_token",
-                           KB_PROMPT_BYTES_PER_TOKEN, "calls_trimmed", (json_int_t)st.calls_trimmed,
-                           "steps", steps, "over_budget", (json_int_t)st.over_budget);
+        budget = json_pack("{s:i,s:i,s:f,s:I,s:o,s:I}", "context_window", p->context_window, "prompt_tokens",
+                           p->context_window - p->reply_tokens, "bytes_per_token", KB_PROMPT_BYTES_PER_TOKEN,
+                           "calls_trimmed", (json_int_t)st.calls_trimmed, "steps", steps, "over_budget",
+                           (json_int_t)st.over_budget);
     }
     /* where this invocation's time went beside the LLM: compiles and evaluations take turns, and
      * with a local model the calls wait for the evaluations (wait_for_eval_s is that cost) */
-    json_t *pipeline = json_pack("{s:b,s:i,s:f,s:f,s:f}", "local", p->local, "parallel", p->parallel,
-                                 "compile_s", st.compile_s, "eval_s", st.eval_s, "wait_for_eval_s", st.wait_s);
-    json_t *out = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:o,s:i,s:i,s:o,s:i,s:o,s:o,s:o,s:o,s:I,s:I,s:I,"
-                     "s:f,s:o,s:s}",
-                     "status", status, "strategy", kb_strategy_name(p->strategy), "model", p->model,
-                     "context", kb_context_level_name(p->context), "target", p->target, "preset",
-                     p->preset, "stopped", stopped ? json_string(stopped) : json_null(), "candidates",
-                     n_cands, "correct", n_ok, "correct_rate",
-                     real_or_null(n_cands ? (double)n_ok / n_cands : NAN), "solved", solved, "fast_p",
-                     fp, "geomean_speedup", real_or_null(solved ? exp(log_sum / solved) : NAN),
-                     "verdicts", verdicts, "workloads", wls, "llm_calls", (json_int_t)calls,
-                     "tokens_in", (json_int_t)tin, "tokens_out", (json_int_t)tout, "cost_usd", cost,
-                     "wall_s", real_or_null(wall_s), "state", digest);
+    json_t *pipeline =
+        json_pack("{s:b,s:i,s:f,s:f,s:f}", "local", p->local, "parallel", p->parallel, "compile_s",
+                  st.compile_s, "eval_s", st.eval_s, "wait_for_eval_s", st.wait_s);
+    json_t *out = json_pack(
+        "{s:s,s:s,s:s,s:s,s:s,s:s,s:o,s:i,s:i,s:o,s:i,s:o,s:o,s:o,s:o,s:I,s:I,s:I,"
+        "s:f,s:o,s:s}",
+        "status", status, "strategy", kb_strategy_name(p->strategy), "model", p->model, "context",
+        kb_context_level_name(p->context), "target", p->target, "preset", p->preset, "stopped",
+        stopped ? json_string(stopped) : json_null(), "candidates", n_cands, "correct", n_ok, "correct_rate",
+        real_or_null(n_cands ? (double)n_ok / n_cands : NAN), "solved", solved, "fast_p", fp,
+        "geomean_speedup", real_or_null(solved ? exp(log_sum / solved) : NAN), "verdicts", verdicts,
+        "workloads", wls, "llm_calls", (json_int_t)calls, "tokens_in", (json_int_t)tin, "tokens_out",
+        (json_int_t)tout, "cost_usd", cost, "wall_s", real_or_null(wall_s), "state", digest);
     json_object_set_new(out, "prompt_budget", budget);
     json_object_set_new(out, "pipeline", pipeline);
     return out;
@@ -139,7 +140,8 @@ int kb_agent_write_best(kb_engine *e, const char *dir, kb_err *err)
 {
     const kb_agent_params *p = kb_engine_params(e);
     if (kb_mkdirs(dir, 0755) != 0) {
-        kb_err_set(err, "cannot create %s for the best candidates: %s (pass --out DIR)", dir, strerror(errno));
+        kb_err_set(err, "cannot create %s for the best candidates: %s (pass --out DIR)", dir,
+                   strerror(errno));
         return -1;
     }
     for (int w = 0; w < p->n_workloads; w++) {
@@ -151,8 +153,9 @@ int kb_agent_write_best(kb_engine *e, const char *dir, kb_err *err)
         char how[64] = "verified, not timed";
         if (isfinite(b->out.speedup)) snprintf(how, sizeof how, "%.3fx the baseline", b->out.speedup);
         char *text = kb_xasprintf("%s Written by kbench agent (%s, %s, context %s, target %s): candidate "
-                                  "%s, %s. %s\n%s", t->words.comment_open, kb_strategy_name(p->strategy),
-                                  p->model, kb_context_level_name(p->context), p->target, b->key, how,
+                                  "%s, %s. %s\n%s",
+                                  t->words.comment_open, kb_strategy_name(p->strategy), p->model,
+                                  kb_context_level_name(p->context), p->target, b->key, how,
                                   t->words.comment_close, b->source);
         int rc = kb_write_file(path, text, strlen(text));
         if (rc) kb_err_set(err, "cannot write %s: %s", path, strerror(errno));

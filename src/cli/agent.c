@@ -16,12 +16,12 @@
 typedef struct opts {
     kb_agent_params p;
     const char *db, *out;
-    const char *shard, *run_key, *seed_file;   /* --shard I/N --run-id ID --seed-file F (shard.h) */
-    const char *suite;                         /* --suite S: its workloads instead of ids */
+    const char *shard, *run_key, *seed_file; /* --shard I/N --run-id ID --seed-file F (shard.h) */
+    const char *suite;                       /* --suite S: its workloads instead of ids */
     bool json, quiet;
     int64_t resume, replay;
     bool have_strategy, have_model, have_seed, have_parallel;
-    int local;                    /* -1: from the base URL */
+    int local; /* -1: from the base URL */
     uint64_t seed;
     /* budgets given on the command line (they may change on --resume) */
     bool set_calls, set_tokens, set_cost, set_time;
@@ -73,26 +73,96 @@ static int parse(opts *o, int argc, char **argv)
     memset(o, 0, sizeof *o);
     kb_agent_params_default(&o->p);
     o->db = "kbench.db";
-    enum { STRATEGY = 256, MODEL, BASE, CONTEXT, PRESET, DTYPE, THREADS, SAMPLES, ROUNDS, BEAM,
-           PLANS, IMPLS, ITERS, KEEP, SLACK, TRANSLATE, MCALLS, MTOKENS, MCOST, MTIME, PARALLEL,
-           TEMP, RTOKENS, LTIMEOUT, RETRIES, PRICE, MINTIME, MAXEVAL, OUT, DB, JSON, QUIET, RESUME,
-           REPLAY, SEED, TARGET, SHARD, RUNID, SEEDFILE, LOCAL, NOLOCAL, WINDOW, SUITE };
+    enum {
+        STRATEGY = 256,
+        MODEL,
+        BASE,
+        CONTEXT,
+        PRESET,
+        DTYPE,
+        THREADS,
+        SAMPLES,
+        ROUNDS,
+        BEAM,
+        PLANS,
+        IMPLS,
+        ITERS,
+        KEEP,
+        SLACK,
+        TRANSLATE,
+        MCALLS,
+        MTOKENS,
+        MCOST,
+        MTIME,
+        PARALLEL,
+        TEMP,
+        RTOKENS,
+        LTIMEOUT,
+        RETRIES,
+        PRICE,
+        MINTIME,
+        MAXEVAL,
+        OUT,
+        DB,
+        JSON,
+        QUIET,
+        RESUME,
+        REPLAY,
+        SEED,
+        TARGET,
+        SHARD,
+        RUNID,
+        SEEDFILE,
+        LOCAL,
+        NOLOCAL,
+        WINDOW,
+        SUITE
+    };
     /* every option this parser has a case for; agent takes those commands.def lists */
-    static const struct option vocab[] = {
-        {"strategy", 1, 0, STRATEGY}, {"model", 1, 0, MODEL}, {"base-url", 1, 0, BASE},
-        {"context", 1, 0, CONTEXT}, {"preset", 1, 0, PRESET}, {"dtype", 1, 0, DTYPE},
-        {"threads", 1, 0, THREADS}, {"samples", 1, 0, SAMPLES}, {"rounds", 1, 0, ROUNDS},
-        {"beam", 1, 0, BEAM}, {"plans", 1, 0, PLANS}, {"impls", 1, 0, IMPLS}, {"iters", 1, 0, ITERS},
-        {"keep", 1, 0, KEEP}, {"slack", 1, 0, SLACK}, {"translate-tries", 1, 0, TRANSLATE},
-        {"max-calls", 1, 0, MCALLS}, {"max-tokens", 1, 0, MTOKENS}, {"max-cost", 1, 0, MCOST},
-        {"max-time", 1, 0, MTIME}, {"parallel", 1, 0, PARALLEL}, {"temperature", 1, 0, TEMP},
-        {"reply-tokens", 1, 0, RTOKENS}, {"llm-timeout", 1, 0, LTIMEOUT}, {"retries", 1, 0, RETRIES},
-        {"price", 1, 0, PRICE}, {"min-time", 1, 0, MINTIME}, {"max-eval-time", 1, 0, MAXEVAL},
-        {"out", 1, 0, OUT}, {"db", 1, 0, DB}, {"json", 0, 0, JSON}, {"quiet", 0, 0, QUIET},
-        {"resume", 1, 0, RESUME}, {"replay", 1, 0, REPLAY}, {"seed", 1, 0, SEED}, {"target", 1, 0, TARGET},
-        {"shard", 1, 0, SHARD}, {"run-id", 1, 0, RUNID}, {"seed-file", 1, 0, SEEDFILE},
-        {"local", 0, 0, LOCAL}, {"no-local", 0, 0, NOLOCAL}, {"context-window", 1, 0, WINDOW},
-        {"suite", 1, 0, SUITE}, {0, 0, 0, 0}};
+    static const struct option vocab[] = {{"strategy", 1, 0, STRATEGY},
+                                          {"model", 1, 0, MODEL},
+                                          {"base-url", 1, 0, BASE},
+                                          {"context", 1, 0, CONTEXT},
+                                          {"preset", 1, 0, PRESET},
+                                          {"dtype", 1, 0, DTYPE},
+                                          {"threads", 1, 0, THREADS},
+                                          {"samples", 1, 0, SAMPLES},
+                                          {"rounds", 1, 0, ROUNDS},
+                                          {"beam", 1, 0, BEAM},
+                                          {"plans", 1, 0, PLANS},
+                                          {"impls", 1, 0, IMPLS},
+                                          {"iters", 1, 0, ITERS},
+                                          {"keep", 1, 0, KEEP},
+                                          {"slack", 1, 0, SLACK},
+                                          {"translate-tries", 1, 0, TRANSLATE},
+                                          {"max-calls", 1, 0, MCALLS},
+                                          {"max-tokens", 1, 0, MTOKENS},
+                                          {"max-cost", 1, 0, MCOST},
+                                          {"max-time", 1, 0, MTIME},
+                                          {"parallel", 1, 0, PARALLEL},
+                                          {"temperature", 1, 0, TEMP},
+                                          {"reply-tokens", 1, 0, RTOKENS},
+                                          {"llm-timeout", 1, 0, LTIMEOUT},
+                                          {"retries", 1, 0, RETRIES},
+                                          {"price", 1, 0, PRICE},
+                                          {"min-time", 1, 0, MINTIME},
+                                          {"max-eval-time", 1, 0, MAXEVAL},
+                                          {"out", 1, 0, OUT},
+                                          {"db", 1, 0, DB},
+                                          {"json", 0, 0, JSON},
+                                          {"quiet", 0, 0, QUIET},
+                                          {"resume", 1, 0, RESUME},
+                                          {"replay", 1, 0, REPLAY},
+                                          {"seed", 1, 0, SEED},
+                                          {"target", 1, 0, TARGET},
+                                          {"shard", 1, 0, SHARD},
+                                          {"run-id", 1, 0, RUNID},
+                                          {"seed-file", 1, 0, SEEDFILE},
+                                          {"local", 0, 0, LOCAL},
+                                          {"no-local", 0, 0, NOLOCAL},
+                                          {"context-window", 1, 0, WINDOW},
+                                          {"suite", 1, 0, SUITE},
+                                          {0, 0, 0, 0}};
     struct option lo[KB_CLI_MAX_OPTS];
     kb_cli_longopts("agent", vocab, lo, KB_ARRAY_LEN(lo));
     kb_agent_params *p = &o->p;
@@ -107,7 +177,8 @@ static int parse(opts *o, int argc, char **argv)
         switch (c) {
         case STRATEGY:
             o->have_strategy = true;
-            if (kb_strategy_parse(v, &p->strategy)) rc = bad("strategy", v, "best-of-n, iterative or autocomp");
+            if (kb_strategy_parse(v, &p->strategy))
+                rc = bad("strategy", v, "best-of-n, iterative or autocomp");
             break;
         case MODEL:
             o->have_model = true;
@@ -169,9 +240,12 @@ static int parse(opts *o, int argc, char **argv)
         case REPLAY: {
             char *end;
             long long id = strtoll(v, &end, 10);
-            if (!*v || *end || id <= 0) rc = bad(c == RESUME ? "resume" : "replay", v, "a run id");
-            else if (c == RESUME) o->resume = id;
-            else o->replay = id;
+            if (!*v || *end || id <= 0)
+                rc = bad(c == RESUME ? "resume" : "replay", v, "a run id");
+            else if (c == RESUME)
+                o->resume = id;
+            else
+                o->replay = id;
             break;
         }
         case SHARD: o->shard = v; break;
@@ -189,7 +263,7 @@ static int parse(opts *o, int argc, char **argv)
             break;
         }
         case KB_CLI_HELP: kb_cli_usage(stdout, "agent"); return 1;
-        default: return -1;   /* '?': kb_cli_getopt said why */
+        default: return -1; /* '?': kb_cli_getopt said why */
         }
         if (rc) return -1;
     }
@@ -232,13 +306,15 @@ static int parse(opts *o, int argc, char **argv)
     /* a loopback server is taken to be a model on these cores (llama.cpp, vLLM on CPU, Ollama),
      * which also serves one request at a time; an SSH tunnel to a remote one says --no-local */
     const char *base = p->base_url[0] ? p->base_url
-                     : getenv(!strncmp(p->model, "anthropic:", 10) ? "ANTHROPIC_BASE_URL" : "OPENAI_BASE_URL");
+                                      : getenv(!strncmp(p->model, "anthropic:", 10) ? "ANTHROPIC_BASE_URL"
+                                                                                    : "OPENAI_BASE_URL");
     p->local = o->local >= 0 ? o->local : loopback_url(base);
     if (p->local && !o->have_parallel) p->parallel = 1;
     if (p->context_window > 0 && p->reply_tokens >= p->context_window) {
-        fprintf(stderr, "kbench agent: --reply-tokens %d leaves no room for the prompt in a context "
-                        "window of %d tokens: lower --reply-tokens (e.g. %d)\n", p->reply_tokens,
-                p->context_window, p->context_window / 4);
+        fprintf(stderr,
+                "kbench agent: --reply-tokens %d leaves no room for the prompt in a context "
+                "window of %d tokens: lower --reply-tokens (e.g. %d)\n",
+                p->reply_tokens, p->context_window, p->context_window / 4);
         return -1;
     }
     return 0;
@@ -258,7 +334,8 @@ static int shard_workloads(opts *o, kb_shard *sh)
     double cost[KB_AGENT_MAX_WORKLOADS];
     int keep[KB_AGENT_MAX_WORKLOADS], n = o->p.n_workloads;
     for (int i = 0; i < n; i++)
-        cost[i] = kb_shard_cost(kb_suite_find(o->p.workloads[i]), &eo, o->p.max_calls > 0 ? o->p.max_calls : 8);
+        cost[i] =
+            kb_shard_cost(kb_suite_find(o->p.workloads[i]), &eo, o->p.max_calls > 0 ? o->p.max_calls : 8);
     o->p.n_workloads = kb_shard_pick(sh, cost, n, keep);
     for (int i = 0; i < o->p.n_workloads; i++)
         if (keep[i] != i) memcpy(o->p.workloads[i], o->p.workloads[keep[i]], sizeof o->p.workloads[i]);
@@ -291,12 +368,13 @@ static void print_summary(json_t *s, int64_t run, const char *out)
            "best ms", "lib ms");
     size_t i;
     json_t *w;
-    json_array_foreach(json_object_get(s, "workloads"), i, w) {
+    json_array_foreach (json_object_get(s, "workloads"), i, w) {
         json_t *b = json_object_get(w, "best");
         char sp[64] = "-", ms[32] = "-", lib[32] = "-";
         if (json_is_object(b)) {
             snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f]", json_number_value(json_object_get(b, "speedup")),
-                     json_number_value(json_object_get(b, "ci_lo")), json_number_value(json_object_get(b, "ci_hi")));
+                     json_number_value(json_object_get(b, "ci_lo")),
+                     json_number_value(json_object_get(b, "ci_hi")));
             snprintf(ms, sizeof ms, "%.4g", json_number_value(json_object_get(b, "time_ms")));
             snprintf(lib, sizeof lib, "%.4g", json_number_value(json_object_get(b, "lib_ms")));
         }
@@ -312,14 +390,15 @@ static void print_summary(json_t *s, int64_t run, const char *out)
            "geomean speedup of the solved %s\n",
            (long long)json_integer_value(json_object_get(s, "candidates")),
            (long long)json_integer_value(json_object_get(s, "correct")),
-           100 * json_number_value(json_object_get(s, "correct_rate")), json_number_value(json_object_get(fp, "0")),
-           json_number_value(json_object_get(fp, "1")), json_number_value(json_object_get(fp, "1.5")),
-           json_number_value(json_object_get(fp, "2")), gm);
+           100 * json_number_value(json_object_get(s, "correct_rate")),
+           json_number_value(json_object_get(fp, "0")), json_number_value(json_object_get(fp, "1")),
+           json_number_value(json_object_get(fp, "1.5")), json_number_value(json_object_get(fp, "2")), gm);
     printf("LLM calls %lld, tokens %lld in + %lld out, cost %.4f USD, wall %.1f s\n",
            (long long)json_integer_value(json_object_get(s, "llm_calls")),
            (long long)json_integer_value(json_object_get(s, "tokens_in")),
            (long long)json_integer_value(json_object_get(s, "tokens_out")),
-           json_number_value(json_object_get(s, "cost_usd")), json_number_value(json_object_get(s, "wall_s")));
+           json_number_value(json_object_get(s, "cost_usd")),
+           json_number_value(json_object_get(s, "wall_s")));
     if (out && json_integer_value(json_object_get(s, "solved")) > 0) printf("best candidates in %s/\n", out);
 }
 
@@ -353,8 +432,10 @@ int kb_cmd_agent(int argc, char **argv)
         free(params);
         free(seed_hex);
         if (o.resume && !strcmp(status, "done")) {
-            fprintf(stderr, "kbench agent: run %lld is finished; nothing to resume (--replay %lld "
-                            "shows it again)\n", (long long)existing, (long long)existing);
+            fprintf(stderr,
+                    "kbench agent: run %lld is finished; nothing to resume (--replay %lld "
+                    "shows it again)\n",
+                    (long long)existing, (long long)existing);
             kb_store_close(st);
             return KB_EXIT_USAGE;
         }
@@ -392,16 +473,26 @@ int kb_cmd_agent(int argc, char **argv)
         char *params = json_dumps(pj, JSON_COMPACT | JSON_SORT_KEYS);
         json_decref(pj);
         char *command = kb_join_args(argc, argv);
-        kb_agent_run_row row = {.command = command, .preset = o.p.preset, .strategy = kb_strategy_name(o.p.strategy),
-                                .model = o.p.model, .context = kb_context_level_name(o.p.context),
-                                .target = o.p.target, .seed = seed_hex, .workloads = ws, .params = params,
-                                .dtype = o.p.dtype, .threads = o.p.threads};
+        kb_agent_run_row row = {.command = command,
+                                .preset = o.p.preset,
+                                .strategy = kb_strategy_name(o.p.strategy),
+                                .model = o.p.model,
+                                .context = kb_context_level_name(o.p.context),
+                                .target = o.p.target,
+                                .seed = seed_hex,
+                                .workloads = ws,
+                                .params = params,
+                                .dtype = o.p.dtype,
+                                .threads = o.p.threads};
         run = kb_store_agent_begin(st, &row, &err);
         free(command);
         free(params);
         const char *ids[KB_AGENT_MAX_WORKLOADS];
         for (int i = 0; i < o.p.n_workloads; i++) ids[i] = o.p.workloads[i];
-        kb_eval_opts eo = {.preset = o.p.preset, .dtype = o.p.dtype, .threads = o.p.threads, .seed = seed,
+        kb_eval_opts eo = {.preset = o.p.preset,
+                           .dtype = o.p.dtype,
+                           .threads = o.p.threads,
+                           .seed = seed,
                            .seed_given = true};
         if (run > 0 && kb_shard_record(st, run, &sh, "agent", &eo, &m, ids, o.p.n_workloads, &err)) run = -1;
         if (run < 0) {
@@ -411,9 +502,16 @@ int kb_cmd_agent(int argc, char **argv)
             return KB_EXIT_HARNESS;
         }
     }
-    kb_engine_setup setup = {.mode = o.replay ? KB_ENGINE_REPLAY : KB_ENGINE_LIVE, .db = o.db,
-                             .store = st, .run = run, .seed = seed, .params = &o.p, .machine = &m,
-                             .peaks = have_peaks ? &peaks : NULL, .machine_id = machine_id, .llm = llm,
+    kb_engine_setup setup = {.mode = o.replay ? KB_ENGINE_REPLAY : KB_ENGINE_LIVE,
+                             .db = o.db,
+                             .store = st,
+                             .run = run,
+                             .seed = seed,
+                             .params = &o.p,
+                             .machine = &m,
+                             .peaks = have_peaks ? &peaks : NULL,
+                             .machine_id = machine_id,
+                             .llm = llm,
                              .context = context};
     kb_engine *e = kb_engine_new(&setup, &err);
     if (!e) {
@@ -431,7 +529,10 @@ int kb_cmd_agent(int argc, char **argv)
     if (!o.json)
         fprintf(stderr, "kbench agent: run %lld (%s, %s, context %s), %d workloads%s\n", (long long)run,
                 kb_strategy_name(o.p.strategy), o.p.model, kb_context_level_name(o.p.context),
-                o.p.n_workloads, o.replay ? ", replayed from the store" : o.resume ? ", resumed" : "");
+                o.p.n_workloads,
+                o.replay   ? ", replayed from the store"
+                : o.resume ? ", resumed"
+                           : "");
     double t0 = kb_now();
     int rc = 0;
     kb_bar_begin("agent calls", kb_agent_planned_calls(&o.p));
@@ -443,8 +544,9 @@ int kb_cmd_agent(int argc, char **argv)
             break;
         }
         kb_progress("%s: %s", kb_strategy_name(o.p.strategy), pb.w->id);
-        rc = o.p.strategy == KB_STRATEGY_BEST_OF_N ? kb_best_of_n(e, &pb)
-           : o.p.strategy == KB_STRATEGY_ITERATIVE ? kb_iterative(e, &pb) : kb_autocomp(e, &pb);
+        rc = o.p.strategy == KB_STRATEGY_BEST_OF_N   ? kb_best_of_n(e, &pb)
+             : o.p.strategy == KB_STRATEGY_ITERATIVE ? kb_iterative(e, &pb)
+                                                     : kb_autocomp(e, &pb);
     }
     kb_bar_end();
     const char *stopped = kb_engine_stopped(e);
@@ -456,8 +558,10 @@ int kb_cmd_agent(int argc, char **argv)
         fprintf(stderr, "kbench agent: replay of run %lld failed: %s\n", (long long)run, kb_engine_error(e));
         exit_code = KB_EXIT_NOT_OK;
     } else if (rc) {
-        fprintf(stderr, "kbench agent: %s\nkbench agent: run %lld stopped; `kbench agent --resume %lld` "
-                        "continues it\n", kb_engine_error(e), (long long)run, (long long)run);
+        fprintf(stderr,
+                "kbench agent: %s\nkbench agent: run %lld stopped; `kbench agent --resume %lld` "
+                "continues it\n",
+                kb_engine_error(e), (long long)run, (long long)run);
         exit_code = KB_EXIT_HARNESS;
     } else if (json_integer_value(json_object_get(summary, "solved")) < o.p.n_workloads) {
         exit_code = KB_EXIT_NOT_OK;
@@ -467,7 +571,10 @@ int kb_cmd_agent(int argc, char **argv)
         snprintf(outdir, sizeof outdir, "%s", o.out ? o.out : "");
         if (!o.out) snprintf(outdir, sizeof outdir, "kbench-agent-run%lld", (long long)run);
         char *text = json_dumps(summary, JSON_COMPACT | JSON_SORT_KEYS);
-        if (kb_store_agent_finish(st, run, rc ? "failed" : stopped ? "stopped" : "done",
+        if (kb_store_agent_finish(st, run,
+                                  rc        ? "failed"
+                                  : stopped ? "stopped"
+                                            : "done",
                                   kb_now() - t0, text, &err) ||
             kb_agent_write_best(e, outdir, &err)) {
             fprintf(stderr, "kbench agent: %s\n", err.msg);
@@ -484,13 +591,15 @@ int kb_cmd_agent(int argc, char **argv)
         json_object_set_new(summary, "replay_matches", want ? json_boolean(same) : json_null());
         if (!o.json)
             fprintf(stderr, "kbench agent: replay of run %lld %s\n", (long long)run,
-                    !want ? "(the run never finished; nothing to compare with)"
-                    : same ? "reproduces it exactly" : "DIFFERS from the stored run");
+                    !want  ? "(the run never finished; nothing to compare with)"
+                    : same ? "reproduces it exactly"
+                           : "DIFFERS from the stored run");
         if (want && !same) exit_code = KB_EXIT_NOT_OK;
         json_decref(orig);
         free(stored);
     }
-    if (o.json) kb_cli_print_json(summary);
+    if (o.json)
+        kb_cli_print_json(summary);
     else {
         print_summary(summary, run, outdir[0] ? outdir : NULL);
         json_decref(summary);

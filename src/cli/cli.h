@@ -16,20 +16,20 @@
 enum { KB_EXIT_OK = 0, KB_EXIT_NOT_OK = 1, KB_EXIT_USAGE = 2, KB_EXIT_HARNESS = 3, KB_EXIT_UNSUPPORTED = 4 };
 
 typedef struct kb_cli {
-    const char *db;          /* --db */
-    bool json;               /* --json */
-    bool markdown;           /* list: --markdown */
-    bool max_time_given;     /* --max-time was given (run has a shorter default) */
-    kb_eval_opts eval;       /* --preset --dtype --threads --sets --seed --timeout ... */
-    const char *kernels;     /* run: --kernels DIR */
-    int limit;               /* history: --limit */
-    const char *shard;       /* run: --shard I/N (shard.h) */
-    const char *run_key;     /* run: --run-id, shared by a sharded run's tasks */
-    const char *seed_file;   /* run: --seed-file (else $KBENCH_SEED_FILE): the run's secret seed */
-    const char *out;         /* dump: --out DIR */
-    const char *random;      /* tune: --random N (NULL: --grid, the default) */
-    const char *suite;       /* list, run: --suite (default jaxbench) */
-    int argc;                /* positional arguments */
+    const char *db;        /* --db */
+    bool json;             /* --json */
+    bool markdown;         /* list: --markdown */
+    bool max_time_given;   /* --max-time was given (run has a shorter default) */
+    kb_eval_opts eval;     /* --preset --dtype --threads --sets --seed --timeout ... */
+    const char *kernels;   /* run: --kernels DIR */
+    int limit;             /* history: --limit */
+    const char *shard;     /* run: --shard I/N (shard.h) */
+    const char *run_key;   /* run: --run-id, shared by a sharded run's tasks */
+    const char *seed_file; /* run: --seed-file (else $KBENCH_SEED_FILE): the run's secret seed */
+    const char *out;       /* dump: --out DIR */
+    const char *random;    /* tune: --random N (NULL: --grid, the default) */
+    const char *suite;     /* list, run: --suite (default jaxbench) */
+    int argc;              /* positional arguments */
     char **argv;
 } kb_cli;
 
@@ -43,9 +43,9 @@ typedef struct kb_command {
 } kb_command;
 extern const kb_command kb_commands[];
 extern const size_t kb_n_commands;
-const kb_command *kb_command_find(const char *name);   /* NULL if there is none */
-void kb_cli_usage(FILE *f, const char *cmd);            /* cmd's usage text */
-bool kb_cli_takes(const char *cmd, const char *opt);    /* the table lists --opt for cmd */
+const kb_command *kb_command_find(const char *name); /* NULL if there is none */
+void kb_cli_usage(FILE *f, const char *cmd);         /* cmd's usage text */
+bool kb_cli_takes(const char *cmd, const char *opt); /* the table lists --opt for cmd */
 /* getopt_long's table for cmd: the entries of vocab (every option cmd's parser has a case for)
  * that cmd's table entry lists, in the table's order, then --help (val KB_CLI_HELP) and the
  * terminator, into out[cap]. A listed option missing from vocab is our bug (KB_ASSERT). */
@@ -79,12 +79,12 @@ int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id
  * (measuring waits for a quiet machine and fails on a busy one, for numbers its results do not
  * use); *have_peaks says whether p holds any (else p is zeroed and *machine_id 0). Targets that
  * use the host's peaks: kb_cli_machine. */
-int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks *p,
-                       int64_t *machine_id, bool *have_peaks);
+int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks *p, int64_t *machine_id,
+                       bool *have_peaks);
 /* Measure the peaks on a quiet machine (kb_peaks_measure_quiet, with the --allow-busy and
  * --busy-wait last parsed) and store them (st may be NULL). 0, or -1 with the message printed. */
 int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t *machine_id);
-#define KB_CLI_BUSY_WAIT_S 60.0      /* --busy-wait's default */
+#define KB_CLI_BUSY_WAIT_S 60.0 /* --busy-wait's default */
 
 /* Renderings. */
 void kb_cli_table_header(void);
@@ -97,22 +97,22 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id);
  * eval output. The text is a static buffer. */
 const char *kb_cli_noisy_text(const kb_result *r);
 void kb_cli_print_noisy(FILE *f, const kb_result *r);
-void kb_cli_print_json(json_t *j);   /* stdout, then frees j */
-json_t *kb_cli_real(double v);       /* json_real, or null for NaN/Inf */
+void kb_cli_print_json(json_t *j); /* stdout, then frees j */
+json_t *kb_cli_real(double v);     /* json_real, or null for NaN/Inf */
 
 /* Subcommands. Each returns an exit code. */
 int kb_cmd_list(int argc, char **argv);
 int kb_cmd_show(int argc, char **argv);
 int kb_cmd_init(int argc, char **argv);
-int kb_cmd_dump(int argc, char **argv);      /* dump.c */
+int kb_cmd_dump(int argc, char **argv); /* dump.c */
 int kb_cmd_eval(int argc, char **argv);
 int kb_cmd_run(int argc, char **argv);
-int kb_cmd_tune(int argc, char **argv);     /* tune.c */
+int kb_cmd_tune(int argc, char **argv); /* tune.c */
 int kb_cmd_peak(int argc, char **argv);
 int kb_cmd_history(int argc, char **argv);
-int kb_cmd_agent(int argc, char **argv);     /* agent.c */
-int kb_cmd_context(int argc, char **argv);   /* context.c */
-int kb_cmd_report(int argc, char **argv);    /* report.c */
-int kb_cmd_merge(int argc, char **argv);     /* merge.c */
+int kb_cmd_agent(int argc, char **argv);   /* agent.c */
+int kb_cmd_context(int argc, char **argv); /* context.c */
+int kb_cmd_report(int argc, char **argv);  /* report.c */
+int kb_cmd_merge(int argc, char **argv);   /* merge.c */
 
 #endif

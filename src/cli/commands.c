@@ -63,8 +63,8 @@ void kb_cli_longopts(const char *cmd, const struct option *vocab, struct option 
         const struct option *o = vocab;
         while (o->name && (strlen(o->name) != len || strncmp(o->name, s, len))) o++;
         if (!o->name) /* the table promises an option that this command's parser cannot handle */
-            fprintf(stderr, "kbench %s: commands.def lists --%.*s, its parser has no case for it\n",
-                    cmd, (int)len, s);
+            fprintf(stderr, "kbench %s: commands.def lists --%.*s, its parser has no case for it\n", cmd,
+                    (int)len, s);
         KB_ASSERT(o->name && n + 2 < cap);
         out[n++] = *o;
         s += len;
@@ -98,10 +98,11 @@ int kb_cli_getopt(const char *cmd, int argc, char **argv, const struct option *l
         bad_option(cmd, argv[optind - 1]);
         return '?';
     }
-    if (ch == -1 || i < 0) return ch;   /* the end, or -h */
+    if (ch == -1 || i < 0) return ch; /* the end, or -h */
     /* getopt_long also takes a prefix of a name (--run for --run-id): only the whole name is
      * one of the command's options; the token is before its value when that came separately */
-    const char *tok = optarg && optind >= 2 && optarg == argv[optind - 1] ? argv[optind - 2] : argv[optind - 1];
+    const char *tok =
+        optarg && optind >= 2 && optarg == argv[optind - 1] ? argv[optind - 2] : argv[optind - 1];
     size_t n = strlen(lo[i].name);
     if (strncmp(tok, "--", 2) || strncmp(tok + 2, lo[i].name, n) || (tok[2 + n] && tok[2 + n] != '=')) {
         char name[64];

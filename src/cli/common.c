@@ -36,22 +36,35 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd)
     /* the library's default is lib only; the commands that take --no-xla time xla too */
     c->eval.xla = kb_cli_takes(cmd, "no-xla");
     /* every option that a command parsed here can take; cmd takes those its table entry lists */
-    static const struct option vocab[] = {
-        {"db", required_argument, 0, 'd'}, {"json", no_argument, 0, 'j'},
-        {"preset", required_argument, 0, 'p'}, {"dtype", required_argument, 0, 't'},
-        {"threads", required_argument, 0, 'n'}, {"sets", required_argument, 0, 's'},
-        {"seed", required_argument, 0, 'S'}, {"timeout", required_argument, 0, 'T'},
-        {"max-time", required_argument, 0, 'M'}, {"min-time", required_argument, 0, 'm'},
-        {"no-time", no_argument, 0, 'N'},
-        {"mem-mb", required_argument, 0, 'r'}, {"vs", required_argument, 0, 'v'},
-        {"kernels", required_argument, 0, 'k'}, {"limit", required_argument, 0, 'l'},
-        {"quiet", no_argument, 0, 'q'}, {"no-xla", no_argument, 0, 'X'}, {"markdown", no_argument, 0, 'D'},
-        {"target", required_argument, 0, 'g'}, {"allow-busy", no_argument, 0, 'B'},
-        {"busy-wait", required_argument, 0, 'W'}, {"shard", required_argument, 0, 'H'},
-        {"run-id", required_argument, 0, 'I'}, {"seed-file", required_argument, 0, 'F'},
-        {"out", required_argument, 0, 'o'}, {"grid", no_argument, 0, 'G'},
-        {"random", required_argument, 0, 'R'}, {"suite", required_argument, 0, 'U'},
-        {0, 0, 0, 0}};
+    static const struct option vocab[] = {{"db", required_argument, 0, 'd'},
+                                          {"json", no_argument, 0, 'j'},
+                                          {"preset", required_argument, 0, 'p'},
+                                          {"dtype", required_argument, 0, 't'},
+                                          {"threads", required_argument, 0, 'n'},
+                                          {"sets", required_argument, 0, 's'},
+                                          {"seed", required_argument, 0, 'S'},
+                                          {"timeout", required_argument, 0, 'T'},
+                                          {"max-time", required_argument, 0, 'M'},
+                                          {"min-time", required_argument, 0, 'm'},
+                                          {"no-time", no_argument, 0, 'N'},
+                                          {"mem-mb", required_argument, 0, 'r'},
+                                          {"vs", required_argument, 0, 'v'},
+                                          {"kernels", required_argument, 0, 'k'},
+                                          {"limit", required_argument, 0, 'l'},
+                                          {"quiet", no_argument, 0, 'q'},
+                                          {"no-xla", no_argument, 0, 'X'},
+                                          {"markdown", no_argument, 0, 'D'},
+                                          {"target", required_argument, 0, 'g'},
+                                          {"allow-busy", no_argument, 0, 'B'},
+                                          {"busy-wait", required_argument, 0, 'W'},
+                                          {"shard", required_argument, 0, 'H'},
+                                          {"run-id", required_argument, 0, 'I'},
+                                          {"seed-file", required_argument, 0, 'F'},
+                                          {"out", required_argument, 0, 'o'},
+                                          {"grid", no_argument, 0, 'G'},
+                                          {"random", required_argument, 0, 'R'},
+                                          {"suite", required_argument, 0, 'U'},
+                                          {0, 0, 0, 0}};
     struct option longopts[KB_CLI_MAX_OPTS];
     kb_cli_longopts(cmd, vocab, longopts, KB_ARRAY_LEN(longopts));
     optind = 1;
@@ -75,34 +88,53 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd)
                 return -1;
             }
             break;
-        case 'n': if (parse_num(cmd, name, optarg, 1, 1024, &x)) return -1; c->eval.threads = (int)x; break;
-        case 's': if (parse_num(cmd, name, optarg, 3, 8, &x)) return -1; c->eval.n_sets = (int)x; break;
+        case 'n':
+            if (parse_num(cmd, name, optarg, 1, 1024, &x)) return -1;
+            c->eval.threads = (int)x;
+            break;
+        case 's':
+            if (parse_num(cmd, name, optarg, 3, 8, &x)) return -1;
+            c->eval.n_sets = (int)x;
+            break;
         case 'S': {
             char *end;
             c->eval.seed = strtoull(optarg, &end, 16);
             if (!*optarg || *end) {
-                fprintf(stderr, "kbench %s: --seed takes the hex seed printed by an earlier eval, not '%s'\n", cmd, optarg);
+                fprintf(stderr, "kbench %s: --seed takes the hex seed printed by an earlier eval, not '%s'\n",
+                        cmd, optarg);
                 return -1;
             }
             c->eval.seed_given = true;
             break;
         }
-        case 'T': if (parse_num(cmd, name, optarg, 0.1, 86400, &c->eval.timeout_s)) return -1; break;
+        case 'T':
+            if (parse_num(cmd, name, optarg, 0.1, 86400, &c->eval.timeout_s)) return -1;
+            break;
         case 'M':
             if (parse_num(cmd, name, optarg, 0.01, 86400, &c->eval.max_time_s)) return -1;
             c->max_time_given = true;
             break;
-        case 'm': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.min_time_s)) return -1; break;
+        case 'm':
+            if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.min_time_s)) return -1;
+            break;
         case 'N': c->eval.measure = false; break;
         case 'X': c->eval.xla = false; break;
-        case 'r': if (parse_num(cmd, name, optarg, 64, 1 << 22, &x)) return -1; c->eval.mem_bytes = (size_t)x << 20; break;
+        case 'r':
+            if (parse_num(cmd, name, optarg, 64, 1 << 22, &x)) return -1;
+            c->eval.mem_bytes = (size_t)x << 20;
+            break;
         case 'v': c->eval.vs = optarg; break;
         case 'k': c->kernels = optarg; break;
-        case 'l': if (parse_num(cmd, name, optarg, 1, 1e9, &x)) return -1; c->limit = (int)x; break;
+        case 'l':
+            if (parse_num(cmd, name, optarg, 1, 1e9, &x)) return -1;
+            c->limit = (int)x;
+            break;
         case 'q': kb_quiet = true; break;
         case 'D': c->markdown = true; break;
         case 'B': c->eval.allow_busy = true; break;
-        case 'W': if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.busy_wait_s)) return -1; break;
+        case 'W':
+            if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.busy_wait_s)) return -1;
+            break;
         case 'H': c->shard = optarg; break;
         case 'I': c->run_key = optarg; break;
         case 'F': c->seed_file = optarg; break;
@@ -168,9 +200,11 @@ int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t
         return -1;
     }
     if (p->noisy)
-        fprintf(stderr, "kbench: warning: the peaks were measured while the machine was busy (%s); "
+        fprintf(stderr,
+                "kbench: warning: the peaks were measured while the machine was busy (%s); "
                 "stored flagged noisy (--allow-busy). Roofline floors keep any better figure this "
-                "machine has shown; run kbench peak on a quiet machine for true ones\n", p->noisy_reason);
+                "machine has shown; run kbench peak on a quiet machine for true ones\n",
+                p->noisy_reason);
     if (st && kb_store_save_peaks(st, m, p, machine_id, &err)) {
         fprintf(stderr, "kbench: %s\n", err.msg);
         return -1;
@@ -187,8 +221,8 @@ int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id
     return kb_cli_peaks_measure(st, m, p, machine_id);
 }
 
-int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks *p,
-                       int64_t *machine_id, bool *have_peaks)
+int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks *p, int64_t *machine_id,
+                       bool *have_peaks)
 {
     *have_peaks = true;
     const kb_target *t = target ? kb_target_find(target) : kb_target_default();
@@ -213,8 +247,8 @@ int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks
 #define W_WORKLOAD 20
 #define W_CAND 9
 #define W_VERDICT 17
-#define W_SPEEDUP 20   /* against lib, with its CI */
-#define W_XLA 7        /* against xla */
+#define W_SPEEDUP 20 /* against lib, with its CI */
+#define W_XLA 7      /* against xla */
 
 static const char *basename_of(const char *p)
 {
@@ -233,7 +267,7 @@ static void fit(char *dst, size_t cap, const char *src, int w, bool pad)
     for (const unsigned char *p = (const unsigned char *)src; *p && n + 1 < cap; p++) {
         bool cont = (*p & 0xc0) == 0x80;
         if (!cont) {
-            if (cols == w - 2) cut_at = n;   /* where ".." goes if it must */
+            if (cols == w - 2) cut_at = n; /* where ".." goes if it must */
             if (cols == w) {
                 cut = true;
                 break;
@@ -268,13 +302,15 @@ static void fmt_ratio(char *out, size_t cap, double x)
 }
 
 /* The last xla note under a row: a reason shared by a run of rows is shown once. */
-static char table_xla_note[sizeof ((kb_result *)0)->xla_note];
+static char table_xla_note[sizeof((kb_result *)0)->xla_note];
 
 const char *kb_cli_noisy_text(const kb_result *r)
 {
     static char text[sizeof r->noisy_reason + 128];
-    snprintf(text, sizeof text, "noisy: timed while the machine was busy (%s); the times and speedups "
-             "may not hold", r->noisy_reason[0] ? r->noisy_reason : "no reason recorded");
+    snprintf(text, sizeof text,
+             "noisy: timed while the machine was busy (%s); the times and speedups "
+             "may not hold",
+             r->noisy_reason[0] ? r->noisy_reason : "no reason recorded");
     return text;
 }
 
@@ -286,9 +322,8 @@ void kb_cli_print_noisy(FILE *f, const kb_result *r)
 void kb_cli_table_header(void)
 {
     table_xla_note[0] = 0;
-    printf("%-*s %-*s %-*s %7s %7s %5s  %-*s %*s\n", W_WORKLOAD, "workload", W_CAND, "candidate",
-           W_VERDICT, "verdict", "ms", "GFLOP/s", "%roof", W_SPEEDUP, "speedup [95% CI]", W_XLA,
-           "vs xla");
+    printf("%-*s %-*s %-*s %7s %7s %5s  %-*s %*s\n", W_WORKLOAD, "workload", W_CAND, "candidate", W_VERDICT,
+           "verdict", "ms", "GFLOP/s", "%roof", W_SPEEDUP, "speedup [95% CI]", W_XLA, "vs xla");
 }
 
 /* A baseline's timing in r, or NULL. */
@@ -302,9 +337,12 @@ static const kb_timing *timing_of(const kb_result *r, const char *who)
 /* Green when the CI clears 1, red when it is all below: only then is the difference real. */
 static bool speedup_style(const kb_timing *t, kb_term_style *style)
 {
-    if (t->ci_lo > 1) *style = KB_TERM_GREEN;
-    else if (t->ci_hi < 1) *style = KB_TERM_RED;
-    else return false;
+    if (t->ci_lo > 1)
+        *style = KB_TERM_GREEN;
+    else if (t->ci_hi < 1)
+        *style = KB_TERM_RED;
+    else
+        return false;
     return true;
 }
 
@@ -357,11 +395,12 @@ void kb_cli_table_row(const kb_result *r)
     memset(vpad, ' ', (size_t)npad);
     vpad[npad] = 0;
     if (r->noisy && npad >= 2) vpad[npad - 1] = '*';
-    kb_term_style vs = r->verdict == KB_VERDICT_OK ? KB_TERM_GREEN
-                     : r->verdict == KB_VERDICT_HARNESS_ERROR ? KB_TERM_YELLOW : KB_TERM_RED;
+    kb_term_style vs = r->verdict == KB_VERDICT_OK              ? KB_TERM_GREEN
+                       : r->verdict == KB_VERDICT_HARNESS_ERROR ? KB_TERM_YELLOW
+                                                                : KB_TERM_RED;
     /* colour codes sit outside the padding so that columns stay aligned */
-    printf("%s %s %s%s%s%s %7s %7s %5s  %s%s%s%*s %*s%s%s%s\n", wl, cand,
-           kb_term_on(stdout, vs), v, kb_term_off(stdout), vpad, med, gf, roof, sp_colour ? kb_term_on(stdout, sp_style) : "", sp,
+    printf("%s %s %s%s%s%s %7s %7s %5s  %s%s%s%*s %*s%s%s%s\n", wl, cand, kb_term_on(stdout, vs), v,
+           kb_term_off(stdout), vpad, med, gf, roof, sp_colour ? kb_term_on(stdout, sp_style) : "", sp,
            sp_colour ? kb_term_off(stdout) : "", (int)(W_SPEEDUP - KB_MIN(strlen(sp), W_SPEEDUP)), "",
            (int)(W_XLA - KB_MIN(strlen(xs), W_XLA)), "", x_colour ? kb_term_on(stdout, x_style) : "", xs,
            x_colour ? kb_term_off(stdout) : "");
@@ -425,7 +464,8 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id)
     json_object_set_new(o, "time_ms", timed ? kb_cli_real(r->timings[0].s.median * 1e3) : json_null());
     json_object_set_new(o, "gflops", timed ? kb_cli_real(r->gflops) : json_null());
     json_object_set_new(o, "gbs", timed ? kb_cli_real(r->gbs) : json_null());
-    json_object_set_new(o, "roofline_pct", timed && r->floor_s > 0 ? kb_cli_real(r->roofline_pct) : json_null());
+    json_object_set_new(o, "roofline_pct",
+                        timed && r->floor_s > 0 ? kb_cli_real(r->roofline_pct) : json_null());
     json_object_set_new(o, "floor_ms", r->floor_s > 0 ? kb_cli_real(r->floor_s * 1e3) : json_null());
     json_t *sp = json_object(), *tm = json_object();
     for (int k = 0; k < r->n_timings; k++) {
@@ -437,7 +477,8 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id)
         json_object_set_new(s, "min_ms", kb_cli_real(t->s.min * 1e3));
         json_object_set_new(s, "n", json_integer((json_int_t)t->s.n));
         json_object_set_new(s, "gflops", kb_cli_real(r->flops / t->s.median * 1e-9));
-        json_object_set_new(s, "roofline_pct", r->floor_s > 0 ? kb_cli_real(100 * r->floor_s / t->s.median) : json_null());
+        json_object_set_new(s, "roofline_pct",
+                            r->floor_s > 0 ? kb_cli_real(100 * r->floor_s / t->s.median) : json_null());
         json_object_set_new(tm, t->who, s);
         if (!t->has_speedup) continue;
         json_t *x = json_object();

@@ -49,7 +49,7 @@ static int build(int argc, char **argv)
         case 'o': out = optarg; break;
         case 'd': db = optarg; break;
         case KB_CLI_HELP: kb_cli_usage(stdout, "context"); return KB_EXIT_OK;
-        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
+        default: return KB_EXIT_USAGE; /* '?': kb_cli_getopt said why */
         }
     }
     if (optind < argc) {
@@ -68,8 +68,10 @@ static int build(int argc, char **argv)
     snprintf(dflt, sizeof dflt, "context-build/%s", target);
     if (!out) out = dflt;
     if (kb_mkdirs(out, 0755) != 0) {
-        fprintf(stderr, "kbench context build: cannot create the output directory %s: %s "
-                "(choose another with --out)\n", out, strerror(errno));
+        fprintf(stderr,
+                "kbench context build: cannot create the output directory %s: %s "
+                "(choose another with --out)\n",
+                out, strerror(errno));
         return KB_EXIT_USAGE;
     }
 
@@ -123,7 +125,8 @@ static int build(int argc, char **argv)
             printf("%-13s %9zu %9zu  %s%s\n", parts[i].file, parts[i].bytes, (parts[i].bytes + 3) / 4,
                    parts[i].what, i == 4 ? "" : "");
         printf("\nmenu: %d entries. ~tokens is bytes/4. api-full.md is for reading, not for "
-               "prompts.\n", c.n_menu);
+               "prompts.\n",
+               c.n_menu);
     }
     free(menu);
     free(full);

@@ -27,13 +27,13 @@ static int write_tensor(const char *dir, const char *file, const void *data, siz
     return rc;
 }
 
-static json_t *entry(const char *name, const char *kind, const char *dtype, const int64_t *dims,
-                     int nd, const char *file, size_t bytes)
+static json_t *entry(const char *name, const char *kind, const char *dtype, const int64_t *dims, int nd,
+                     const char *file, size_t bytes)
 {
     json_t *jd = json_array();
     for (int d = 0; d < nd; d++) json_array_append_new(jd, json_integer(dims[d]));
-    return json_pack("{s:s,s:s,s:s,s:o,s:s,s:I}", "name", name, "kind", kind, "dtype", dtype,
-                     "dims", jd, "file", file, "bytes", (json_int_t)bytes);
+    return json_pack("{s:s,s:s,s:s,s:o,s:s,s:I}", "name", name, "kind", kind, "dtype", dtype, "dims", jd,
+                     "file", file, "bytes", (json_int_t)bytes);
 }
 
 int kb_cmd_dump(int argc, char **argv)
@@ -76,15 +76,17 @@ int kb_cmd_dump(int argc, char **argv)
         kb_problem_generate(&p, i, set_seed, stored);
         /* the reference sees floats as f32 (exact values of the stored elements), ints as int32 */
         in[i] = kb_xaligned(n ? n * 4 : 1);
-        if (t->kind == KB_KIND_INT32) memcpy(in[i], stored, n * 4);
-        else kb_dtype_to_f32(dt, stored, in[i], n);
+        if (t->kind == KB_KIND_INT32)
+            memcpy(in[i], stored, n * 4);
+        else
+            kb_dtype_to_f32(dt, stored, in[i], n);
         char *file = kb_xasprintf("in_%s.bin", t->name);
         int64_t dims[KB_MAX_DIMS];
         int nd = kb_problem_dims(&p, t, dims);
         if (write_tensor(out, file, stored, bytes)) status = KB_EXIT_HARNESS;
         json_array_append_new(jin, entry(t->name, t->kind == KB_KIND_INT32 ? "int32" : "float",
-                                         t->kind == KB_KIND_INT32 ? "int32" : kb_dtype_name(dt), dims,
-                                         nd, file, bytes));
+                                         t->kind == KB_KIND_INT32 ? "int32" : kb_dtype_name(dt), dims, nd,
+                                         file, bytes));
         free(file);
         free(stored);
     }
@@ -114,10 +116,10 @@ int kb_cmd_dump(int argc, char **argv)
     char seed_hex[17], set_hex[17];
     snprintf(seed_hex, sizeof seed_hex, "%016llx", (unsigned long long)seed);
     snprintf(set_hex, sizeof set_hex, "%016llx", (unsigned long long)set_seed);
-    json_t *m = json_pack("{s:s,s:s,s:s,s:s,s:i,s:s,s:s,s:{s:f,s:f},s:o,s:o}", "id", w->id,
-                          "preset", p.preset->name, "dtype", kb_dtype_name(p.dtype), "seed", seed_hex,
-                          "set", 0, "set_seed", set_hex, "byteorder", "little", "tolerance", "atol",
-                          tol.atol, "rtol", tol.rtol, "inputs", jin, "outputs", jout);
+    json_t *m = json_pack("{s:s,s:s,s:s,s:s,s:i,s:s,s:s,s:{s:f,s:f},s:o,s:o}", "id", w->id, "preset",
+                          p.preset->name, "dtype", kb_dtype_name(p.dtype), "seed", seed_hex, "set", 0,
+                          "set_seed", set_hex, "byteorder", "little", "tolerance", "atol", tol.atol, "rtol",
+                          tol.rtol, "inputs", jin, "outputs", jout);
     json_object_set_new(m, "spec", kb_spec_json(&p));
     char *text = json_dumps(m, JSON_INDENT(2) | JSON_REAL_PRECISION(17));
     json_decref(m);

@@ -17,7 +17,7 @@ typedef struct session {
     kb_machine m;
     kb_peaks peaks;
     int64_t machine_id;
-    int64_t run_id;          /* `kbench run`: the run its evaluations belong to */
+    int64_t run_id; /* `kbench run`: the run its evaluations belong to */
 } session;
 
 static int session_open(session *s)
@@ -25,8 +25,7 @@ static int session_open(session *s)
     if (!s->c.eval.threads) s->c.eval.threads = (int)KB_MAX(1, sysconf(_SC_NPROCESSORS_ONLN));
     if (!(s->st = kb_cli_store(&s->c))) return -1;
     bool have_peaks;
-    if (kb_cli_machine_for(s->st, s->c.eval.target, &s->m, &s->peaks, &s->machine_id, &have_peaks))
-        return -1;
+    if (kb_cli_machine_for(s->st, s->c.eval.target, &s->m, &s->peaks, &s->machine_id, &have_peaks)) return -1;
     s->c.eval.machine = &s->m;
     s->c.eval.peaks = have_peaks ? &s->peaks : NULL;
     return 0;
@@ -79,8 +78,8 @@ static void print_one(const kb_result *r)
 {
     char seed[24];
     snprintf(seed, sizeof seed, "%016llx", (unsigned long long)r->seed);
-    printf("%s  %s  preset %s  %s  %d threads\n", r->w->id, r->candidate, r->preset,
-           kb_dtype_name(r->dtype), r->threads);
+    printf("%s  %s  preset %s  %s  %d threads\n", r->w->id, r->candidate, r->preset, kb_dtype_name(r->dtype),
+           r->threads);
     printf("verdict: %s  (%s)\n", kb_verdict_name(r->verdict), r->detail);
     if (r->n_timings > 0) {
         for (int k = 0; k < r->n_timings; k++) {
@@ -117,11 +116,12 @@ int kb_cmd_eval(int argc, char **argv)
     char why[1200];
     if (unsupported(&s.c, "eval", s.c.argv[1], why, sizeof why)) {
         if (s.c.json)
-            kb_cli_print_json(json_pack("{s:s, s:s, s:s}", "workload", w->id, "candidate",
-                                        s.c.argv[1], "skipped", why));
-        fprintf(stderr, "kbench eval: %s: skipped: %s (its KB_REQUIRES; this evaluation is %s on "
-                "this machine); exit %d\n", s.c.argv[1], why, kb_dtype_name(s.c.eval.dtype),
-                KB_EXIT_UNSUPPORTED);
+            kb_cli_print_json(
+                json_pack("{s:s, s:s, s:s}", "workload", w->id, "candidate", s.c.argv[1], "skipped", why));
+        fprintf(stderr,
+                "kbench eval: %s: skipped: %s (its KB_REQUIRES; this evaluation is %s on "
+                "this machine); exit %d\n",
+                s.c.argv[1], why, kb_dtype_name(s.c.eval.dtype), KB_EXIT_UNSUPPORTED);
         return KB_EXIT_UNSUPPORTED;
     }
     if (session_open(&s)) {
@@ -131,8 +131,10 @@ int kb_cmd_eval(int argc, char **argv)
     kb_result r;
     int64_t id = 0;
     int recorded = evaluate_one(&s, w, s.c.argv[1], &r, &id);
-    if (s.c.json) kb_cli_print_json(kb_cli_result_json(&r, id));
-    else print_one(&r);
+    if (s.c.json)
+        kb_cli_print_json(kb_cli_result_json(&r, id));
+    else
+        print_one(&r);
     rc = recorded ? KB_EXIT_HARNESS : exit_code(r.verdict);
     kb_result_free(&r);
     kb_store_close(s.st);
@@ -207,7 +209,8 @@ int kb_cmd_run(int argc, char **argv)
     kb_shard sh;
     int from_file = s.c.eval.seed_given ? 1 : kb_shard_seed(s.c.seed_file, &s.c.eval.seed);
     if (from_file == 0) s.c.eval.seed_given = true;
-    if (from_file < 0 || kb_shard_parse(&sh, s.c.shard, s.c.run_key, s.c.eval.seed_given, "run")) return KB_EXIT_USAGE;
+    if (from_file < 0 || kb_shard_parse(&sh, s.c.shard, s.c.run_key, s.c.eval.seed_given, "run"))
+        return KB_EXIT_USAGE;
     const kb_workload *ws[KB_CLI_MAX_WORKLOADS];
     int nw = 0;
     if (s.c.argc && s.c.suite) {
@@ -221,14 +224,15 @@ int kb_cmd_run(int argc, char **argv)
     /* no ids: every workload of the suite; for a target whose kernels cover part of the
      * suite, those with shipped kernels */
     const kb_target *tg = kb_target_find(s.c.eval.target);
-    KB_ASSERT(tg);   /* kb_cli_parse took only a registered name */
+    KB_ASSERT(tg); /* kb_cli_parse took only a registered name */
     const bool shipped_only = tg->run_shipped_only;
     size_t n_suite = 0;
     const kb_suite_entry *suite = nw ? NULL : kb_cli_suite("run", s.c.suite, &n_suite);
     for (size_t i = 0; i < n_suite && nw < KB_CLI_MAX_WORKLOADS; i++) {
         char *cands[64];
-        int nc = shipped_only ? list_candidates(kernels_dir(&s.c), suite[i].w->id,
-                                                candidate_ext(&s.c), cands, 64) : 1;
+        int nc = shipped_only
+                     ? list_candidates(kernels_dir(&s.c), suite[i].w->id, candidate_ext(&s.c), cands, 64)
+                     : 1;
         for (int k = 0; shipped_only && k < nc; k++) free(cands[k]);
         if (nc) ws[nw++] = suite[i].w;
     }
@@ -242,8 +246,8 @@ int kb_cmd_run(int argc, char **argv)
     const char *dir = kernels_dir(&s.c);
     char *command = kb_join_args(argc, argv);
     kb_err err = {{0}};
-    s.run_id = kb_store_run_begin(s.st, "suite", s.c.eval.preset, s.c.eval.dtype, s.c.eval.threads,
-                                  command, &err);
+    s.run_id =
+        kb_store_run_begin(s.st, "suite", s.c.eval.preset, s.c.eval.dtype, s.c.eval.threads, command, &err);
     free(command);
     const char *ids[KB_CLI_MAX_WORKLOADS];
     for (int i = 0; i < nw; i++) ids[i] = ws[i]->id;
@@ -287,9 +291,10 @@ int kb_cmd_run(int argc, char **argv)
             }
             kb_bar_hide();
             if (s.c.json)
-                json_array_append_new(all, json_pack("{s:s, s:s, s:s}", "workload", ws[i]->id,
-                                                     "candidate", cands[k], "skipped", why));
-            else kb_cli_table_skip_row(ws[i]->id, cands[k], why);
+                json_array_append_new(all, json_pack("{s:s, s:s, s:s}", "workload", ws[i]->id, "candidate",
+                                                     cands[k], "skipped", why));
+            else
+                kb_cli_table_skip_row(ws[i]->id, cands[k], why);
             kb_bar_step(total + ++n_skipped);
             free(cands[k]);
         }
@@ -310,7 +315,8 @@ int kb_cmd_run(int argc, char **argv)
                 worst = KB_EXIT_HARNESS;
             }
             kb_bar_hide();
-            if (s.c.json) json_array_append_new(all, kb_cli_result_json(r, id));
+            if (s.c.json)
+                json_array_append_new(all, kb_cli_result_json(r, id));
             else {
                 kb_cli_table_row(r);
                 fflush(stdout);
@@ -326,7 +332,8 @@ int kb_cmd_run(int argc, char **argv)
         free(rs);
     }
     kb_bar_end();
-    if (s.c.json) kb_cli_print_json(all);
+    if (s.c.json)
+        kb_cli_print_json(all);
     else {
         json_decref(all);
         printf("%d of %d candidates ok", n_ok, total);

@@ -7,16 +7,17 @@ static void print_row(const kb_history_row *r, void *arg)
 {
     json_t *arr = arg;
     if (arr) {
-        json_t *o = json_pack("{s:I,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:s}", "id", (json_int_t)r->id,
-                              "created_at", r->created_at, "workload", r->workload, "preset", r->preset,
-                              "dtype", r->dtype, "candidate", r->candidate, "verdict", r->verdict,
-                              "detail", r->detail, "seed", r->seed);
+        json_t *o =
+            json_pack("{s:I,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:s}", "id", (json_int_t)r->id, "created_at",
+                      r->created_at, "workload", r->workload, "preset", r->preset, "dtype", r->dtype,
+                      "candidate", r->candidate, "verdict", r->verdict, "detail", r->detail, "seed", r->seed);
         json_object_set_new(o, "time_ms", kb_cli_real(r->time_ms));
         json_object_set_new(o, "gflops", kb_cli_real(r->gflops));
         json_object_set_new(o, "roofline_pct", kb_cli_real(r->roofline_pct));
         json_t *sp = json_object();
         if (isfinite(r->speedup))
-            json_object_set_new(sp, r->baseline, json_pack("{s:f,s:[f,f]}", "median", r->speedup, "ci", r->ci_lo, r->ci_hi));
+            json_object_set_new(sp, r->baseline,
+                                json_pack("{s:f,s:[f,f]}", "median", r->speedup, "ci", r->ci_lo, r->ci_hi));
         json_object_set_new(o, "speedup", sp);
         json_object_set_new(o, "noisy", json_boolean(r->noisy));
         json_object_set_new(o, "noisy_reason", r->noisy ? json_string(r->noisy_reason) : json_null());
@@ -27,9 +28,10 @@ static void print_row(const kb_history_row *r, void *arg)
     /* timed while the machine was busy: the verdict marked '*', the reason after the row */
     snprintf(v, sizeof v, "%s%s", r->verdict, r->noisy ? "*" : "");
     if (isfinite(r->time_ms)) snprintf(t, sizeof t, "%.3f", r->time_ms);
-    if (isfinite(r->speedup)) snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f] vs %s", r->speedup, r->ci_lo, r->ci_hi, r->baseline);
-    printf("%5lld %-20s %-24s %-6s %-5s %-28s %-16s %10s  %s\n", (long long)r->id, r->created_at,
-           r->workload, r->preset, r->dtype, r->candidate, v, t, sp);
+    if (isfinite(r->speedup))
+        snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f] vs %s", r->speedup, r->ci_lo, r->ci_hi, r->baseline);
+    printf("%5lld %-20s %-24s %-6s %-5s %-28s %-16s %10s  %s\n", (long long)r->id, r->created_at, r->workload,
+           r->preset, r->dtype, r->candidate, v, t, sp);
     if (r->noisy) printf("      * noisy: timed while the machine was busy (%s)\n", r->noisy_reason);
 }
 
@@ -58,7 +60,9 @@ int kb_cmd_history(int argc, char **argv)
         fprintf(stderr, "kbench: %s\n", err.msg);
         return KB_EXIT_HARNESS;
     }
-    if (arr) kb_cli_print_json(arr);
-    else if (n == 0) printf("(no evaluations stored in %s yet)\n", c.db);
+    if (arr)
+        kb_cli_print_json(arr);
+    else if (n == 0)
+        printf("(no evaluations stored in %s yet)\n", c.db);
     return KB_EXIT_OK;
 }

@@ -25,8 +25,10 @@ static void changes_from(const char *id, const char *label, char *buf, size_t ca
     for (const char *q = b; q < end && pos + 2 < cap; q++) {
         if (*q == '\n') {
             while (q + 1 < end && (q[1] == ' ' || q[1] == '*')) q++;
-            if (q + 1 < end && q[1] == '-') buf[pos++] = '\n', space = false; /* a list item */
-            else space = true;
+            if (q + 1 < end && q[1] == '-')
+                buf[pos++] = '\n', space = false; /* a list item */
+            else
+                space = true;
             continue;
         }
         if (*q == ' ' && (space || pos == 0)) continue;
@@ -62,14 +64,14 @@ static void list_markdown(const char *suite, const kb_suite_entry *e, size_t n, 
                n, kb_dtype_name(dt));
     printf("**Numerical semantics.** %s\n\nEach workload's NMSE bounds and whether bf16 "
            "intermediates pass come from the measurements in [numerics.md](numerics.md) "
-           "(`tools/numerics/table.c`).\n\n", kb_compare_semantics);
+           "(`tools/numerics/table.c`).\n\n",
+           kb_compare_semantics);
     printf("| id | %s | family | cpu GFLOP | cpu MB | FLOP/byte |\n|---|---|---|---|---|---|\n",
            kb ? "KernelBench" : "JAXBench");
     for (size_t i = 0; i < n; i++) {
         const kb_workload *w = e[i].w;
         if (strcmp(e[i].id, w->id)) {
-            printf("| %s | %s | alias of [%s](workloads.md#%s) | | | |\n", e[i].id, e[i].form,
-                   w->id, w->id);
+            printf("| %s | %s | alias of [%s](workloads.md#%s) | | | |\n", e[i].id, e[i].form, w->id, w->id);
             continue;
         }
         kb_problem p;
@@ -100,9 +102,8 @@ static void list_markdown(const char *suite, const kb_suite_entry *e, size_t n, 
         changes_from(w->id, label, changes, sizeof changes);
         printf("\nTolerance: bf16 atol %g rtol %g NMSE %g; f32 atol %g rtol %g NMSE %g. bf16 "
                "intermediates: %s. Baseline: %s.\n\n**%s** %s\n",
-               w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol,
-               w->tol_f32.rtol, w->tol_f32.nmse, kb_staged_describe(w->bf16_intermediates),
-               w->lib_doc, label, changes);
+               w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol, w->tol_f32.rtol,
+               w->tol_f32.nmse, kb_staged_describe(w->bf16_intermediates), w->lib_doc, label, changes);
     }
 }
 
@@ -121,8 +122,8 @@ int kb_cmd_list(int argc, char **argv)
     json_t *arr = json_array();
     const bool jaxbench = !c.suite || !strcmp(c.suite, KB_SUITE_DEFAULT);
     if (!c.json)
-        printf("%-26s %-26s %-12s %12s %12s  %s\n", "id", jaxbench ? "jaxbench" : "kernelbench",
-               "family", "GFLOP", "MB", "title");
+        printf("%-26s %-26s %-12s %12s %12s  %s\n", "id", jaxbench ? "jaxbench" : "kernelbench", "family",
+               "GFLOP", "MB", "title");
     for (size_t i = 0; i < n; i++) {
         const kb_workload *w = e[i].w;
         const bool alias = strcmp(e[i].id, w->id) != 0;
@@ -131,9 +132,8 @@ int kb_cmd_list(int argc, char **argv)
         bool has = kb_problem_init(&p, w, c.eval.preset, c.eval.dtype, 1, &err) == 0;
         double fl = has ? kb_problem_flops(&p) : 0, by = has ? kb_problem_bytes(&p) : 0;
         if (c.json) {
-            json_t *o = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s}", "id", e[i].id, "jaxbench", e[i].form,
-                                  "family", w->family, "title", w->title, "model", w->model,
-                                  "preset", c.eval.preset);
+            json_t *o = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s}", "id", e[i].id, "jaxbench", e[i].form, "family",
+                                  w->family, "title", w->title, "model", w->model, "preset", c.eval.preset);
             /* a kb2 problem that is a k-workload: the workload that runs */
             if (alias) json_object_set_new(o, "alias_of", json_string(w->id));
             json_object_set_new(o, "flops", has ? json_real(fl) : json_null());
@@ -144,13 +144,14 @@ int kb_cmd_list(int argc, char **argv)
             json_object_set_new(o, "presets", presets);
             json_array_append_new(arr, o);
         } else {
-            printf("%-26s %-26s %-12s %12.3f %12.1f  %s%s%s%s\n", e[i].id, e[i].form, w->family,
-                   fl * 1e-9, by / 1e6, alias ? "= " : "", alias ? w->id : "", alias ? ": " : "",
-                   w->title);
+            printf("%-26s %-26s %-12s %12.3f %12.1f  %s%s%s%s\n", e[i].id, e[i].form, w->family, fl * 1e-9,
+                   by / 1e6, alias ? "= " : "", alias ? w->id : "", alias ? ": " : "", w->title);
         }
     }
-    if (c.json) kb_cli_print_json(arr);
-    else json_decref(arr);
+    if (c.json)
+        kb_cli_print_json(arr);
+    else
+        json_decref(arr);
     return KB_EXIT_OK;
 }
 
@@ -166,7 +167,7 @@ int kb_cmd_show(int argc, char **argv)
     const kb_workload *w = kb_cli_workload(c.argv[0]);
     if (!w) return KB_EXIT_USAGE;
     const kb_target *t = kb_target_find(c.eval.target);
-    KB_ASSERT(t);   /* kb_cli_parse took only a registered name */
+    KB_ASSERT(t); /* kb_cli_parse took only a registered name */
     c.eval.preset = kb_target_verify_preset(t, w, c.eval.preset);
     if (!c.eval.threads) c.eval.threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
     kb_problem p;
@@ -200,7 +201,7 @@ int kb_cmd_init(int argc, char **argv)
     const kb_workload *w = kb_cli_workload(c.argv[0]);
     if (!w) return KB_EXIT_USAGE;
     const kb_target *t = kb_target_find(c.eval.target);
-    KB_ASSERT(t);   /* kb_cli_parse took only a registered name */
+    KB_ASSERT(t); /* kb_cli_parse took only a registered name */
     char def[128];
     snprintf(def, sizeof def, "%s.%s", w->id, t->source_ext);
     const char *path = c.argc == 2 ? c.argv[1] : def;
@@ -213,9 +214,10 @@ int kb_cmd_init(int argc, char **argv)
             if (t->starter(kb_suite_at(i)))
                 pos += (size_t)snprintf(ids + pos, sizeof ids - pos, "%s%s", pos ? ", " : "",
                                         kb_suite_at(i)->id);
-        fprintf(stderr, "kbench init: no %s starting kernel for %s yet (these have one: %s); "
-                "kbench show %s --target %s gives its signature and shapes\n", t->name, w->id,
-                ids[0] ? ids : "none", w->id, t->name);
+        fprintf(stderr,
+                "kbench init: no %s starting kernel for %s yet (these have one: %s); "
+                "kbench show %s --target %s gives its signature and shapes\n",
+                t->name, w->id, ids[0] ? ids : "none", w->id, t->name);
         return KB_EXIT_USAGE;
     }
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);

@@ -26,7 +26,7 @@ int main(int argc, char **argv)
      * the policy once, before main, so it is set for a second start of this same program. */
     if (!getenv("OMP_WAIT_POLICY")) {
         setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
-        execv("/proc/self/exe", argv);   /* if this fails, go on as we are */
+        execv("/proc/self/exe", argv); /* if this fails, go on as we are */
     }
     /* kbench help <command> is kbench <command> --help */
     if (argc == 3 && !strcmp(argv[1], "help") && kb_command_find(argv[2])) {

@@ -21,7 +21,7 @@ int kb_cmd_merge(int argc, char **argv)
         switch (ch) {
         case 'f': force = true; break;
         case KB_CLI_HELP: kb_cli_usage(stdout, "merge"); return KB_EXIT_OK;
-        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
+        default: return KB_EXIT_USAGE; /* '?': kb_cli_getopt said why */
         }
     }
     if (argc - optind < 2) {
@@ -33,7 +33,8 @@ int kb_cmd_merge(int argc, char **argv)
     kb_store *st = kb_cli_store(&c);
     if (!st) return KB_EXIT_HARNESS;
     kb_err err = {{0}};
-    int rc = kb_store_merge(st, (const char *const *)argv + optind + 1, argc - optind - 1, force, stderr, &err);
+    int rc =
+        kb_store_merge(st, (const char *const *)argv + optind + 1, argc - optind - 1, force, stderr, &err);
     kb_store_close(st);
     if (rc < 0) fprintf(stderr, "kbench: %s\n", err.msg);
     return rc < 0 ? KB_EXIT_HARNESS : rc == 2 ? KB_EXIT_USAGE : rc ? KB_EXIT_NOT_OK : KB_EXIT_OK;

@@ -11,8 +11,10 @@
 int kb_cmd_report(int argc, char **argv)
 {
     const char *db = "kbench.db", *out = "kbench-report", *run = NULL;
-    static const struct option vocab[] = {{"run", required_argument, 0, 'r'}, {"out", required_argument, 0, 'o'},
-                                          {"db", required_argument, 0, 'd'}, {0, 0, 0, 0}};
+    static const struct option vocab[] = {{"run", required_argument, 0, 'r'},
+                                          {"out", required_argument, 0, 'o'},
+                                          {"db", required_argument, 0, 'd'},
+                                          {0, 0, 0, 0}};
     struct option longopts[KB_CLI_MAX_OPTS];
     kb_cli_longopts("report", vocab, longopts, KB_ARRAY_LEN(longopts));
     optind = 1;
@@ -24,7 +26,7 @@ int kb_cmd_report(int argc, char **argv)
         case 'o': out = optarg; break;
         case 'd': db = optarg; break;
         case KB_CLI_HELP: kb_cli_usage(stdout, "report"); return KB_EXIT_OK;
-        default: return KB_EXIT_USAGE;   /* '?': kb_cli_getopt said why */
+        default: return KB_EXIT_USAGE; /* '?': kb_cli_getopt said why */
         }
     }
     if (optind < argc) {
@@ -48,8 +50,10 @@ int kb_cmd_report(int argc, char **argv)
     int rc = KB_EXIT_OK;
     kb_rep_run r;
     if (!run && (id = kb_report_latest(st, &err)) <= 0) {
-        if (id < 0) fprintf(stderr, "kbench: %s\n", err.msg);
-        else fprintf(stderr, "kbench report: no runs in %s yet: `kbench run` records one\n", db);
+        if (id < 0)
+            fprintf(stderr, "kbench: %s\n", err.msg);
+        else
+            fprintf(stderr, "kbench report: no runs in %s yet: `kbench run` records one\n", db);
         kb_store_close(st);
         return id < 0 ? KB_EXIT_HARNESS : KB_EXIT_USAGE;
     }
@@ -57,8 +61,8 @@ int kb_cmd_report(int argc, char **argv)
     if (loaded > 0) {
         char runs[1024];
         kb_report_list_runs(st, runs, sizeof runs);
-        fprintf(stderr, "kbench report: no run %lld in %s; %s%s\n", id, db, runs[0] ? "runs there: " : "it has no runs yet",
-                runs);
+        fprintf(stderr, "kbench report: no run %lld in %s; %s%s\n", id, db,
+                runs[0] ? "runs there: " : "it has no runs yet", runs);
         rc = KB_EXIT_USAGE;
     } else if (loaded < 0) {
         fprintf(stderr, "kbench: %s\n", err.msg);
@@ -67,8 +71,9 @@ int kb_cmd_report(int argc, char **argv)
         fprintf(stderr, "kbench report: %s\n", err.msg);
         rc = KB_EXIT_HARNESS;
     } else {
-        printf("run %lld (%s): %d evaluations of %d workloads, %d correct\nwrote %s/report.html and %s/report.md\n",
-               id, r.kind, r.n_evals, r.n_workloads, r.n_ok, out, out);
+        printf(
+            "run %lld (%s): %d evaluations of %d workloads, %d correct\nwrote %s/report.html and %s/report.md\n",
+            id, r.kind, r.n_evals, r.n_workloads, r.n_ok, out, out);
     }
     if (loaded == 0) kb_report_free(&r);
     kb_store_close(st);

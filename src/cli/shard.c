@@ -27,22 +27,28 @@ int kb_shard_parse(kb_shard *sh, const char *spec, const char *run_id, bool seed
             if (end == ns) n = 0;
         }
         if (*end || n < 1 || n > 100000 || i < 0 || i >= n) {
-            fprintf(stderr, "kbench %s: --shard takes I/N with 0 <= I < N (a Slurm array's "
-                            "$SLURM_ARRAY_TASK_ID/N), not '%s'\n", cmd, spec);
+            fprintf(stderr,
+                    "kbench %s: --shard takes I/N with 0 <= I < N (a Slurm array's "
+                    "$SLURM_ARRAY_TASK_ID/N), not '%s'\n",
+                    cmd, spec);
             return -1;
         }
         sh->i = (int)i;
         sh->n = (int)n;
         sh->sharded = true;
         if (!run_id) {
-            fprintf(stderr, "kbench %s: --shard needs --run-id ID, the id all tasks of the run share "
-                            "(scripts/slurm/kbench-slurm writes it into the job script)\n", cmd);
+            fprintf(stderr,
+                    "kbench %s: --shard needs --run-id ID, the id all tasks of the run share "
+                    "(scripts/slurm/kbench-slurm writes it into the job script)\n",
+                    cmd);
             return -1;
         }
         if (!seed_given) {
-            fprintf(stderr, "kbench %s: --shard needs the run's shared secret seed: set KBENCH_SEED_FILE "
-                            "(or --seed-file) to a file readable only by you that holds it in hex "
-                            "(scripts/slurm/kbench-slurm writes one)\n", cmd);
+            fprintf(stderr,
+                    "kbench %s: --shard needs the run's shared secret seed: set KBENCH_SEED_FILE "
+                    "(or --seed-file) to a file readable only by you that holds it in hex "
+                    "(scripts/slurm/kbench-slurm writes one)\n",
+                    cmd);
             return -1;
         }
     }
@@ -137,8 +143,11 @@ int kb_shard_seed(const char *path, uint64_t *seed)
     if (!path || !*path) return 1;
     kb_err err = {{0}};
     int rc = kb_seed_file_read(path, seed, &err);
-    if (rc == 1) fprintf(stderr, "kbench: seed file %s: no such file (KBENCH_SEED_FILE or --seed-file names it)\n", path);
-    else if (rc < 0) fprintf(stderr, "kbench: %s\n", err.msg);
+    if (rc == 1)
+        fprintf(stderr, "kbench: seed file %s: no such file (KBENCH_SEED_FILE or --seed-file names it)\n",
+                path);
+    else if (rc < 0)
+        fprintf(stderr, "kbench: %s\n", err.msg);
     return rc == 0 ? 0 : -1;
 }
 
@@ -147,21 +156,24 @@ static void binary_hash(char out[65])
 {
     size_t len = 0;
     char *bin = kb_read_file("/proc/self/exe", &len);
-    if (bin) kb_sha256_hex(bin, len, out);
-    else snprintf(out, 65, "unknown");
+    if (bin)
+        kb_sha256_hex(bin, len, out);
+    else
+        snprintf(out, 65, "unknown");
     free(bin);
 }
 
-int kb_shard_record(kb_store *st, int64_t run_id, const kb_shard *sh, const char *kind,
-                    const kb_eval_opts *o, const kb_machine *m, const char *const *ids, int n_ids,
-                    kb_err *err)
+int kb_shard_record(kb_store *st, int64_t run_id, const kb_shard *sh, const char *kind, const kb_eval_opts *o,
+                    const kb_machine *m, const char *const *ids, int n_ids, kb_err *err)
 {
     char attempt[40], seed[24], bin[65], machine[256];
     snprintf(attempt, sizeof attempt, "%016llx%016llx", (unsigned long long)kb_rng_fresh_seed(),
              (unsigned long long)kb_rng_fresh_seed());
     /* without a seed given, each workload's session draws its own */
-    if (o->seed_given) snprintf(seed, sizeof seed, "%016llx", (unsigned long long)o->seed);
-    else snprintf(seed, sizeof seed, "fresh");
+    if (o->seed_given)
+        snprintf(seed, sizeof seed, "%016llx", (unsigned long long)o->seed);
+    else
+        snprintf(seed, sizeof seed, "fresh");
     binary_hash(bin);
     /* what makes two nodes' timings comparable: the CPU, how many cores, the vector paths */
     snprintf(machine, sizeof machine, "%s | %d cpus |%s%s%s", m->cpu, m->cores, m->avx512f ? " avx512f" : "",
@@ -171,10 +183,19 @@ int kb_shard_record(kb_store *st, int64_t run_id, const kb_shard *sh, const char
     for (int k = 0; k < n_ids; k++) cap += strlen(ids[k]) + 1;
     char *ws = kb_xcalloc(cap, 1);
     for (int k = 0; k < n_ids; k++) snprintf(ws + strlen(ws), cap - strlen(ws), "%s%s", k ? " " : "", ids[k]);
-    kb_run_identity id = {.run_key = sh->run_key, .attempt = attempt, .kind = kind, .preset = o->preset,
-                          .dtype = kb_dtype_name(o->dtype), .threads = o->threads, .seed = seed,
-                          .version = kb_version, .binary = bin, .machine = machine, .workloads = ws,
-                          .shard_i = sh->i, .shard_n = sh->n};
+    kb_run_identity id = {.run_key = sh->run_key,
+                          .attempt = attempt,
+                          .kind = kind,
+                          .preset = o->preset,
+                          .dtype = kb_dtype_name(o->dtype),
+                          .threads = o->threads,
+                          .seed = seed,
+                          .version = kb_version,
+                          .binary = bin,
+                          .machine = machine,
+                          .workloads = ws,
+                          .shard_i = sh->i,
+                          .shard_n = sh->n};
     int rc = kb_store_run_identity(st, run_id, &id, err);
     free(ws);
     return rc;

@@ -15,9 +15,9 @@
 extern const char kb_version[];
 
 typedef struct kb_shard {
-    int i, n;                /* this task is shard i of n, 0 <= i < n; 0 of 1 when not sharded */
-    bool sharded;            /* --shard was given */
-    char run_key[64];        /* --run-id: what the run's tasks share; else a fresh random id */
+    int i, n;         /* this task is shard i of n, 0 <= i < n; 0 of 1 when not sharded */
+    bool sharded;     /* --shard was given */
+    char run_key[64]; /* --run-id: what the run's tasks share; else a fresh random id */
 } kb_shard;
 
 /* Parse --shard I/N (spec may be NULL) and --run-id; a sharded run needs a run id and a shared
@@ -44,8 +44,7 @@ int kb_shard_seed(const char *path, uint64_t *seed);
 
 /* Record this task's identity for run_id (kind "suite" or "agent"): run key, shard, preset,
  * dtype, threads, seed, kbench version and binary hash, machine kind, workload ids. */
-int kb_shard_record(kb_store *st, int64_t run_id, const kb_shard *sh, const char *kind,
-                    const kb_eval_opts *o, const kb_machine *m, const char *const *ids, int n_ids,
-                    kb_err *err);
+int kb_shard_record(kb_store *st, int64_t run_id, const kb_shard *sh, const char *kind, const kb_eval_opts *o,
+                    const kb_machine *m, const char *const *ids, int n_ids, kb_err *err);
 
 #endif

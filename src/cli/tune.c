@@ -26,9 +26,8 @@ typedef struct tuned {
 } tuned;
 
 /* Evaluate one configuration on one seed and record it. Returns 0, or -1 if the store failed. */
-static int tune_eval(kb_cli *c, kb_store *st, int64_t machine_id, int64_t run_id,
-                     const kb_workload *w, const char *path, const char *flags, uint64_t seed,
-                     tuned *t, kb_result *r)
+static int tune_eval(kb_cli *c, kb_store *st, int64_t machine_id, int64_t run_id, const kb_workload *w,
+                     const char *path, const char *flags, uint64_t seed, tuned *t, kb_result *r)
 {
     kb_eval_opts o = c->eval;
     o.w = w;
@@ -69,8 +68,8 @@ static json_t *tuned_json(const tuned *t, uint64_t seed)
     json_object_set_new(o, "time_ms", ok ? kb_cli_real(t->ms) : json_null());
     json_object_set_new(o, "lib_ms", ok ? kb_cli_real(t->lib_ms) : json_null());
     json_object_set_new(o, "speedup", ok ? kb_cli_real(t->speedup) : json_null());
-    json_object_set_new(o, "ci", ok ? json_pack("[oo]", kb_cli_real(t->ci_lo), kb_cli_real(t->ci_hi))
-                                    : json_null());
+    json_object_set_new(o, "ci",
+                        ok ? json_pack("[oo]", kb_cli_real(t->ci_lo), kb_cli_real(t->ci_hi)) : json_null());
     json_object_set_new(o, "eval_id", t->eval_id > 0 ? json_integer(t->eval_id) : json_null());
     return o;
 }
@@ -78,8 +77,8 @@ static json_t *tuned_json(const tuned *t, uint64_t seed)
 static void tuned_line(const char *what, const tuned *t, const kb_result *r)
 {
     if (t->verdict == KB_VERDICT_OK)
-        printf("  %-9s %-40s %9.3f ms  lib %9.3f ms  %6.3fx [%.3f, %.3f]\n", what, t->flags, t->ms,
-               t->lib_ms, t->speedup, t->ci_lo, t->ci_hi);
+        printf("  %-9s %-40s %9.3f ms  lib %9.3f ms  %6.3fx [%.3f, %.3f]\n", what, t->flags, t->ms, t->lib_ms,
+               t->speedup, t->ci_lo, t->ci_hi);
     else
         printf("  %-9s %-40s %s: %.120s\n", what, t->flags, kb_verdict_name(t->verdict), r->detail);
     fflush(stdout);
@@ -95,13 +94,15 @@ int kb_cmd_tune(int argc, char **argv)
         kb_cli_usage(stderr, "tune");
         return KB_EXIT_USAGE;
     }
-    long random_n = 0;   /* --grid (the default) */
+    long random_n = 0; /* --grid (the default) */
     if (c.random) {
         char *end;
         random_n = strtol(c.random, &end, 10);
         if (!*c.random || *end || random_n < 1 || random_n > KB_TUNE_MAX_GRID) {
-            fprintf(stderr, "kbench tune: --random takes a number of configurations from 1 "
-                    "to %d, not '%s'\n", KB_TUNE_MAX_GRID, c.random);
+            fprintf(stderr,
+                    "kbench tune: --random takes a number of configurations from 1 "
+                    "to %d, not '%s'\n",
+                    KB_TUNE_MAX_GRID, c.random);
             return KB_EXIT_USAGE;
         }
     }
@@ -117,11 +118,15 @@ int kb_cmd_tune(int argc, char **argv)
     kb_tune_space space;
     char perr[300];
     if (!src || kb_tune_parse(src, &space, perr, sizeof perr) || space.n == 0) {
-        if (!src) fprintf(stderr, "kbench tune: cannot read %s\n", path);
+        if (!src)
+            fprintf(stderr, "kbench tune: cannot read %s\n", path);
         else if (space.n == 0 && !perr[0])
-            fprintf(stderr, "kbench tune: %s declares no parameters: add lines like "
-                    "KB_TUNE(MB, 64, 32, 64, 128); (see kbench.h)\n", path);
-        else fprintf(stderr, "kbench tune: %s: %s\n", path, perr);
+            fprintf(stderr,
+                    "kbench tune: %s declares no parameters: add lines like "
+                    "KB_TUNE(MB, 64, 32, 64, 128); (see kbench.h)\n",
+                    path);
+        else
+            fprintf(stderr, "kbench tune: %s: %s\n", path, perr);
         free(src);
         return KB_EXIT_USAGE;
     }
@@ -144,8 +149,8 @@ int kb_cmd_tune(int argc, char **argv)
     c.eval.machine = &m;
     c.eval.peaks = &peaks;
     char *command = kb_join_args(argc, argv);
-    int64_t run_id = kb_store_run_begin(st, "tune", c.eval.preset, c.eval.dtype, c.eval.threads,
-                                        command, &err);
+    int64_t run_id =
+        kb_store_run_begin(st, "tune", c.eval.preset, c.eval.dtype, c.eval.threads, command, &err);
     free(command);
     if (run_id < 0) {
         fprintf(stderr, "kbench: %s\n", err.msg);
@@ -164,8 +169,9 @@ int kb_cmd_tune(int argc, char **argv)
     int worst = KB_EXIT_OK;
     if (!c.json)
         printf("kbench tune %s %s: %zu of %zu configurations, preset %s, %s, %d threads, "
-               "search seed %016llx\n", w->id, path, n, grid, c.eval.preset,
-               kb_dtype_name(c.eval.dtype), c.eval.threads, (unsigned long long)seed);
+               "search seed %016llx\n",
+               w->id, path, n, grid, c.eval.preset, kb_dtype_name(c.eval.dtype), c.eval.threads,
+               (unsigned long long)seed);
     size_t best = SIZE_MAX;
     for (size_t i = 0; i < n; i++) {
         int choice[KB_TUNE_MAX_PARAMS];
@@ -193,8 +199,7 @@ int kb_cmd_tune(int argc, char **argv)
             worst = KB_EXIT_HARNESS;
         again.index = res[best].index;
         if (!c.json) {
-            printf("best configuration, measured again on fresh seed %016llx:\n",
-                   (unsigned long long)fresh);
+            printf("best configuration, measured again on fresh seed %016llx:\n", (unsigned long long)fresh);
             tuned_line("search", &res[best], &r);
             tuned_line("again", &again, &r);
         }
@@ -227,10 +232,12 @@ int kb_cmd_tune(int argc, char **argv)
         json_object_set_new(o, "configurations", arr);
         json_object_set_new(o, "best", best != SIZE_MAX ? tuned_json(&res[best], seed) : json_null());
         json_object_set_new(o, "remeasured", best != SIZE_MAX ? tuned_json(&again, fresh) : json_null());
-        json_object_set_new(o, "default_remeasured", with_default ? tuned_json(&def_again, fresh) : json_null());
+        json_object_set_new(o, "default_remeasured",
+                            with_default ? tuned_json(&def_again, fresh) : json_null());
         json_object_set_new(o, "run_id", json_integer(run_id));
         kb_cli_print_json(o);
-    } else printf("results in %s (run %lld)\n", c.db, (long long)run_id);
+    } else
+        printf("results in %s (run %lld)\n", c.db, (long long)run_id);
     if (kb_store_run_end(st, run_id, worst == KB_EXIT_HARNESS ? "failed" : "done", &err)) {
         fprintf(stderr, "kbench: %s\n", err.msg);
         worst = KB_EXIT_HARNESS;

@@ -92,23 +92,23 @@ typedef struct pass_sums {
 
 #define KB_PASS_CHUNK ((size_t)1 << 14)
 
-#define KB_PASS_LOOP(LOAD_GOT, LOAD_WANT)                                                         \
-    _Pragma("omp simd reduction(+ : bad, err2, ref2)")                                            \
-    for (size_t i = from; i < to; i++) {                                                          \
-        const float g = (LOAD_GOT), w = (LOAD_WANT);                                              \
-        const int finite = (fabsf(g) <= FLT_MAX) & (fabsf(w) <= FLT_MAX);                         \
-        const int ok = (finite & (fabsf(g - w) <= atol + rtol * fabsf(w))) | (g == w)            \
-                       | ((g != g) & (w != w));                                                   \
-        bad += !ok;                                                                               \
-        const float d = finite ? g - w : 0.0f, r = finite ? w : 0.0f;                             \
-        err2 += (double)d * (double)d;                                                            \
-        ref2 += (double)r * (double)r;                                                            \
+#define KB_PASS_LOOP(LOAD_GOT, LOAD_WANT)                                                           \
+    _Pragma("omp simd reduction(+ : bad, err2, ref2)") for (size_t i = from; i < to; i++)           \
+    {                                                                                               \
+        const float g = (LOAD_GOT), w = (LOAD_WANT);                                                \
+        const int finite = (fabsf(g) <= FLT_MAX) & (fabsf(w) <= FLT_MAX);                           \
+        const int ok =                                                                              \
+            (finite & (fabsf(g - w) <= atol + rtol * fabsf(w))) | (g == w) | ((g != g) & (w != w)); \
+        bad += !ok;                                                                                 \
+        const float d = finite ? g - w : 0.0f, r = finite ? w : 0.0f;                               \
+        err2 += (double)d * (double)d;                                                              \
+        ref2 += (double)r * (double)r;                                                              \
     }
 
 /* want_t: KB_DTYPE_F32 (a reference), or the storage type of `got` (another contestant's output,
  * compared as stored: no conversion pass, and half the bytes read for bf16). */
-static pass_sums pass_chunk(const void *got, kb_dtype t, const void *want, kb_dtype want_t,
-                            size_t from, size_t to, float atol, float rtol)
+static pass_sums pass_chunk(const void *got, kb_dtype t, const void *want, kb_dtype want_t, size_t from,
+                            size_t to, float atol, float rtol)
 {
     int bad = 0;
     double err2 = 0, ref2 = 0;
@@ -136,7 +136,7 @@ static bool passes(const void *got, kb_dtype t, const void *want, kb_dtype want_
     const size_t chunks = (n + KB_PASS_CHUNK - 1) / KB_PASS_CHUNK;
     size_t bad = 0;
     double err2 = 0, ref2 = 0;
-    #pragma omp parallel for schedule(static) reduction(+ : bad, err2, ref2) if (chunks > 4)
+#pragma omp parallel for schedule(static) reduction(+ : bad, err2, ref2) if (chunks > 4)
     for (size_t c = 0; c < chunks; c++) {
         size_t from = c * KB_PASS_CHUNK, to = KB_MIN(from + KB_PASS_CHUNK, n);
         pass_sums s = pass_chunk(got, t, want, want_t, from, to, atol, rtol);
@@ -157,8 +157,7 @@ bool kb_compare_passes_same(const void *got, const void *want, kb_dtype t, size_
     return passes(got, t, want, t, n, tol);
 }
 
-void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int ndim,
-                         char *buf, size_t cap)
+void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int ndim, char *buf, size_t cap)
 {
     char idx[160] = "";
     if (dims && ndim > 0) {
@@ -174,8 +173,8 @@ void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int n
         snprintf(idx, sizeof idx, "%zu", r->worst);
     }
     if (r->ok) {
-        snprintf(buf, cap, "all %zu elements within tolerance; max abs err %.3g, NMSE %.2g",
-                 r->n, r->max_abs, r->nmse);
+        snprintf(buf, cap, "all %zu elements within tolerance; max abs err %.3g, NMSE %.2g", r->n, r->max_abs,
+                 r->nmse);
         return;
     }
     if (r->n_bad == 0) { /* every element passes, the whole output does not */
@@ -183,15 +182,17 @@ void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int n
                  "NMSE %.3g > bound %.3g (sum (got-want)^2 / sum want^2 over all %zu elements, "
                  "each within tolerance: an error spread over the whole output, such as a "
                  "skipped part of a reduction or bf16 accumulation); max abs err %.3g, max rel "
-                 "err %.3g", r->nmse, tol.nmse, r->n, r->max_abs, r->max_rel);
+                 "err %.3g",
+                 r->nmse, tol.nmse, r->n, r->max_abs, r->max_rel);
         return;
     }
     double bound = tol.atol + tol.rtol * fabs(r->want);
     const char *why = r->n_poison == r->n ? " (output never written: all elements still hold the poison)"
-                      : r->n_poison ? " (some elements never written: they still hold the poison)" : "";
+                      : r->n_poison       ? " (some elements never written: they still hold the poison)"
+                                          : "";
     snprintf(buf, cap,
              "%zu of %zu elements out of tolerance%s; worst [%s]: got %.6g want %.6g "
              "(|err| %.3g > %.3g = atol %.3g + rtol %.3g*|want|); max abs err %.3g, NMSE %.2g%s",
-             r->n_bad, r->n, why, idx, r->got, r->want, fabs(r->got - r->want), bound, tol.atol,
-             tol.rtol, r->max_abs, r->nmse, r->nmse_ok ? "" : " (over its bound too)");
+             r->n_bad, r->n, why, idx, r->got, r->want, fabs(r->got - r->want), bound, tol.atol, tol.rtol,
+             r->max_abs, r->nmse, r->nmse_ok ? "" : " (over its bound too)");
 }

@@ -25,15 +25,15 @@ typedef struct kb_tol {
 extern const char kb_compare_semantics[];
 
 typedef struct kb_cmp {
-    bool ok;                /* every element within tolerance and nmse_ok */
-    bool nmse_ok;           /* nmse within the bound (or no bound) */
-    size_t n, n_bad;        /* elements compared, elements out of tolerance */
-    size_t n_nonfinite_bad; /* of those, NaN/Inf mismatches */
-    size_t n_poison;        /* elements still holding the poison: never written */
-    size_t worst;           /* index of the worst element */
-    double got, want;       /* its two values */
-    double max_abs, max_rel;/* over finite pairs */
-    double nmse;            /* sum (got-want)^2 / sum want^2 over finite pairs */
+    bool ok;                 /* every element within tolerance and nmse_ok */
+    bool nmse_ok;            /* nmse within the bound (or no bound) */
+    size_t n, n_bad;         /* elements compared, elements out of tolerance */
+    size_t n_nonfinite_bad;  /* of those, NaN/Inf mismatches */
+    size_t n_poison;         /* elements still holding the poison: never written */
+    size_t worst;            /* index of the worst element */
+    double got, want;        /* its two values */
+    double max_abs, max_rel; /* over finite pairs */
+    double nmse;             /* sum (got-want)^2 / sum want^2 over finite pairs */
 } kb_cmp;
 
 /* got: n elements of storage type t; want: the reference in f32. */
@@ -51,7 +51,6 @@ bool kb_compare_passes_same(const void *got, const void *want, kb_dtype t, size_
  * got 3.5 want 1.25 (|err| 2.25 > 0.0225); max abs 2.25, NMSE 1.2e-3", or for an output whose
  * elements all pass, "NMSE 2.1e-3 > bound 1e-4 ...". dims/ndim turn the flat
  * worst index into a multi-index when given. */
-void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int ndim,
-                         char *buf, size_t cap);
+void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int ndim, char *buf, size_t cap);
 
 #endif

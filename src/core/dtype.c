@@ -17,9 +17,12 @@ const char *kb_dtype_name(kb_dtype t)
 
 int kb_dtype_parse(const char *s, kb_dtype *out)
 {
-    if (!strcmp(s, "bf16")) *out = KB_DTYPE_BF16;
-    else if (!strcmp(s, "f32")) *out = KB_DTYPE_F32;
-    else return -1;
+    if (!strcmp(s, "bf16"))
+        *out = KB_DTYPE_BF16;
+    else if (!strcmp(s, "f32"))
+        *out = KB_DTYPE_F32;
+    else
+        return -1;
     return 0;
 }
 
@@ -29,7 +32,7 @@ void kb_dtype_to_f32(kb_dtype t, const void *src, float *dst, size_t n)
         memcpy(dst, src, n * sizeof(float));
     } else if (t == KB_DTYPE_BF16) {
         const kb_bf16 *s = src;
-        #pragma omp parallel for schedule(static) if (n > (1u << 16))
+#pragma omp parallel for schedule(static) if (n > (1u << 16))
         for (size_t i = 0; i < n; i++) dst[i] = kb_bf16_to_f32(s[i]);
     } else {
         const int32_t *s = src;
@@ -43,7 +46,7 @@ void kb_dtype_from_f32(kb_dtype t, const float *src, void *dst, size_t n)
         memcpy(dst, src, n * sizeof(float));
     } else if (t == KB_DTYPE_BF16) {
         kb_bf16 *d = dst;
-        #pragma omp parallel for schedule(static) if (n > (1u << 16))
+#pragma omp parallel for schedule(static) if (n > (1u << 16))
         for (size_t i = 0; i < n; i++) d[i] = kb_f32_to_bf16(src[i]);
     } else {
         int32_t *d = dst;
@@ -51,10 +54,7 @@ void kb_dtype_from_f32(kb_dtype t, const float *src, void *dst, size_t n)
     }
 }
 
-void kb_dtype_poison(kb_dtype t, void *dst, size_t n)
-{
-    memset(dst, KB_POISON_BYTE, n * kb_dtype_size(t));
-}
+void kb_dtype_poison(kb_dtype t, void *dst, size_t n) { memset(dst, KB_POISON_BYTE, n * kb_dtype_size(t)); }
 
 int kb_dtype_is_poison(kb_dtype t, const void *src, size_t i)
 {

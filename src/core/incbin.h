@@ -6,9 +6,9 @@
 #define KB_INCBIN_H
 
 /* sym: a NUL-terminated copy of the file at path (a string literal). */
-#define KB_INCBIN(sym, path)                                                                   \
-    __asm__(".section .rodata\n.global " #sym "\n.type " #sym ", @object\n.balign 16\n" #sym   \
-            ":\n.incbin \"" path "\"\n.byte 0\n.previous\n");                                 \
+#define KB_INCBIN(sym, path)                                                                 \
+    __asm__(".section .rodata\n.global " #sym "\n.type " #sym ", @object\n.balign 16\n" #sym \
+            ":\n.incbin \"" path "\"\n.byte 0\n.previous\n");                                \
     extern const char sym[];
 
 #endif

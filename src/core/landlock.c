@@ -15,9 +15,9 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#define FS_TRUNCATE (1ull << 14)   /* ABI 3 */
-#define FS_IOCTL_DEV (1ull << 15)  /* ABI 5 */
-#define NET_BIND_TCP (1ull << 0)   /* ABI 4 */
+#define FS_TRUNCATE (1ull << 14)  /* ABI 3 */
+#define FS_IOCTL_DEV (1ull << 15) /* ABI 5 */
+#define NET_BIND_TCP (1ull << 0)  /* ABI 4 */
 #define NET_CONNECT_TCP (1ull << 1)
 #define SCOPE_ABSTRACT_UNIX (1ull << 0) /* ABI 6 */
 #define SCOPE_SIGNAL (1ull << 1)
@@ -35,7 +35,7 @@ int kb_landlock_abi(void)
 
 static uint64_t fs_rights(int abi)
 {
-    uint64_t r = (1ull << 13) - 1;   /* ABI 1: execute .. make_sym */
+    uint64_t r = (1ull << 13) - 1; /* ABI 1: execute .. make_sym */
     if (abi >= 2) r |= LANDLOCK_ACCESS_FS_REFER;
     if (abi >= 3) r |= FS_TRUNCATE;
     if (abi >= 5) r |= FS_IOCTL_DEV;
@@ -49,8 +49,8 @@ static int add_rule(int rs, const char *path, uint64_t rights, int abi)
     if (fd < 0) return errno == ENOENT || errno == ENOTDIR ? 0 : -1;
     struct stat st;
     if (fstat(fd, &st) == 0 && !S_ISDIR(st.st_mode)) {
-        uint64_t file = LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_WRITE_FILE |
-                        LANDLOCK_ACCESS_FS_READ_FILE;
+        uint64_t file =
+            LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_READ_FILE;
         if (abi >= 3) file |= FS_TRUNCATE;
         if (abi >= 5) file |= FS_IOCTL_DEV;
         rights &= file;
@@ -63,12 +63,12 @@ static int add_rule(int rs, const char *path, uint64_t rights, int abi)
     return rc == 0 ? 0 : -1;
 }
 
-int kb_landlock_ruleset(const char *const *ro, const char *const *rw, bool scope, char *why,
-                        size_t cap)
+int kb_landlock_ruleset(const char *const *ro, const char *const *rw, bool scope, char *why, size_t cap)
 {
     int abi = kb_landlock_abi();
     if (abi < 1) {
-        snprintf(why, cap, "this kernel has no Landlock (it needs Linux 5.13 or later with "
+        snprintf(why, cap,
+                 "this kernel has no Landlock (it needs Linux 5.13 or later with "
                  "landlock in the lsm= list)");
         return -1;
     }
@@ -87,8 +87,8 @@ int kb_landlock_ruleset(const char *const *ro, const char *const *rw, bool scope
         snprintf(why, cap, "cannot create a Landlock ruleset: %s", strerror(errno));
         return -1;
     }
-    const uint64_t read = LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_READ_FILE |
-                          LANDLOCK_ACCESS_FS_READ_DIR;
+    const uint64_t read =
+        LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR;
     for (int i = 0; ro && ro[i]; i++)
         if (add_rule(rs, ro[i], read, abi) != 0) {
             snprintf(why, cap, "cannot allow reading %s: %s", ro[i], strerror(errno));

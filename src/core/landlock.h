@@ -24,8 +24,7 @@ int kb_landlock_abi(void);
  * connections to abstract unix sockets outside it are refused too; with an ABI of 4 or more, TCP
  * bind and connect always are. Returns the ruleset's descriptor (close-on-exec), or -1 with why
  * filled when the kernel has no Landlock or the ruleset cannot be made. */
-int kb_landlock_ruleset(const char *const *ro, const char *const *rw, bool scope, char *why,
-                        size_t cap);
+int kb_landlock_ruleset(const char *const *ro, const char *const *rw, bool scope, char *why, size_t cap);
 
 /* In the process to confine: no new privileges, then the ruleset. Async-signal-safe. Returns 0,
  * or -1 with errno set. */

@@ -9,10 +9,7 @@
 
 static uint64_t mix(uint64_t z) { return kb_rng_mix(z); }
 
-uint64_t kb_rng_derive(uint64_t seed, uint64_t what)
-{
-    return kb_rng_bits(seed, 0xfeedull, what);
-}
+uint64_t kb_rng_derive(uint64_t seed, uint64_t what) { return kb_rng_bits(seed, 0xfeedull, what); }
 
 uint64_t kb_rng_fresh_seed(void)
 {

@@ -52,15 +52,14 @@ void kb_summarize(const double *x, size_t n, kb_summary *out)
     free(s);
 }
 
-void kb_bootstrap_median_ci(const double *x, size_t n, double level, int reps, uint64_t seed,
-                            double *lo, double *hi)
+void kb_bootstrap_median_ci(const double *x, size_t n, double level, int reps, uint64_t seed, double *lo,
+                            double *hi)
 {
     KB_ASSERT(n > 0 && reps > 0);
     double *meds = kb_xmalloc((size_t)reps * sizeof *meds);
     double *res = kb_xmalloc(n * sizeof *res);
     for (int r = 0; r < reps; r++) {
-        for (size_t i = 0; i < n; i++)
-            res[i] = x[kb_rng_bits(seed, (uint64_t)r, i) % n];
+        for (size_t i = 0; i < n; i++) res[i] = x[kb_rng_bits(seed, (uint64_t)r, i) % n];
         qsort(res, n, sizeof *res, cmp_double);
         meds[r] = sorted_quantile(res, n, 0.5);
     }
@@ -72,8 +71,8 @@ void kb_bootstrap_median_ci(const double *x, size_t n, double level, int reps, u
     free(meds);
 }
 
-double kb_speedup_ci(const double *a, const double *b, size_t rounds, uint64_t seed, double *med,
-                     double *lo, double *hi)
+double kb_speedup_ci(const double *a, const double *b, size_t rounds, uint64_t seed, double *med, double *lo,
+                     double *hi)
 {
     KB_ASSERT(rounds > 0);
     double *x = kb_xmalloc(rounds * sizeof *x);

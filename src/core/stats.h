@@ -20,8 +20,8 @@ void kb_summarize(const double *x, size_t n, kb_summary *s);
 
 /* Percentile bootstrap CI of the median of x: `reps` resamples drawn with the counter RNG from
  * `seed` (reproducible), level e.g. 0.95. */
-void kb_bootstrap_median_ci(const double *x, size_t n, double level, int reps, uint64_t seed,
-                            double *lo, double *hi);
+void kb_bootstrap_median_ci(const double *x, size_t n, double level, int reps, uint64_t seed, double *lo,
+                            double *hi);
 
 /* The resamples of every speedup CI (each target's): one count, so that a CI means the same
  * wherever it was measured. */
@@ -33,8 +33,8 @@ void kb_bootstrap_median_ci(const double *x, size_t n, double level, int reps, u
  * (b[2k] + b[2k+1]) / (a[2k] + a[2k+1]) into med, its 95% bootstrap CI (KB_BOOTSTRAP_REPS
  * resamples from seed) into lo and hi. Returns the CI's relative half-width, (hi - lo) / 2 /
  * med, which the stop rule compares with its target. rounds > 0. */
-double kb_speedup_ci(const double *a, const double *b, size_t rounds, uint64_t seed, double *med,
-                     double *lo, double *hi);
+double kb_speedup_ci(const double *a, const double *b, size_t rounds, uint64_t seed, double *med, double *lo,
+                     double *hi);
 
 /* When a timing loop stops (every target's: evaluate.c's rounds and the tpu runner's batches).
  * worst_ci(ctx, rounds): the widest relative CI half-width of the speedups that decide the

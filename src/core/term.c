@@ -31,9 +31,11 @@ int kb_term_width(FILE *f)
 
 const char *kb_term_on(FILE *f, kb_term_style s)
 {
-    static const char *const codes[] = {
-        [KB_TERM_GREEN] = "\033[32m", [KB_TERM_RED] = "\033[31m", [KB_TERM_YELLOW] = "\033[33m",
-        [KB_TERM_DIM] = "\033[2m", [KB_TERM_BOLD] = "\033[1m"};
+    static const char *const codes[] = {[KB_TERM_GREEN] = "\033[32m",
+                                        [KB_TERM_RED] = "\033[31m",
+                                        [KB_TERM_YELLOW] = "\033[33m",
+                                        [KB_TERM_DIM] = "\033[2m",
+                                        [KB_TERM_BOLD] = "\033[1m"};
     return kb_term_color(f) ? codes[s] : "";
 }
 
@@ -46,8 +48,8 @@ const char *kb_term_off(FILE *f) { return kb_term_color(f) ? "\033[0m" : ""; }
 static pthread_mutex_t bar_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static struct {
-    bool up;           /* begun and not ended */
-    bool drawn;        /* its line is on the screen now */
+    bool up;    /* begun and not ended */
+    bool drawn; /* its line is on the screen now */
     char what[32];
     char note[160];
     int done, total;
@@ -60,13 +62,16 @@ static struct {
 static void fmt_secs(char *out, size_t cap, double s)
 {
     long t = (long)(s + 0.5);
-    if (t < 60) snprintf(out, cap, "%lds", t);
-    else if (t < 3600) snprintf(out, cap, "%ld:%02ld", t / 60, t % 60);
-    else snprintf(out, cap, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
+    if (t < 60)
+        snprintf(out, cap, "%lds", t);
+    else if (t < 3600)
+        snprintf(out, cap, "%ld:%02ld", t / 60, t % 60);
+    else
+        snprintf(out, cap, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
 }
 
-void kb_bar_format(char *out, size_t cap, int width, const char *what, int done, int total,
-                   double elapsed, const char *note)
+void kb_bar_format(char *out, size_t cap, int width, const char *what, int done, int total, double elapsed,
+                   const char *note)
 {
     char eta[32] = "", cells[64];
     int n = total > 0 ? KB_MIN(done, total) : 0;
@@ -98,8 +103,8 @@ static void draw(void)
 {
     if (!bar_visible()) return;
     char line[512];
-    kb_bar_format(line, sizeof line, kb_term_width(stderr), bar.what, bar.done, bar.total,
-                  kb_now() - bar.t0, bar.note);
+    kb_bar_format(line, sizeof line, kb_term_width(stderr), bar.what, bar.done, bar.total, kb_now() - bar.t0,
+                  bar.note);
     fprintf(stderr, "\r\033[K%s", line);
     fflush(stderr);
     bar.drawn = true;

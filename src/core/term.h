@@ -35,7 +35,7 @@ bool kb_bar_active(void);
 
 /* The bar's text for `done` of `total` after `elapsed` seconds, `width` columns at most
  * (exposed for tests): "run [#####.....] 3/10  12s left  note". */
-void kb_bar_format(char *out, size_t cap, int width, const char *what, int done, int total,
-                   double elapsed, const char *note);
+void kb_bar_format(char *out, size_t cap, int width, const char *what, int done, int total, double elapsed,
+                   const char *note);
 
 #endif

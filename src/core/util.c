@@ -15,8 +15,10 @@ bool kb_quiet;
 
 void kb_assert_fail(const char *cond, const char *file, int line)
 {
-    fprintf(stderr, "kbench: internal error: %s:%d: assertion '%s' failed (a bug in kbench; "
-                    "please report it)\n", file, line, cond);
+    fprintf(stderr,
+            "kbench: internal error: %s:%d: assertion '%s' failed (a bug in kbench; "
+            "please report it)\n",
+            file, line, cond);
     abort();
 }
 
@@ -157,8 +159,8 @@ static void sha_block(uint32_t h[8], const uint8_t *p)
 {
     uint32_t w[64];
     for (int i = 0; i < 16; i++)
-        w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 |
-               (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
+        w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 | (uint32_t)p[4 * i + 2] << 8 |
+               p[4 * i + 3];
     for (int i = 16; i < 64; i++) {
         uint32_t s0 = ror(w[i - 15], 7) ^ ror(w[i - 15], 18) ^ (w[i - 15] >> 3);
         uint32_t s1 = ror(w[i - 2], 17) ^ ror(w[i - 2], 19) ^ (w[i - 2] >> 10);
@@ -168,9 +170,23 @@ static void sha_block(uint32_t h[8], const uint8_t *p)
     for (int i = 0; i < 64; i++) {
         uint32_t t1 = hh + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) + ((e & f) ^ (~e & g)) + sha_k[i] + w[i];
         uint32_t t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-        hh = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
+        hh = g;
+        g = f;
+        f = e;
+        e = d + t1;
+        d = c;
+        c = b;
+        b = a;
+        a = t1 + t2;
     }
-    h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
+    h[0] += a;
+    h[1] += b;
+    h[2] += c;
+    h[3] += d;
+    h[4] += e;
+    h[5] += f;
+    h[6] += g;
+    h[7] += hh;
 }
 
 void kb_sha256_hex(const void *data, size_t len, char out[65])
@@ -196,7 +212,7 @@ uint64_t kb_checksum(const void *p, size_t n)
     const uint64_t *w = p;
     size_t nw = n / 8;
     uint64_t sum = 0;
-    #pragma omp parallel for reduction(+ : sum) schedule(static) if (nw > (1u << 16))
+#pragma omp parallel for reduction(+ : sum) schedule(static) if (nw > (1u << 16))
     for (size_t i = 0; i < nw; i++) sum += (w[i] ^ (i * 0x9e3779b97f4a7c15ull)) * 0xff51afd7ed558ccdull;
     const unsigned char *t = (const unsigned char *)p + nw * 8;
     for (size_t i = 0; i < n % 8; i++) sum = sum * 31 + t[i];

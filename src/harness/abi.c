@@ -27,9 +27,9 @@ void kb_abi_prototype(const kb_problem *p, int concrete, char *buf, size_t cap)
         const kb_tensor_spec *t = k < ni ? &p->w->inputs[k] : &p->w->outputs[k - ni];
         char shape[96];
         shape_comment(t, shape, sizeof shape);
-        pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s%s *restrict %s /* %s */",
-                                k ? ",\n            " : "", k < ni ? "const " : "",
-                                type_of(p, t, concrete), t->name, shape);
+        pos +=
+            (size_t)snprintf(buf + pos, cap - pos, "%s%s%s *restrict %s /* %s */", k ? ",\n            " : "",
+                             k < ni ? "const " : "", type_of(p, t, concrete), t->name, shape);
     }
     if (pos < cap) snprintf(buf + pos, cap - pos, ");");
 }
@@ -55,15 +55,17 @@ void kb_abi_trampoline(const kb_problem *p, char *buf, size_t cap)
 {
     char proto[2048];
     kb_abi_prototype(p, 1, proto, sizeof proto);
-    size_t pos = (size_t)snprintf(buf, cap,
+    size_t pos = (size_t)snprintf(
+        buf, cap,
         "\n#line 1 \"<kbench trampoline>\"\n"
         "/* The prototype below is the ABI; a conflict with the candidate's is an abi_error. */\n"
         "%s\n"
         "void kb_entry(const void *const *in, void *const *out);\n"
-        "void kb_entry(const void *const *in, void *const *out)\n{\n    kernel(", proto);
+        "void kb_entry(const void *const *in, void *const *out)\n{\n    kernel(",
+        proto);
     int ni = kb_problem_n_inputs(p), no = kb_problem_n_outputs(p);
     for (int k = 0; k < ni + no && pos < cap; k++)
-        pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s[%d]", k ? ", " : "",
-                                k < ni ? "in" : "out", k < ni ? k : k - ni);
+        pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s[%d]", k ? ", " : "", k < ni ? "in" : "out",
+                                k < ni ? k : k - ni);
     if (pos < cap) snprintf(buf + pos, cap - pos, ");\n}\n");
 }

@@ -45,12 +45,13 @@ static void cold(char *dst, const char *src, unsigned char byte, size_t n)
     const char *s = src ? src + head : NULL;
     const __m128i fill = _mm_set1_epi8((char)byte);
     const size_t chunks = (body + CHUNK - 1) / CHUNK;
-    #pragma omp parallel for schedule(static) if (chunks > 1)
+#pragma omp parallel for schedule(static) if (chunks > 1)
     for (size_t c = 0; c < chunks; c++) {
         size_t from = c * CHUNK, to = from + CHUNK < body ? from + CHUNK : body;
         if (s)
             for (size_t k = from; k < to; k += 16)
-                _mm_stream_si128((__m128i *)(void *)(d + k), _mm_loadu_si128((const __m128i *)(const void *)(s + k)));
+                _mm_stream_si128((__m128i *)(void *)(d + k),
+                                 _mm_loadu_si128((const __m128i *)(const void *)(s + k)));
         else
             for (size_t k = from; k < to; k += 16) _mm_stream_si128((__m128i *)(void *)(d + k), fill);
     }

@@ -28,9 +28,12 @@ const char *kb_cache_dir(void)
     static char dir[1024];
     if (dir[0]) return dir;
     const char *e = getenv("KBENCH_CACHE"), *x = getenv("XDG_CACHE_HOME"), *h = getenv("HOME");
-    if (e && *e) snprintf(dir, sizeof dir, "%s", e);
-    else if (x && *x) snprintf(dir, sizeof dir, "%s/kbench", x);
-    else snprintf(dir, sizeof dir, "%s/.cache/kbench", h && *h ? h : "/tmp");
+    if (e && *e)
+        snprintf(dir, sizeof dir, "%s", e);
+    else if (x && *x)
+        snprintf(dir, sizeof dir, "%s/kbench", x);
+    else
+        snprintf(dir, sizeof dir, "%s/.cache/kbench", h && *h ? h : "/tmp");
     return dir;
 }
 
@@ -64,8 +67,8 @@ static const char *header_text(size_t i)
 /* Read-only for the compiler: what gcc and clang really open (their drivers, cc1, as, ld,
  * headers, crt files, libraries, the loader's cache) and nothing of the user's. */
 static const char *const sandbox_ro[] = {
-    "/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin", "/etc/ld.so.cache",
-    "/etc/alternatives", NULL,
+    "/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin", "/etc/ld.so.cache", "/etc/alternatives",
+    NULL,
 };
 
 /* Whether the kernel lets us confine the compiler (asked once). */
@@ -97,8 +100,8 @@ static bool resolve_compiler(char *out, size_t cap)
 /* Run argv in dir with stdout+stderr into log_path (inside dir), with a clean environment and
  * under Landlock (also allowing reading extra_ro, if set); returns the exit status, -1 if it
  * could not run, -2 on timeout. *sandboxed says whether Landlock was in force. */
-static int run_isolated(char *const argv[], const char *dir, const char *log_path,
-                        const char *extra_ro, int timeout_s, bool *sandboxed)
+static int run_isolated(char *const argv[], const char *dir, const char *log_path, const char *extra_ro,
+                        int timeout_s, bool *sandboxed)
 {
     char exe[1024], why[256];
     if (!resolve_compiler(exe, sizeof exe)) return -1;
@@ -268,8 +271,8 @@ static int copy_file(const char *from, const char *to)
  * where the kernel has Landlock), or -3 when the
  * private directory or the output cannot be written (errno set). extra_ro: one more file the
  * compiler may read (the candidate's own, for its diagnostics). */
-static int compile_unit(const char *unit, const char *flags, const char *extra_ro,
-                        const char *so_path, const char *log_path, bool *sandboxed)
+static int compile_unit(const char *unit, const char *flags, const char *extra_ro, const char *so_path,
+                        const char *log_path, bool *sandboxed)
 {
     char *dir = private_dir();
     if (!dir) return -3;
@@ -325,8 +328,10 @@ kb_verdict kb_compile_reference(char *path, size_t path_cap, char *detail, size_
     static const char unit[] = "void kb_screen_reference(void);\nvoid kb_screen_reference(void) {}\n";
     const char *cache = kb_cache_dir();
     if (kb_mkdirs(cache, 0755) != 0) {
-        snprintf(detail, cap, "cannot create the compile cache %s: %s (set KBENCH_CACHE to a "
-                 "writable directory)", cache, strerror(errno));
+        snprintf(detail, cap,
+                 "cannot create the compile cache %s: %s (set KBENCH_CACHE to a "
+                 "writable directory)",
+                 cache, strerror(errno));
         return KB_VERDICT_HARNESS_ERROR;
     }
     char key[65];
@@ -340,8 +345,10 @@ kb_verdict kb_compile_reference(char *path, size_t path_cap, char *detail, size_
         bool sandboxed;
         int rc = compile_unit(unit, KB_CPU_CFLAGS, NULL, path, log, &sandboxed);
         if (rc != 0) {
-            snprintf(detail, cap, "cannot compile the screen's reference object with '%s' "
-                     "(status %d; see %s): install gcc, or set KBENCH_CC", compiler_cmd(), rc, log);
+            snprintf(detail, cap,
+                     "cannot compile the screen's reference object with '%s' "
+                     "(status %d; see %s): install gcc, or set KBENCH_CC",
+                     compiler_cmd(), rc, log);
             v = KB_VERDICT_HARNESS_ERROR;
         }
         free(log);
@@ -364,8 +371,8 @@ static void first_errors(const char *log, char *detail, size_t cap)
             bool is_err = memmem(s, len, "error", 5) || memmem(s, len, "Error:", 6) /* as */ ||
                           memmem(s, len, "undefined reference", 19);
             if ((pass == 0) == is_err && len > 0 && pass == 0) {
-                pos += (size_t)snprintf(detail + pos, cap > pos ? cap - pos : 0, "%s%.*s",
-                                        lines ? " | " : "", (int)KB_MIN(len, (size_t)300), s);
+                pos += (size_t)snprintf(detail + pos, cap > pos ? cap - pos : 0, "%s%.*s", lines ? " | " : "",
+                                        (int)KB_MIN(len, (size_t)300), s);
                 lines++;
             }
             if (pass == 1 && !lines && len > 0) {
@@ -391,14 +398,13 @@ static bool includes_kbench_h(const char *src)
     return false;
 }
 
-kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, char *detail,
-                      size_t cap)
+kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, char *detail, size_t cap)
 {
     return kb_compile_flags(p, path, NULL, out, detail, cap);
 }
 
-kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *extra_flags,
-                            kb_compiled *out, char *detail, size_t cap)
+kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *extra_flags, kb_compiled *out,
+                            char *detail, size_t cap)
 {
     memset(out, 0, sizeof *out);
     size_t len;
@@ -417,8 +423,10 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
         return KB_VERDICT_COMPILE_ERROR;
     }
     if (!out->source[strspn(out->source, " \t\r\n")]) {
-        snprintf(detail, cap, "candidate %s is empty (`kbench init %s %s` writes a naive kernel to "
-                 "start from)", path, p->w->id, path);
+        snprintf(detail, cap,
+                 "candidate %s is empty (`kbench init %s %s` writes a naive kernel to "
+                 "start from)",
+                 path, p->w->id, path);
         return KB_VERDICT_COMPILE_ERROR;
     }
     kb_sha256_hex(out->source, len, out->hash);
@@ -436,16 +444,18 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
 
     const char *cache = kb_cache_dir();
     if (kb_mkdirs(cache, 0755) != 0) {
-        snprintf(detail, cap, "cannot create the compile cache %s: %s (set KBENCH_CACHE to a "
-                 "writable directory)", cache, strerror(errno));
+        snprintf(detail, cap,
+                 "cannot create the compile cache %s: %s (set KBENCH_CACHE to a "
+                 "writable directory)",
+                 cache, strerror(errno));
         return KB_VERDICT_HARNESS_ERROR;
     }
 
     char macros[1024], tramp[4096], cc_flags[1024];
     kb_abi_macros(p, macros, sizeof macros);
     kb_abi_trampoline(p, tramp, sizeof tramp);
-    snprintf(cc_flags, sizeof cc_flags, "%s %s%s%s", KB_CPU_CFLAGS, macros,
-             tune_flags[0] ? " " : "", tune_flags);
+    snprintf(cc_flags, sizeof cc_flags, "%s %s%s%s", KB_CPU_CFLAGS, macros, tune_flags[0] ? " " : "",
+             tune_flags);
     /* a compile without Landlock says so where results record their flags (and is cached
      * apart from a confined one) */
     snprintf(out->flags, sizeof out->flags, "%s%s", cc_flags,
@@ -482,18 +492,22 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
     free(real);
     char *log = kb_read_file(log_path, NULL);
     if (rc == -3) {
-        snprintf(detail, cap, "cannot write the compile's private directory or the cache %s: %s "
-                 "(full disk? set TMPDIR or KBENCH_CACHE elsewhere)", cache, strerror(errno));
+        snprintf(detail, cap,
+                 "cannot write the compile's private directory or the cache %s: %s "
+                 "(full disk? set TMPDIR or KBENCH_CACHE elsewhere)",
+                 cache, strerror(errno));
         v = KB_VERDICT_HARNESS_ERROR;
     } else if (rc == -1 || rc == 127) {
         snprintf(detail, cap, "cannot run the compiler '%s' (install gcc, or set KBENCH_CC)", compiler_cmd());
         v = KB_VERDICT_HARNESS_ERROR;
     } else if (rc == -4) {
-        snprintf(detail, cap, "cannot build the compiler's Landlock ruleset (the kernel has "
+        snprintf(detail, cap,
+                 "cannot build the compiler's Landlock ruleset (the kernel has "
                  "Landlock but refused it): report it");
         v = KB_VERDICT_HARNESS_ERROR;
     } else if (rc == 126) {
-        snprintf(detail, cap, "cannot confine the compiler with Landlock (the kernel refused the "
+        snprintf(detail, cap,
+                 "cannot confine the compiler with Landlock (the kernel refused the "
                  "ruleset): report it");
         v = KB_VERDICT_HARNESS_ERROR;
     } else if (rc == -2) {
@@ -507,9 +521,14 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
         first_errors(l, first, sizeof first);
         /* the trampoline names kbench.h's types: unknown there means the include is missing */
         bool no_header = abi && strstr(l, "unknown type name") && !includes_kbench_h(out->source);
-        snprintf(detail, cap, "%s%s%s", abi ? "does not match the ABI (run `kbench show` for the "
-                 "prototype): " : "", no_header ? "it does not #include \"kbench.h\", which defines "
-                 "the types of the prototype: " : "", first);
+        snprintf(detail, cap, "%s%s%s",
+                 abi ? "does not match the ABI (run `kbench show` for the "
+                       "prototype): "
+                     : "",
+                 no_header ? "it does not #include \"kbench.h\", which defines "
+                             "the types of the prototype: "
+                           : "",
+                 first);
         v = abi ? KB_VERDICT_ABI_ERROR : KB_VERDICT_COMPILE_ERROR;
     }
     free(log);

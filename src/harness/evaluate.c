@@ -65,7 +65,8 @@ void kb_result_free(kb_result *r)
     r->source = NULL;
 }
 
-static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...)
 {
     va_list ap;
@@ -77,12 +78,26 @@ static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...)
 
 /* ---- where the time goes ---------------------------------------------------------------------
  * With KBENCH_PROFILE set, each evaluation prints the wall time of its phases to stderr. */
-enum { PH_COMPILE, PH_ORACLE, PH_LOAD, PH_VERIFY, PH_AWAIT, PH_QUIET, PH_GEN, PH_PREP, PH_CALL,
-       PH_WATCH, PH_CHECK, PH_STATS, PH_N };
-static const char *const ph_name[PH_N] = {"compile+screen", "inputs+references", "start candidates",
-    "verify calls", "wait for baselines", "wait for quiet", "fresh inputs", "copy+poison+evict",
-    "timed calls (wall)", "stop+watch", "check outputs", "statistics"};
-static double ph[PH_N], ph_cpu[PH_N];   /* wall, and kbench's own CPU (all its threads) */
+enum {
+    PH_COMPILE,
+    PH_ORACLE,
+    PH_LOAD,
+    PH_VERIFY,
+    PH_AWAIT,
+    PH_QUIET,
+    PH_GEN,
+    PH_PREP,
+    PH_CALL,
+    PH_WATCH,
+    PH_CHECK,
+    PH_STATS,
+    PH_N
+};
+static const char *const ph_name[PH_N] = {"compile+screen", "inputs+references",  "start candidates",
+                                          "verify calls",   "wait for baselines", "wait for quiet",
+                                          "fresh inputs",   "copy+poison+evict",  "timed calls (wall)",
+                                          "stop+watch",     "check outputs",      "statistics"};
+static double ph[PH_N], ph_cpu[PH_N]; /* wall, and kbench's own CPU (all its threads) */
 static double ph_mark, ph_cpu_mark;
 static double own_cpu(void)
 {
@@ -104,29 +119,29 @@ static void ph_to(int k)
 typedef struct entrant {
     kb_proc proc;
     kb_proc_kind kind;
-    kb_result *r;            /* a candidate's result (the --vs candidate's is internal) */
-    const char *name;        /* "candidate", "vs", "lib", "xla" */
-    const char *who;         /* "the candidate", "the --vs candidate", ... for messages */
+    kb_result *r;     /* a candidate's result (the --vs candidate's is internal) */
+    const char *name; /* "candidate", "vs", "lib", "xla" */
+    const char *who;  /* "the candidate", "the --vs candidate", ... for messages */
     bool started, active;
-    bool sits_out;           /* xla only: not called in this round (its time budget, below) */
-    double *t;               /* timed calls: t[2 k] forward, t[2 k + 1] backward, round k; NAN
+    bool sits_out;       /* xla only: not called in this round (its time budget, below) */
+    double *t;           /* timed calls: t[2 k] forward, t[2 k + 1] backward, round k; NAN
                               * for a round it sat out */
-    double cpu, wall;        /* sums over the timed calls */
-    double verify_min_s;     /* a candidate's fastest verification call */
+    double cpu, wall;    /* sums over the timed calls */
+    double verify_min_s; /* a candidate's fastest verification call */
 } entrant;
 
 typedef struct session {
     const kb_eval_opts *o;
     kb_problem p;
-    kb_layout lay;           /* one contestant's regions: one input set, one output slot */
+    kb_layout lay; /* one contestant's regions: one input set, one output slot */
     kb_limits lim;
     kb_oracle orc;
     uint64_t vseed, tseed;
-    entrant *e;              /* candidates first, then lib, then xla */
+    entrant *e; /* candidates first, then lib, then xla */
     int n, n_cand;
-    int lib, xla;            /* indices into e, or -1 */
+    int lib, xla; /* indices into e, or -1 */
     char xla_note[512];
-    char *staging;           /* one input set, for fresh inputs */
+    char *staging; /* one input set, for fresh inputs */
 } session;
 
 /* Name the input element at a byte offset of the input region. */
@@ -145,8 +160,8 @@ static void describe_input_offset(const session *s, int64_t off, char *buf, size
 }
 
 /* Why a call (or loading) went wrong, as a verdict and a detail, charged to `who`. */
-static kb_verdict call_verdict(const session *s, const entrant *en, const kb_call *c,
-                               const char *when, char *d, size_t cap)
+static kb_verdict call_verdict(const session *s, const entrant *en, const kb_call *c, const char *when,
+                               char *d, size_t cap)
 {
     char out[400];
     kb_proc_last_words(&en->proc, out, sizeof out);
@@ -164,34 +179,44 @@ static kb_verdict call_verdict(const session *s, const entrant *en, const kb_cal
     }
     case KB_CALL_SANDBOX: {
         char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, c->syscall_nr);
-        snprintf(d, cap, "%s made a forbidden system call: %s %s (kernels may only compute, "
-                 "allocate memory and use threads)", who, name ? name : "?", when);
+        snprintf(d, cap,
+                 "%s made a forbidden system call: %s %s (kernels may only compute, "
+                 "allocate memory and use threads)",
+                 who, name ? name : "?", when);
         free(name);
         return KB_VERDICT_SANDBOX_VIOLATION;
     }
     case KB_CALL_WORK_AFTER:
-        snprintf(d, cap, "%s: its process kept working after the call returned (%.2f ms of CPU in "
+        snprintf(d, cap,
+                 "%s: its process kept working after the call returned (%.2f ms of CPU in "
                  "the %.2f ms before kbench stopped it, %s): all work must be finished when kernel() "
-                 "returns, and threads must sleep between calls", who, c->cpu_after_s * 1e3,
-                 c->quiet_s * 1e3, when);
+                 "returns, and threads must sleep between calls",
+                 who, c->cpu_after_s * 1e3, c->quiet_s * 1e3, when);
         return KB_VERDICT_STALE_OUTPUT;
     case KB_CALL_PROTOCOL:
         if (c->byte == KB_REPLY_RETURNED)
-            snprintf(d, cap, "%s's process broke the runner protocol %s (it sent kbench a second "
-                     "reply: a kernel must not touch the runner's descriptors)%s", who, when, out);
+            snprintf(d, cap,
+                     "%s's process broke the runner protocol %s (it sent kbench a second "
+                     "reply: a kernel must not touch the runner's descriptors)%s",
+                     who, when, out);
         else if (c->byte >= 32 && c->byte < 127)
-            snprintf(d, cap, "%s's process broke the runner protocol %s (it sent '%c' to kbench: a "
-                     "kernel must not touch the runner's descriptors)%s", who, when, c->byte, out);
+            snprintf(d, cap,
+                     "%s's process broke the runner protocol %s (it sent '%c' to kbench: a "
+                     "kernel must not touch the runner's descriptors)%s",
+                     who, when, c->byte, out);
         else
-            snprintf(d, cap, "%s's process broke the runner protocol %s (it sent byte %d to kbench: "
-                     "a kernel must not touch the runner's descriptors)%s", who, when, c->byte, out);
+            snprintf(d, cap,
+                     "%s's process broke the runner protocol %s (it sent byte %d to kbench: "
+                     "a kernel must not touch the runner's descriptors)%s",
+                     who, when, c->byte, out);
         return KB_VERDICT_CRASH;
-    case KB_CALL_DIED:
-        break;
+    case KB_CALL_DIED: break;
     }
     if (c->hung_up) {
-        snprintf(d, cap, "%s's process stopped answering kbench %s (its reply pipe was closed) and "
-                 "was ended: a kernel must not touch the runner's descriptors%s", who, when, out);
+        snprintf(d, cap,
+                 "%s's process stopped answering kbench %s (its reply pipe was closed) and "
+                 "was ended: a kernel must not touch the runner's descriptors%s",
+                 who, when, out);
         return KB_VERDICT_CRASH;
     }
     if (c->signal == SIGSYS) {
@@ -204,9 +229,10 @@ static kb_verdict call_verdict(const session *s, const entrant *en, const kb_cal
     }
     if (c->signal) {
         const char *abbrev = sigabbrev_np(c->signal);
-        const char *hint = c->signal == SIGKILL ? " (killed: out of memory?)"
-                         : c->signal == SIGSEGV ? " (invalid memory access; a failed allocation "
-                                                  "under the memory limit also ends here)" : "";
+        const char *hint = c->signal == SIGKILL   ? " (killed: out of memory?)"
+                           : c->signal == SIGSEGV ? " (invalid memory access; a failed allocation "
+                                                    "under the memory limit also ends here)"
+                                                  : "";
         snprintf(d, cap, "%s died of SIG%s%s %s%s", who, abbrev ? abbrev : "?", hint, when, out);
         return KB_VERDICT_CRASH;
     }
@@ -222,8 +248,8 @@ static kb_verdict call_verdict(const session *s, const entrant *en, const kb_cal
         snprintf(d, cap, "%s cannot be loaded%s", who, out);
         return KB_VERDICT_ABI_ERROR;
     }
-    snprintf(d, cap, "%s ended the process (exit code %d) %s instead of returning%s", who,
-             c->exit_code, when, out);
+    snprintf(d, cap, "%s ended the process (exit code %d) %s instead of returning%s", who, c->exit_code, when,
+             out);
     return KB_VERDICT_CRASH;
 }
 
@@ -287,9 +313,13 @@ static void verify(session *s, int i)
         }
         char why[1000];
         if (!kb_oracle_check(&s->orc, &s->lay, en->proc.out, set, why, sizeof why)) {
-            if (k < n_sets) snprintf(d, sizeof d, "%s: %s", en->who, why);
-            else snprintf(d, sizeof d, "%s: correct the first time, wrong when called again on the "
-                          "same inputs: %s", en->who, why);
+            if (k < n_sets)
+                snprintf(d, sizeof d, "%s: %s", en->who, why);
+            else
+                snprintf(d, sizeof d,
+                         "%s: correct the first time, wrong when called again on the "
+                         "same inputs: %s",
+                         en->who, why);
             candidate_failed(s, i, k < n_sets ? KB_VERDICT_WRONG : KB_VERDICT_NONDETERMINISTIC, d);
             return;
         }
@@ -299,8 +329,8 @@ static void verify(session *s, int i)
 /* ---- measurement ---------------------------------------------------------------------------- */
 
 /* Relative half-width of the 95% CI of the median per-round time ratio of b over a. */
-static double ratio_ci(const entrant *a, const entrant *b, int rounds, uint64_t seed,
-                       double *med, double *lo, double *hi)
+static double ratio_ci(const entrant *a, const entrant *b, int rounds, uint64_t seed, double *med, double *lo,
+                       double *hi)
 {
     return kb_speedup_ci(a->t, b->t, (size_t)rounds, seed, med, lo, hi);
 }
@@ -326,8 +356,10 @@ static double worst_ci(void *ctx, int rounds)
 
 kb_stop_rule kb_eval_stop_rule(const kb_eval_opts *o)
 {
-    return (kb_stop_rule){.min_rounds = o->min_rounds, .max_rounds = o->max_rounds,
-                          .min_time_s = o->min_time_s, .max_time_s = o->max_time_s,
+    return (kb_stop_rule){.min_rounds = o->min_rounds,
+                          .max_rounds = o->max_rounds,
+                          .min_time_s = o->min_time_s,
+                          .max_time_s = o->max_time_s,
                           .ci_target = o->ci_target};
 }
 
@@ -381,7 +413,8 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
         entrant *en = &s->e[i];
         if (!en->active || en->sits_out || i == s->lib) continue;
         char why[1000], d[1200];
-        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", why, sizeof why)) continue;
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", why, sizeof why))
+            continue;
         if (i == s->xla) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
             en->active = false;
@@ -448,7 +481,8 @@ static int measure_once(session *s)
     while (n_active_candidates(s) > 0 && s->e[s->lib].active) {
         if (rounds == cap) {
             cap *= 2;
-            for (int i = 0; i < s->n; i++) s->e[i].t = kb_xrealloc(s->e[i].t, (size_t)(2 * cap) * sizeof(double));
+            for (int i = 0; i < s->n; i++)
+                s->e[i].t = kb_xrealloc(s->e[i].t, (size_t)(2 * cap) * sizeof(double));
         }
         xla_budget(s, rounds);
         sweep(s, fwd, kb_rng_derive(s->tseed, 2 * (uint64_t)rounds + 2), 2 * rounds, ++sweep_no);
@@ -487,7 +521,7 @@ static int measure(session *s, bool *noisy, char *reason, size_t cap)
         int rounds = measure_once(s);
         kb_load_sample_take(&b, pids, np);
         kb_load_between(&a, &b, &rep);
-        if (rep.busy) kb_load_name_busiest(&b, &rep);   /* 0.1 s: only for the reason kept */
+        if (rep.busy) kb_load_name_busiest(&b, &rep); /* 0.1 s: only for the reason kept */
         *noisy = rep.busy;
         snprintf(reason, cap, "%s", rep.busy ? rep.reason : "");
         if (!rep.busy || allow_busy || attempt == 2 || rounds == 0 || n_active_candidates(s) == 0)
@@ -537,9 +571,11 @@ static void summarize(session *s, int i, int rounds)
     if (r->floor_s > 0) {
         r->roofline_pct = 100 * r->floor_s / med;
         if (med < 0.9 * r->floor_s)
-            set_verdict(r, KB_VERDICT_IMPOSSIBLE_TIME, "median %.4g ms is below 0.9 x the roofline "
-                        "floor %.4g ms (%.0f GFLOP/s, %.0f GB/s measured peaks)", med * 1e3,
-                        r->floor_s * 1e3, r->flops / r->floor_s * 1e-9, r->bytes / r->floor_s * 1e-9);
+            set_verdict(r, KB_VERDICT_IMPOSSIBLE_TIME,
+                        "median %.4g ms is below 0.9 x the roofline "
+                        "floor %.4g ms (%.0f GFLOP/s, %.0f GB/s measured peaks)",
+                        med * 1e3, r->floor_s * 1e3, r->flops / r->floor_s * 1e-9,
+                        r->bytes / r->floor_s * 1e-9);
     }
 }
 
@@ -594,9 +630,12 @@ static void start_baseline(session *s, int i, kb_proc_kind kind, const char *a, 
         en->started = true;
         return;
     }
-    if (i == s->xla) snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: %s", err.msg);
-    else for (int k = 0; k < s->n_cand; k++)
-        if (s->e[k].r->verdict == KB_VERDICT_OK) set_verdict(s->e[k].r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    if (i == s->xla)
+        snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: %s", err.msg);
+    else
+        for (int k = 0; k < s->n_cand; k++)
+            if (s->e[k].r->verdict == KB_VERDICT_OK)
+                set_verdict(s->e[k].r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
 }
 
 static void await_baseline(session *s, int i)
@@ -605,13 +644,15 @@ static void await_baseline(session *s, int i)
     if (!en->started) return;
     kb_call c;
     /* XLA compiles while it loads: allow it more than one call's limit */
-    if (kb_proc_await(&en->proc, KB_MAX(s->lim.timeout_s, 120), &c) == 0) en->active = true;
-    else baseline_failed(s, i, &c, "while loading");
+    if (kb_proc_await(&en->proc, KB_MAX(s->lim.timeout_s, 120), &c) == 0)
+        en->active = true;
+    else
+        baseline_failed(s, i, &c, "while loading");
 }
 
 /* Evaluate n candidates (names[i] "candidate" or "vs") of one workload together. */
-static void evaluate_group(const kb_eval_opts *o, const char *const *cands, const char *const *names,
-                           int n, kb_result *rs)
+static void evaluate_group(const kb_eval_opts *o, const char *const *cands, const char *const *names, int n,
+                           kb_result *rs)
 {
     session S = {.o = o, .n_cand = n, .lib = -1, .xla = -1}, *s = &S;
     kb_err err = {{0}};
@@ -653,7 +694,9 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     s->n = n + 1 + (o->measure && o->xla);
     s->e = kb_xcalloc((size_t)s->n, sizeof *s->e);
     for (int i = 0; i < n; i++) {
-        s->e[i] = (entrant){.kind = KB_PROC_CANDIDATE, .r = &rs[i], .name = names[i],
+        s->e[i] = (entrant){.kind = KB_PROC_CANDIDATE,
+                            .r = &rs[i],
+                            .name = names[i],
                             .who = strcmp(names[i], "vs") ? "the candidate" : "the --vs candidate"};
     }
     s->lib = n;
@@ -671,7 +714,8 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
             kb_err xe = {{0}};
             if (kb_xla_locate(&s->p, plugin, sizeof plugin, mlir, sizeof mlir, &xe))
                 snprintf(s->xla_note, sizeof s->xla_note, "xla: %s", xe.msg);
-            else start_baseline(s, s->xla, KB_PROC_XLA, plugin, mlir);
+            else
+                start_baseline(s, s->xla, KB_PROC_XLA, plugin, mlir);
         }
     }
 
@@ -733,19 +777,23 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     kb_oracle_close(&s->orc);
     if (getenv("KBENCH_PROFILE")) {
         double total = kb_now() - t_start, known = 0;
-        fprintf(stderr, "kbench: profile of %s (%d candidate%s), %.3f s in all (wall; kbench's own "
-                "CPU, its threads together, beside it):\n", o->w->id, n, n == 1 ? "" : "s", total);
+        fprintf(stderr,
+                "kbench: profile of %s (%d candidate%s), %.3f s in all (wall; kbench's own "
+                "CPU, its threads together, beside it):\n",
+                o->w->id, n, n == 1 ? "" : "s", total);
         for (int k = 0; k < PH_N; k++) {
-            fprintf(stderr, "  %-22s %8.3f s  %5.1f%%  cpu %7.3f s\n", ph_name[k], ph[k],
-                    100 * ph[k] / total, ph_cpu[k]);
+            fprintf(stderr, "  %-22s %8.3f s  %5.1f%%  cpu %7.3f s\n", ph_name[k], ph[k], 100 * ph[k] / total,
+                    ph_cpu[k]);
             known += ph[k];
         }
         fprintf(stderr, "  %-22s %8.3f s  %5.1f%%\n", "other", total - known, 100 * (total - known) / total);
         /* what the checks of every call cost: the timing loop's time over its calls' */
         double checks = ph[PH_GEN] + ph[PH_PREP] + ph[PH_WATCH] + ph[PH_CHECK];
         if (ph[PH_CALL] > 0)
-            fprintf(stderr, "  the timing loop took %.2fx its calls' time (fresh inputs, copies, watch and "
-                    "checks: %.3f s)\n", (ph[PH_CALL] + checks) / ph[PH_CALL], checks);
+            fprintf(stderr,
+                    "  the timing loop took %.2fx its calls' time (fresh inputs, copies, watch and "
+                    "checks: %.3f s)\n",
+                    (ph[PH_CALL] + checks) / ph[PH_CALL], checks);
     }
 }
 
@@ -818,7 +866,8 @@ kb_verdict kb_evaluate_native(const kb_eval_opts *o, kb_result *r)
     kb_eval_opts oo = *o;
     oo.xla = false;
     kb_result rs[2];
-    evaluate_group(&oo, (const char *const[]){o->candidate, o->vs}, (const char *const[]){"candidate", "vs"}, 2, rs);
+    evaluate_group(&oo, (const char *const[]){o->candidate, o->vs}, (const char *const[]){"candidate", "vs"},
+                   2, rs);
     *r = rs[0];
     snprintf(r->vs, sizeof r->vs, "%s", o->vs);
     snprintf(r->vs_hash, sizeof r->vs_hash, "%s", rs[1].hash);
@@ -872,7 +921,8 @@ void kb_eval_state_poison(kb_eval_state *s)
 
 bool kb_eval_state_check(kb_eval_state *s, int slot, int set, char *why, size_t cap)
 {
-    return kb_oracle_check(&s->orc, &s->s.lay, s->s.out + kb_layout_out(&s->s.lay, 0, slot, 0), set, why, cap);
+    return kb_oracle_check(&s->orc, &s->s.lay, s->s.out + kb_layout_out(&s->s.lay, 0, slot, 0), set, why,
+                           cap);
 }
 
 bool kb_eval_state_inputs_intact(const kb_eval_state *s)

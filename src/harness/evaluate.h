@@ -17,27 +17,27 @@ typedef struct kb_eval_opts {
     kb_dtype dtype;
     int threads;
     const char *candidate;
-    const char *vs;              /* a second candidate to time against instead of lib; or NULL */
-    const char *extra_flags;     /* the candidate's -DKB_TUNE_<name>=<v> (kbench tune); or NULL */
-    int n_sets;                  /* >= 3 */
+    const char *vs;          /* a second candidate to time against instead of lib; or NULL */
+    const char *extra_flags; /* the candidate's -DKB_TUNE_<name>=<v> (kbench tune); or NULL */
+    int n_sets;              /* >= 3 */
     bool seed_given;
-    uint64_t seed;               /* replay: the seed of an earlier evaluation (verification sets;
+    uint64_t seed;          /* replay: the seed of an earlier evaluation (verification sets;
                                   * the timed calls' fresh inputs are derived from it too) */
-    bool measure;                /* false: verify only */
-    bool xla;                    /* also time the xla baseline (when measuring against lib), if
+    bool measure;           /* false: verify only */
+    bool xla;               /* also time the xla baseline (when measuring against lib), if
                                   * its PJRT plugin and StableHLO export are found */
-    bool ref_cache;              /* keep slow reference outputs on disk, keyed by seed */
-    double ref_cache_min_s;      /* ... when computing them took longer than this */
-    double timeout_s;            /* wall-clock limit of the verification child */
-    size_t mem_bytes;            /* the child's address-space limit beyond the shared regions */
+    bool ref_cache;         /* keep slow reference outputs on disk, keyed by seed */
+    double ref_cache_min_s; /* ... when computing them took longer than this */
+    double timeout_s;       /* wall-clock limit of the verification child */
+    size_t mem_bytes;       /* the child's address-space limit beyond the shared regions */
     double min_time_s, max_time_s, ci_target;
     int min_rounds, max_rounds;
     const kb_machine *machine;
     const kb_peaks *peaks;
-    bool allow_busy;             /* time even when the machine is busy, and record the result
+    bool allow_busy;    /* time even when the machine is busy, and record the result
                                   * flagged noisy, instead of waiting and re-timing */
-    double busy_wait_s;          /* how long to wait for a quiet machine before timing */
-    const char *target;          /* the target's name (src/targets/targets.def; NULL or unset:
+    double busy_wait_s; /* how long to wait for a quiet machine before timing */
+    const char *target; /* the target's name (src/targets/targets.def; NULL or unset:
                                   * the default, the first there) */
 } kb_eval_opts;
 
@@ -47,29 +47,29 @@ void kb_eval_opts_default(kb_eval_opts *o);
 kb_stop_rule kb_eval_stop_rule(const kb_eval_opts *o);
 
 typedef struct kb_timing {
-    char who[32];                /* "candidate", "lib", "vs", "xla" */
-    kb_summary s;                /* per-call seconds */
-    bool has_speedup;            /* baselines: speedup = their time / the candidate's */
+    char who[32];     /* "candidate", "lib", "vs", "xla" */
+    kb_summary s;     /* per-call seconds */
+    bool has_speedup; /* baselines: speedup = their time / the candidate's */
     double speedup, ci_lo, ci_hi;
 } kb_timing;
 
 typedef struct kb_result {
     const kb_workload *w;
-    char target[16];             /* the target that evaluated it (kb_evaluate fills it) */
+    char target[16]; /* the target that evaluated it (kb_evaluate fills it) */
     char preset[32];
     kb_dtype dtype;
     int threads;
     char candidate[1024], hash[65];
-    char *source;                /* heap; freed by kb_result_free */
+    char *source; /* heap; freed by kb_result_free */
     char vs[1024], vs_hash[65];
     char compiler[160], flags[1024];
     uint64_t seed;
     int n_sets;
     kb_verdict verdict;
     char detail[1024];
-    int n_timings;               /* 0 when not measured */
+    int n_timings; /* 0 when not measured */
     kb_timing timings[KB_MAX_CONTESTANTS];
-    char xla_note[512];          /* xla asked for but not timed: why, one line ("xla: ...") */
+    char xla_note[512]; /* xla asked for but not timed: why, one line ("xla: ...") */
     int rounds;
     double ci_halfwidth;
     double flops, bytes, floor_s; /* floor: the roofline's lower bound on time */
@@ -78,7 +78,7 @@ typedef struct kb_result {
      * speedups may not hold; the reason says what was seen */
     bool noisy;
     char noisy_reason[256];
-    char lib_version[96];        /* the library behind lib: "oneDNN 3.13.2 (PyPI onednn ...)" */
+    char lib_version[96]; /* the library behind lib: "oneDNN 3.13.2 (PyPI onednn ...)" */
 } kb_result;
 
 /* One evaluation by the target o->target names (its evaluate slot, src/targets/target.h).
@@ -110,8 +110,8 @@ typedef struct kb_eval_state kb_eval_state;
 /* NULL with r->verdict harness_error and r->detail set when it cannot be set up. */
 kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slots);
 const kb_problem *kb_eval_state_problem(const kb_eval_state *s);
-struct kb_session *kb_eval_state_session(kb_eval_state *s);   /* spawn.h */
-void kb_eval_state_poison(kb_eval_state *s);       /* every output slot */
+struct kb_session *kb_eval_state_session(kb_eval_state *s); /* spawn.h */
+void kb_eval_state_poison(kb_eval_state *s);                /* every output slot */
 /* Output slot `slot` against the references of input set `set`; false with why filled. */
 bool kb_eval_state_check(kb_eval_state *s, int slot, int set, char *why, size_t cap);
 bool kb_eval_state_inputs_intact(const kb_eval_state *s);

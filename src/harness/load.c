@@ -38,12 +38,12 @@ static void read_stat(kb_load_sample *s)
     if (!f) return;
     char line[512];
     while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "cpu", 3) != 0) break;   /* the cpu lines come first */
+        if (strncmp(line, "cpu", 3) != 0) break; /* the cpu lines come first */
         if (!isdigit((unsigned char)line[3])) continue;
         int cpu;
         unsigned long long v[8] = {0};
-        if (sscanf(line + 3, "%d %llu %llu %llu %llu %llu %llu %llu %llu", &cpu, &v[0], &v[1], &v[2],
-                   &v[3], &v[4], &v[5], &v[6], &v[7]) < 5)
+        if (sscanf(line + 3, "%d %llu %llu %llu %llu %llu %llu %llu %llu", &cpu, &v[0], &v[1], &v[2], &v[3],
+                   &v[4], &v[5], &v[6], &v[7]) < 5)
             continue;
         if (have_set && (cpu < 0 || cpu >= CPU_SETSIZE || !CPU_ISSET(cpu, &set))) continue;
         /* user nice system idle iowait irq softirq steal (guest time is inside user) */
@@ -181,8 +181,10 @@ void kb_load_name_busiest(const kb_load_sample *b, kb_load_report *r)
         for (int j = 0; j < nx; j++) {
             if (x[j].pid != y[i].pid || y[i].jiffies < x[j].jiffies) continue;
             double c = (double)(y[i].jiffies - x[j].jiffies) / hz / dt;
-            if (c > use[0]) top[1] = top[0], use[1] = use[0], top[0] = i, use[0] = c;
-            else if (c > use[1]) top[1] = i, use[1] = c;
+            if (c > use[0])
+                top[1] = top[0], use[1] = use[0], top[0] = i, use[0] = c;
+            else if (c > use[1])
+                top[1] = i, use[1] = c;
             break;
         }
     }
@@ -217,7 +219,8 @@ void kb_load_between(const kb_load_sample *a, const kb_load_sample *b, kb_load_r
     r->ours_cores = ours / r->wall_s;
     if (a->has_stat && b->has_stat && b->ncpu == a->ncpu) {
         double busy = (double)(b->busy - a->busy) / hz;
-        double all = (double)((b->busy + b->idle + b->iowait + b->steal) - (a->busy + a->idle + a->iowait + a->steal));
+        double all =
+            (double)((b->busy + b->idle + b->iowait + b->steal) - (a->busy + a->idle + a->iowait + a->steal));
         r->other_cores = KB_MAX(0.0, (busy - ours) / r->wall_s);
         r->steal_frac = all > 0 ? (double)(b->steal - a->steal) / all : 0;
     }
@@ -232,7 +235,8 @@ void kb_load_between(const kb_load_sample *a, const kb_load_sample *b, kb_load_r
     if (!r->busy) {
         snprintf(s, cap, "quiet: other processes %.2f of a core, steal %.0f%%", r->other_cores,
                  100 * r->steal_frac);
-        if (isfinite(r->psi_some_frac)) append(s, cap, "%s CPU pressure %.0f%%%s", 100 * r->psi_some_frac, "");
+        if (isfinite(r->psi_some_frac))
+            append(s, cap, "%s CPU pressure %.0f%%%s", 100 * r->psi_some_frac, "");
         return;
     }
     if (other) append(s, cap, "%sother processes used %.2f of a core%s", r->other_cores, "");
@@ -263,8 +267,8 @@ bool kb_load_wait_quiet(const int *pids, int npids, double max_wait_s, kb_load_r
             return false;
         }
         if (!said)
-            kb_progress("the machine is busy (%s): waiting up to %.0f s for it to quiet down",
-                        r->reason, max_wait_s);
+            kb_progress("the machine is busy (%s): waiting up to %.0f s for it to quiet down", r->reason,
+                        max_wait_s);
         said = true;
     }
 }

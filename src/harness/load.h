@@ -53,17 +53,17 @@
 
 /* One end of a window. Plain data: take one before and one after. */
 typedef struct kb_load_sample {
-    double t;                          /* kb_now() */
+    double t; /* kb_now() */
     bool has_stat, has_psi;
     uint64_t busy, idle, iowait, steal; /* jiffies, summed over our CPUs */
-    int ncpu;                          /* CPUs summed */
+    int ncpu;                           /* CPUs summed */
     uint64_t psi_some_us;
     double loadavg1;
-    int running;                       /* tasks runnable now (loadavg field 4) */
-    double self_cpu;                   /* this process's CPU seconds */
+    int running;     /* tasks runnable now (loadavg field 4) */
+    double self_cpu; /* this process's CPU seconds */
     int npids;
     int pids[KB_LOAD_MAX_PIDS];
-    double pid_cpu[KB_LOAD_MAX_PIDS];  /* CPU seconds; < 0 when it could not be read */
+    double pid_cpu[KB_LOAD_MAX_PIDS]; /* CPU seconds; < 0 when it could not be read */
 } kb_load_sample;
 
 /* pids: our runner processes alive over the window (at most KB_LOAD_MAX_PIDS are kept; NULL
@@ -75,11 +75,11 @@ void kb_load_sample_take(kb_load_sample *s, const int *pids, int npids);
 typedef struct kb_load_report {
     bool busy;
     double wall_s;
-    double other_cores;                /* other processes' CPU / wall */
-    double ours_cores;                 /* ours (this process + the pids) / wall */
-    double steal_frac;                 /* steal / all CPU time of our CPUs; 0 without /proc/stat */
-    double psi_some_frac;              /* PSI some / wall; NaN without PSI */
-    double loadavg1;                   /* at the window's end */
+    double other_cores;   /* other processes' CPU / wall */
+    double ours_cores;    /* ours (this process + the pids) / wall */
+    double steal_frac;    /* steal / all CPU time of our CPUs; 0 without /proc/stat */
+    double psi_some_frac; /* PSI some / wall; NaN without PSI */
+    double loadavg1;      /* at the window's end */
     /* busy: what exceeded its threshold, e.g. "other processes used 0.98 of a core (yes 0.97);
      * steal 12%"; quiet: the figures seen, "quiet: other processes 0.02 of a core, ..." */
     char reason[200];

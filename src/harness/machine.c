@@ -48,8 +48,10 @@ void kb_machine_detect(kb_machine *m)
         if (!s) continue;
         char *end;
         size_t v = strtoull(s, &end, 10);
-        if (*end == 'K') v <<= 10;
-        else if (*end == 'M') v <<= 20;
+        if (*end == 'K')
+            v <<= 10;
+        else if (*end == 'M')
+            v <<= 20;
         if (v > m->llc_bytes) m->llc_bytes = v;
         free(s);
     }
@@ -67,19 +69,19 @@ void kb_machine_detect(kb_machine *m)
  * instruction measured, so the loops differ only in what they time. */
 #define DECL(i) __m512 c##i = _mm512_set1_ps((float)i);
 #define ADD(i) sum = _mm512_add_ps(sum, c##i);
-#define PEAK_LOOP(name, isa, OPERANDS, STEP, flops_per_step)                                       \
-    __attribute__((target(isa))) static double name(long iters)                                    \
-    {                                                                                              \
-        OPERANDS                                                                                   \
-        UNROLL12(DECL)                                                                             \
-        for (long it = 0; it < iters; it++) {                                                      \
-            UNROLL12(STEP)                                                                         \
-        }                                                                                          \
-        __m512 sum = _mm512_setzero_ps();                                                          \
-        UNROLL12(ADD)                                                                              \
-        float sink = _mm512_reduce_add_ps(sum);                                                    \
-        __asm__ __volatile__("" ::"x"(sink));                                                      \
-        return (double)iters * CHAINS * (flops_per_step);                                          \
+#define PEAK_LOOP(name, isa, OPERANDS, STEP, flops_per_step)    \
+    __attribute__((target(isa))) static double name(long iters) \
+    {                                                           \
+        OPERANDS                                                \
+        UNROLL12(DECL)                                          \
+        for (long it = 0; it < iters; it++) {                   \
+            UNROLL12(STEP)                                      \
+        }                                                       \
+        __m512 sum = _mm512_setzero_ps();                       \
+        UNROLL12(ADD)                                           \
+        float sink = _mm512_reduce_add_ps(sum);                 \
+        __asm__ __volatile__("" ::"x"(sink));                   \
+        return (double)iters * CHAINS * (flops_per_step);       \
     }
 
 /* fp32 FMA: 16 lanes, 2 FLOPs each */
@@ -88,7 +90,7 @@ void kb_machine_detect(kb_machine *m)
 PEAK_LOOP(fma_loop, "avx512f", FMA_OPERANDS, FMA_STEP, 16 * 2)
 
 /* bf16 dot product into fp32: 16 lanes, two products and their sums each */
-#define DPBF16_OPERANDS                                                                            \
+#define DPBF16_OPERANDS \
     const __m512bh a = (__m512bh)_mm512_set1_epi16(0x3f80), b = (__m512bh)_mm512_set1_epi16(0x3f80);
 #define DPBF16_STEP(i) c##i = _mm512_dpbf16_ps(c##i, a, b);
 PEAK_LOOP(dpbf16_loop, "avx512f,avx512bf16", DPBF16_OPERANDS, DPBF16_STEP, 16 * 2 * 2)
@@ -116,8 +118,14 @@ __attribute__((target("amx-tile,amx-bf16"))) static double amx_loop(long iters)
     static _Alignas(64) uint16_t buf[16 * 32];
     for (int i = 0; i < 16 * 32; i++) buf[i] = 0x3c00; /* bf16 2^-7: sums stay finite */
     _tile_loadconfig(&cfg);
-    _tile_zero(0); _tile_zero(1); _tile_zero(2); _tile_zero(3);
-    _tile_loadd(4, buf, 64); _tile_loadd(5, buf, 64); _tile_loadd(6, buf, 64); _tile_loadd(7, buf, 64);
+    _tile_zero(0);
+    _tile_zero(1);
+    _tile_zero(2);
+    _tile_zero(3);
+    _tile_loadd(4, buf, 64);
+    _tile_loadd(5, buf, 64);
+    _tile_loadd(6, buf, 64);
+    _tile_loadd(7, buf, 64);
     for (long it = 0; it < iters; it++) {
         _tile_dpbf16ps(0, 4, 6);
         _tile_dpbf16ps(1, 4, 7);
@@ -145,7 +153,7 @@ static double rate(double (*loop)(long), int threads, bool amx)
     double best = 0;
     for (int rep = 0; rep < 3; rep++) {
         double flops = 0, t0 = kb_now();
-        #pragma omp parallel num_threads(threads) reduction(+ : flops)
+#pragma omp parallel num_threads(threads) reduction(+ : flops)
         {
             if (!amx || amx_enable()) flops += loop(iters);
         }
@@ -169,16 +177,17 @@ static void bw_alloc(const kb_machine *m, bw_arrays *x)
     size_t each = KB_MAX((size_t)256 << 20, m->llc_bytes * 2 / 3);
     each = KB_MIN(each, (size_t)512 << 20);
     x->n = each / sizeof(float);
-    x->a = aligned_alloc(64, x->n * 4), x->b = aligned_alloc(64, x->n * 4), x->c = aligned_alloc(64, x->n * 4);
+    x->a = aligned_alloc(64, x->n * 4), x->b = aligned_alloc(64, x->n * 4),
+    x->c = aligned_alloc(64, x->n * 4);
     KB_ASSERT(x->a && x->b && x->c);
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (size_t i = 0; i < x->n; i++) x->a[i] = 0, x->b[i] = 1, x->c[i] = 2;
 }
 
 __attribute__((target("avx512f"))) static void triad_nt(bw_arrays *x, int threads)
 {
     const __m512 s = _mm512_set1_ps(0.5f);
-    #pragma omp parallel for num_threads(threads) schedule(static)
+#pragma omp parallel for num_threads(threads) schedule(static)
     for (size_t i = 0; i < x->n; i += 16)
         _mm512_stream_ps(x->a + i, _mm512_fmadd_ps(s, _mm512_load_ps(x->c + i), _mm512_load_ps(x->b + i)));
     _mm_sfence();
@@ -192,13 +201,13 @@ static double bandwidth(bw_arrays *x, int threads, bool avx512)
         for (int rep = 0; rep < 3; rep++) {
             double t0 = kb_now(), bytes = 3.0 * (double)x->n * 4;
             if (kind == 0) {
-                #pragma omp parallel for num_threads(threads) schedule(static)
+#pragma omp parallel for num_threads(threads) schedule(static)
                 for (size_t i = 0; i < x->n; i++) x->a[i] = x->b[i] + 0.5f * x->c[i];
             } else if (kind == 1) {
                 triad_nt(x, threads);
             } else {
                 double sum = 0;
-                #pragma omp parallel for num_threads(threads) schedule(static) reduction(+ : sum)
+#pragma omp parallel for num_threads(threads) schedule(static) reduction(+ : sum)
                 for (size_t i = 0; i < x->n; i++) sum += x->b[i] + x->c[i];
                 sink += sum;
                 bytes = 2.0 * (double)x->n * 4;
@@ -263,8 +272,7 @@ void kb_peaks_measure(const kb_machine *m, kb_peaks *p)
     strftime(p->measured_at, sizeof p->measured_at, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
 }
 
-int kb_peaks_measure_quiet(const kb_machine *m, kb_peaks *p, bool allow_busy, double busy_wait_s,
-                           kb_err *err)
+int kb_peaks_measure_quiet(const kb_machine *m, kb_peaks *p, bool allow_busy, double busy_wait_s, kb_err *err)
 {
     /* a peak is what the machine can do alone: measured beside other work it comes out low
      * (bf16 1959 GFLOP/s against 7397 idle), and every roofline floor with it */
@@ -278,10 +286,11 @@ int kb_peaks_measure_quiet(const kb_machine *m, kb_peaks *p, bool allow_busy, do
         kb_progress("the machine was busy (%s); measuring the peaks again (%d of %d)", p->noisy_reason,
                     tries + 1, KB_PEAKS_TRIES);
     }
-    kb_err_set(err, "the machine was busy during all %d peak measurements (last: %s): peaks measured "
+    kb_err_set(err,
+               "the machine was busy during all %d peak measurements (last: %s): peaks measured "
                "now would be too low, and the roofline floor with them. Stop the other work and run "
-               "again, or pass --allow-busy to store them anyway, flagged noisy", KB_PEAKS_TRIES,
-               p->noisy_reason);
+               "again, or pass --allow-busy to store them anyway, flagged noisy",
+               KB_PEAKS_TRIES, p->noisy_reason);
     return -1;
 }
 

@@ -10,18 +10,18 @@
 #include "../core/util.h"
 
 typedef struct kb_machine {
-    char cpu[128];            /* model name */
-    int cores;                /* online logical CPUs */
-    size_t llc_bytes;         /* largest cache level reported by sysfs */
+    char cpu[128];    /* model name */
+    int cores;        /* online logical CPUs */
+    size_t llc_bytes; /* largest cache level reported by sysfs */
     bool avx512f, avx512bf16, amx_bf16;
 } kb_machine;
 
 typedef struct kb_peaks {
-    double fp32_1, fp32_all;  /* GFLOP/s: FMA on zmm, one core / all cores */
-    double bf16_1, bf16_all;  /* GFLOP/s: the fastest bf16 path (AMX tiles or vdpbf16ps) */
-    char bf16_path[32];       /* "amx", "avx512_bf16" or "none (fp32 fma)" */
-    double bw_1, bw_all;      /* GB/s: best of triad, non-temporal triad and read-only sum */
-    char measured_at[32];     /* ISO time */
+    double fp32_1, fp32_all; /* GFLOP/s: FMA on zmm, one core / all cores */
+    double bf16_1, bf16_all; /* GFLOP/s: the fastest bf16 path (AMX tiles or vdpbf16ps) */
+    char bf16_path[32];      /* "amx", "avx512_bf16" or "none (fp32 fma)" */
+    double bw_1, bw_all;     /* GB/s: best of triad, non-temporal triad and read-only sum */
+    char measured_at[32];    /* ISO time */
     /* measured while other processes used the CPU (stored only with --allow-busy): the figures
      * are likely too low; the reason says what was busy (harness/load.h) */
     bool noisy;

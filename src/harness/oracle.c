@@ -44,9 +44,9 @@ static const char *binary_hash(void)
 
 static char *ref_cache_path(const kb_oracle *o)
 {
-    char *key_text = kb_xasprintf("ref-v2|%s|%s|%s|%016llx|%d|%s", o->p->w->id, o->p->preset->name,
-                                  kb_dtype_name(o->p->dtype), (unsigned long long)o->seed,
-                                  o->lay.n_sets, binary_hash());
+    char *key_text =
+        kb_xasprintf("ref-v2|%s|%s|%s|%016llx|%d|%s", o->p->w->id, o->p->preset->name,
+                     kb_dtype_name(o->p->dtype), (unsigned long long)o->seed, o->lay.n_sets, binary_hash());
     char key[65];
     kb_sha256_hex(key_text, strlen(key_text), key);
     free(key_text);
@@ -114,15 +114,18 @@ static void compute_references(kb_oracle *o)
     const kb_workload *w = o->p->w;
     double t0 = kb_now();
     for (int set = 0; set < o->lay.n_sets; set++) {
-        if (kb_now() - t0 > 1) kb_progress("%s: reference, input set %d of %d", w->id, set + 1, o->lay.n_sets);
+        if (kb_now() - t0 > 1)
+            kb_progress("%s: reference, input set %d of %d", w->id, set + 1, o->lay.n_sets);
         float *in[KB_MAX_TENSORS];
         for (int i = 0; i < o->lay.n_in; i++) {
             const kb_tensor_spec *t = &w->inputs[i];
             size_t n = kb_problem_numel(o->p, t);
             in[i] = kb_xaligned(n * 4);
             const char *src = o->in + kb_layout_in(&o->lay, set, i);
-            if (t->kind == KB_KIND_INT32) memcpy(in[i], src, n * 4);
-            else kb_dtype_to_f32(o->p->dtype, src, in[i], n);
+            if (t->kind == KB_KIND_INT32)
+                memcpy(in[i], src, n * 4);
+            else
+                kb_dtype_to_f32(o->p->dtype, src, in[i], n);
         }
         for (int t = 0; t < o->lay.n_out; t++)
             o->ref[set][t] = kb_xaligned(kb_problem_numel(o->p, &w->outputs[t]) * 4);
@@ -131,8 +134,8 @@ static void compute_references(kb_oracle *o)
     }
 }
 
-void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in,
-                    bool cache, double cache_min_s)
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in, bool cache,
+                    double cache_min_s)
 {
     memset(o, 0, sizeof *o);
     o->p = p;
@@ -142,7 +145,8 @@ void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets
     o->in = in ? in : kb_xaligned(o->lay.in_size);
     kb_progress("%s: generating %d input sets", p->w->id, n_sets);
     for (int set = 0; set < n_sets; set++)
-        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set), o->in + kb_layout_in(&o->lay, set, 0));
+        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set),
+                           o->in + kb_layout_in(&o->lay, set, 0));
     if (cache && ref_cache_load(o)) return;
     free_refs(o);
     double t0 = kb_now();
@@ -160,8 +164,8 @@ void kb_oracle_close(kb_oracle *o)
 /* One output against what it should be: a reference in f32 (ref), or else another contestant's
  * output in the same storage type. The fast pass first (every output of every call comes here),
  * and only when it fails the full comparison, which decides and describes. */
-static bool output_passes(const kb_problem *p, const kb_tensor_spec *ts, const char *got,
-                          const void *want, bool ref, kb_tol tol, char *d, size_t cap)
+static bool output_passes(const kb_problem *p, const kb_tensor_spec *ts, const char *got, const void *want,
+                          bool ref, kb_tol tol, char *d, size_t cap)
 {
     kb_dtype dt = kb_problem_dtype(p, ts);
     size_t n = kb_problem_numel(p, ts);
@@ -179,15 +183,16 @@ static bool output_passes(const kb_problem *p, const kb_tensor_spec *ts, const c
     return false;
 }
 
-bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot, int set,
-                     char *why, size_t cap)
+bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot, int set, char *why,
+                     size_t cap)
 {
     const kb_workload *w = o->p->w;
     kb_tol tol = o->p->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
     for (int t = 0; t < lay->n_out; t++) {
         const kb_tensor_spec *ts = &w->outputs[t];
         char d[900];
-        if (output_passes(o->p, ts, slot + kb_layout_out(lay, 0, 0, t), o->ref[set][t], true, tol, d, sizeof d))
+        if (output_passes(o->p, ts, slot + kb_layout_out(lay, 0, 0, t), o->ref[set][t], true, tol, d,
+                          sizeof d))
             continue;
         snprintf(why, cap, "input set %d, output %s: %s", set, ts->name, d);
         return false;
@@ -201,12 +206,13 @@ kb_tol kb_tol_against_baseline(kb_tol t)
     /* NMSE by the triangle inequality on the output's norm: ||c - r||, ||b - r|| <= e ||r|| with
      * e = sqrt(nmse) give ||c - b|| <= 2e ||r|| and ||b|| >= (1 - e) ||r||. */
     double e = KB_MIN(sqrt(t.nmse), 0.5);
-    return (kb_tol){.atol = 2 * t.atol + 2 * rt * t.atol / (1 - rt), .rtol = 2 * rt / (1 - rt),
+    return (kb_tol){.atol = 2 * t.atol + 2 * rt * t.atol / (1 - rt),
+                    .rtol = 2 * rt / (1 - rt),
                     .nmse = t.nmse > 0 ? 4 * e * e / ((1 - e) * (1 - e)) : 0};
 }
 
-bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
-                      const char *base, const char *who, char *why, size_t cap)
+bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got, const char *base,
+                      const char *who, char *why, size_t cap)
 {
     const kb_workload *w = p->w;
     kb_tol tol = kb_tol_against_baseline(p->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32);

@@ -13,16 +13,16 @@
 typedef struct kb_oracle {
     const kb_problem *p;
     uint64_t seed;
-    kb_layout lay;             /* n_sets input sets (one output slot, for offsets) */
-    char *in;                  /* the sets, storage type, lay.set_stride apart */
+    kb_layout lay; /* n_sets input sets (one output slot, for offsets) */
+    char *in;      /* the sets, storage type, lay.set_stride apart */
     bool own_in;
     float *ref[KB_MAX_SETS][KB_MAX_TENSORS];
 } kb_oracle;
 
 /* Draw n_sets input sets from seed into `in` (NULL: a buffer of its own; else a region laid out
  * as kb_layout_init(p, n_sets, ...)) and compute (or load from the cache) their references. */
-void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in,
-                    bool cache, double cache_min_s);
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in, bool cache,
+                    double cache_min_s);
 void kb_oracle_close(kb_oracle *o);
 
 /* Fill one input set (laid out as `lay`'s set 0, at dst) for an arbitrary seed. */
@@ -31,8 +31,8 @@ void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed
 void kb_outputs_poison(const kb_problem *p, const kb_layout *lay, char *slot);
 
 /* The outputs at `slot` against the references of set `set`; false with why filled. */
-bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot, int set,
-                     char *why, size_t cap);
+bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot, int set, char *why,
+                     size_t cap);
 
 /* The tolerance for comparing a candidate with a baseline that is itself within (atol, rtol) of
  * the reference. If |c - r| <= a + t|r| and |b - r| <= a + t|r|, then |c - b| <= 2a + 2t|r|,
@@ -45,7 +45,7 @@ kb_tol kb_tol_against_baseline(kb_tol t);
 /* Outputs at `got` against the baseline's at `base` (both laid out as lay's slot, in their
  * storage types), under the combined tolerance; `who` names the baseline in why ("lib"). NaN
  * matches NaN and an infinity the same infinity. false with why filled. */
-bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got,
-                      const char *base, const char *who, char *why, size_t cap);
+bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got, const char *base,
+                      const char *who, char *why, size_t cap);
 
 #endif

@@ -42,7 +42,8 @@ const char *kb_runner_path(void)
         if (n < 0) n = 0;
         path[n] = 0;
         char *slash = strrchr(path, '/');
-        snprintf(slash ? slash + 1 : path, sizeof path - (size_t)(slash ? slash + 1 - path : 0), "kbench-runner");
+        snprintf(slash ? slash + 1 : path, sizeof path - (size_t)(slash ? slash + 1 - path : 0),
+                 "kbench-runner");
     }
     return path;
 }
@@ -81,7 +82,8 @@ int kb_region_create(const char *name, size_t size, char **map, kb_err *err)
 {
     int fd = memfd_create(name, MFD_CLOEXEC);
     if (fd < 0 || ftruncate(fd, (off_t)(size ? size : 4096)) != 0) {
-        kb_err_set(err, "cannot create shared memory for %s (%zu MiB): %s", name, size >> 20, strerror(errno));
+        kb_err_set(err, "cannot create shared memory for %s (%zu MiB): %s", name, size >> 20,
+                   strerror(errno));
         if (fd >= 0) close(fd);
         return -1;
     }
@@ -120,9 +122,8 @@ static _Noreturn void child_exec(const kb_proc *p, const exec_plan *x, int cmd_r
     for (int i = 0; i < 5; i++) hi[i] = src[i] >= 0 ? fcntl(src[i], F_DUPFD_CLOEXEC, 100) : -1;
     int devnull = open("/dev/null", O_RDONLY);
     if (ro < 0 || devnull < 0 || hi[0] < 0 || hi[1] < 0 || hi[2] < 0 || hi[3] < 0 || hi[4] < 0 ||
-        dup2(devnull, 0) < 0 || dup2(hi[4], 1) < 0 || dup2(hi[4], 2) < 0 ||
-        dup2(hi[0], KB_CMD_FD) < 0 || dup2(hi[1], KB_REPLY_FD) < 0 || dup2(hi[2], KB_IN_FD) < 0 ||
-        dup2(hi[3], KB_OUT_FD) < 0)
+        dup2(devnull, 0) < 0 || dup2(hi[4], 1) < 0 || dup2(hi[4], 2) < 0 || dup2(hi[0], KB_CMD_FD) < 0 ||
+        dup2(hi[1], KB_REPLY_FD) < 0 || dup2(hi[2], KB_IN_FD) < 0 || dup2(hi[3], KB_OUT_FD) < 0)
         _exit(KB_RUNNER_EXIT_SETUP);
     closefrom(KB_OUT_FD + 1);
     setpgid(0, 0);
@@ -150,9 +151,10 @@ static void reap(kb_proc *p, kb_call *c, bool kill_first)
     if (w == 0) {
         kill(-p->pid, SIGKILL);
         kill(p->pid, SIGKILL);
-        while ((w = waitpid(p->pid, &st, 0)) < 0 && errno == EINTR) {}
+        while ((w = waitpid(p->pid, &st, 0)) < 0 && errno == EINTR) {
+        }
         if (c && !kill_first) {
-            c->hung_up = true;   /* it went silent without dying: we ended it */
+            c->hung_up = true; /* it went silent without dying: we ended it */
             p->alive = false;
             kb_drain_tail(p->log_fd, p->log_tail, sizeof p->log_tail, &p->tail_len);
             return;
@@ -161,8 +163,10 @@ static void reap(kb_proc *p, kb_call *c, bool kill_first)
     kill(-p->pid, SIGKILL); /* anything it left in its process group */
     p->alive = false;
     if (w == p->pid && c && !kill_first) {
-        if (WIFEXITED(st)) c->exit_code = WEXITSTATUS(st);
-        else if (WIFSIGNALED(st)) c->signal = WTERMSIG(st);
+        if (WIFEXITED(st))
+            c->exit_code = WEXITSTATUS(st);
+        else if (WIFSIGNALED(st))
+            c->signal = WTERMSIG(st);
     }
     kb_drain_tail(p->log_fd, p->log_tail, sizeof p->log_tail, &p->tail_len);
 }
@@ -212,14 +216,16 @@ static void judge_unexpected(kb_proc *p, int b, kb_call *c)
         if (read_payload(p->reply_fd, &off, sizeof off) && off >= 0 && (size_t)off < p->lay.in_size) {
             c->status = KB_CALL_INPUT_WRITE;
             c->fault_offset = off;
-        } else c->status = KB_CALL_PROTOCOL;
+        } else
+            c->status = KB_CALL_PROTOCOL;
         reap(p, c, true);
     } else if (b == KB_REPLY_SANDBOX) {
         int32_t nr;
         if (read_payload(p->reply_fd, &nr, sizeof nr) && nr >= 0 && nr < 4096) {
             c->status = KB_CALL_SANDBOX;
             c->syscall_nr = nr;
-        } else c->status = KB_CALL_PROTOCOL;
+        } else
+            c->status = KB_CALL_PROTOCOL;
         reap(p, c, true);
     } else if (b == -1) {
         c->status = KB_CALL_DIED;
@@ -247,8 +253,10 @@ static bool stop(kb_proc *p, kb_call *c)
         if (w < 0 && errno == EINTR) continue;
         if (w == p->pid && WIFSTOPPED(st)) return true;
         c->status = KB_CALL_DIED;
-        if (w == p->pid && WIFEXITED(st)) c->exit_code = WEXITSTATUS(st);
-        else if (w == p->pid && WIFSIGNALED(st)) c->signal = WTERMSIG(st);
+        if (w == p->pid && WIFEXITED(st))
+            c->exit_code = WEXITSTATUS(st);
+        else if (w == p->pid && WIFSIGNALED(st))
+            c->signal = WTERMSIG(st);
         p->alive = false;
         kill(-p->pid, SIGKILL);
         kb_drain_tail(p->log_fd, p->log_tail, sizeof p->log_tail, &p->tail_len);
@@ -288,8 +296,8 @@ static bool reply_pipe_empty(const kb_proc *p)
     return poll(&pf, 1, 0) == 0;
 }
 
-int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a,
-                  const char *b, const kb_limits *lim, kb_err *err)
+int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a, const char *b,
+                  const kb_limits *lim, kb_err *err)
 {
     memset(p, 0, sizeof *p);
     signal(SIGPIPE, SIG_IGN); /* a child that is gone must not take kbench with it */
@@ -301,8 +309,8 @@ int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const cha
         (p->out_fd = kb_region_create("kbench-outputs", p->lay.out_size, &p->out, err)) < 0)
         return -1;
     if (access(kb_runner_path(), X_OK) != 0) {
-        kb_err_set(err, "cannot run %s: %s (build it with `make`, or set KBENCH_RUNNER)",
-                   kb_runner_path(), strerror(errno));
+        kb_err_set(err, "cannot run %s: %s (build it with `make`, or set KBENCH_RUNNER)", kb_runner_path(),
+                   strerror(errno));
         return -1;
     }
     exec_plan x = {0};

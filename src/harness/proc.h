@@ -19,45 +19,45 @@
 typedef enum kb_proc_kind { KB_PROC_CANDIDATE, KB_PROC_LIB, KB_PROC_XLA } kb_proc_kind;
 
 typedef struct kb_limits {
-    double timeout_s;         /* wall clock of one call (and of loading) */
-    size_t mem_bytes;         /* address space; 0 = none */
+    double timeout_s; /* wall clock of one call (and of loading) */
+    size_t mem_bytes; /* address space; 0 = none */
     int threads;
 } kb_limits;
 
 /* How a start or a call went. */
 typedef enum kb_call_status {
     KB_CALL_OK = 0,
-    KB_CALL_DIED,             /* exited or killed by a signal (exit_code / signal) */
-    KB_CALL_TIMEOUT,          /* past the limit: killed */
-    KB_CALL_PROTOCOL,         /* a reply that is not the one expected (byte), or more than one */
-    KB_CALL_INPUT_WRITE,      /* wrote into its read-only inputs (fault_offset) */
-    KB_CALL_SANDBOX,          /* a forbidden system call (syscall_nr) */
-    KB_CALL_WORK_AFTER,       /* its CPU clock moved after it returned (cpu_after_s) */
+    KB_CALL_DIED,        /* exited or killed by a signal (exit_code / signal) */
+    KB_CALL_TIMEOUT,     /* past the limit: killed */
+    KB_CALL_PROTOCOL,    /* a reply that is not the one expected (byte), or more than one */
+    KB_CALL_INPUT_WRITE, /* wrote into its read-only inputs (fault_offset) */
+    KB_CALL_SANDBOX,     /* a forbidden system call (syscall_nr) */
+    KB_CALL_WORK_AFTER,  /* its CPU clock moved after it returned (cpu_after_s) */
 } kb_call_status;
 
 typedef struct kb_call {
     kb_call_status status;
-    bool before_ready;        /* it failed before the runner said READY: only our code had run */
-    bool hung_up;             /* it closed its reply pipe without dying, and was killed */
-    double wall_s;            /* parent's clock around the call */
-    double cpu_s;             /* the child's CPU time during the call (all its threads) */
-    double cpu_after_s;       /* the child's CPU time after it returned, before it was stopped */
-    double quiet_s;           /* how long it was watched after it returned */
+    bool before_ready;  /* it failed before the runner said READY: only our code had run */
+    bool hung_up;       /* it closed its reply pipe without dying, and was killed */
+    double wall_s;      /* parent's clock around the call */
+    double cpu_s;       /* the child's CPU time during the call (all its threads) */
+    double cpu_after_s; /* the child's CPU time after it returned, before it was stopped */
+    double quiet_s;     /* how long it was watched after it returned */
     int exit_code, signal, byte, syscall_nr;
     int64_t fault_offset;
 } kb_call;
 
 typedef struct kb_proc {
-    bool open;                /* started (the fields below are valid) */
+    bool open; /* started (the fields below are valid) */
     kb_proc_kind kind;
     pid_t pid;
     int cmd_fd, reply_fd, log_fd, in_fd, out_fd;
-    char *in, *out;           /* the parent's read-write views of its regions */
+    char *in, *out; /* the parent's read-write views of its regions */
     kb_layout lay;
     clockid_t cpu;
     bool alive;
-    int calls;                /* calls made */
-    char log_tail[600];       /* the end of what it printed */
+    int calls;          /* calls made */
+    char log_tail[600]; /* the end of what it printed */
     size_t tail_len;
 } kb_proc;
 
@@ -67,8 +67,8 @@ const char *kb_runner_path(void);
 /* Start a runner for `kind` (a: the candidate's .so, or the xla plugin; b: the xla export).
  * Returns 0, or -1 when kbench itself could not start it (err). It loads meanwhile (an XLA
  * compile takes a while): kb_proc_await waits for it. */
-int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a,
-                  const char *b, const kb_limits *lim, kb_err *err);
+int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a, const char *b,
+                  const kb_limits *lim, kb_err *err);
 /* Wait until a started runner is loaded. Returns 0 with the process stopped and ready for
  * calls; 1 when it failed (c says how, the process is gone). */
 int kb_proc_await(kb_proc *p, double timeout_s, kb_call *c);

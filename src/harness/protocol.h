@@ -25,8 +25,8 @@
 #include <stdint.h>
 #include "../suite/workload.h"
 
-#define KB_MAX_SETS 8          /* verification input sets */
-#define KB_MAX_CONTESTANTS 4   /* timings one result holds: candidate, vs, lib, xla */
+#define KB_MAX_SETS 8        /* verification input sets */
+#define KB_MAX_CONTESTANTS 4 /* timings one result holds: candidate, vs, lib, xla */
 
 #define KB_CMD_FD 3
 #define KB_REPLY_FD 4
@@ -54,17 +54,17 @@
 
 /* Exit codes of the runner for what it reports itself (the log says why). SETUP is believed only
  * before READY, when no code but ours has run in the process. */
-#define KB_RUNNER_EXIT_SETUP 0x61  /* it could not set itself up: our problem */
-#define KB_RUNNER_EXIT_LOAD 0x62   /* dlopen/dlsym of the candidate failed: an ABI problem */
-#define KB_RUNNER_EXIT_LIB 0x63    /* the lib baseline could not be planned: our problem */
-#define KB_RUNNER_EXIT_XLA 0x64    /* the xla baseline could not load, compile or run */
+#define KB_RUNNER_EXIT_SETUP 0x61 /* it could not set itself up: our problem */
+#define KB_RUNNER_EXIT_LOAD 0x62  /* dlopen/dlsym of the candidate failed: an ABI problem */
+#define KB_RUNNER_EXIT_LIB 0x63   /* the lib baseline could not be planned: our problem */
+#define KB_RUNNER_EXIT_XLA 0x64   /* the xla baseline could not load, compile or run */
 
 /* Region layout: every tensor starts on a 4 KiB boundary. */
 typedef struct kb_layout {
-    int n_in, n_out, n_sets, n_slots;   /* slots: per contestant, output buffers */
+    int n_in, n_out, n_sets, n_slots; /* slots: per contestant, output buffers */
     size_t in_bytes[KB_MAX_TENSORS], out_bytes[KB_MAX_TENSORS];
     size_t set_stride, slot_stride;
-    size_t in_size, out_size;           /* region sizes */
+    size_t in_size, out_size; /* region sizes */
 } kb_layout;
 
 void kb_layout_init(kb_layout *l, const kb_problem *p, int n_sets, int n_slots, int n_contestants);

@@ -48,8 +48,10 @@ static const char *parse_decl(const char *s, int *line, void *ctx, char *err, si
     const int at = *line;
     s = skip_space(s, line);
     if (*s != '(') {
-        snprintf(err, cap, "line %d: KB_REQUIRES must be followed by (names...), e.g. "
-                 "KB_REQUIRES(bf16, amx_bf16)", at);
+        snprintf(err, cap,
+                 "line %d: KB_REQUIRES must be followed by (names...), e.g. "
+                 "KB_REQUIRES(bf16, amx_bf16)",
+                 at);
         return NULL;
     }
     for (s++;;) {
@@ -58,25 +60,27 @@ static const char *parse_decl(const char *s, int *line, void *ctx, char *err, si
         while (ident_char(*s)) s++;
         const size_t len = (size_t)(s - n0);
         int k = 0;
-        while (k < KB_REQ_COUNT && !(strlen(req_names[k]) == len && !memcmp(req_names[k], n0, len)))
-            k++;
+        while (k < KB_REQ_COUNT && !(strlen(req_names[k]) == len && !memcmp(req_names[k], n0, len))) k++;
         if (k == KB_REQ_COUNT) {
             char known[512];
             known_names(known, sizeof known);
             if (len)
-                snprintf(err, cap, "line %d: KB_REQUIRES names '%.*s', which kbench does not know "
-                         "(known: %s)", at, (int)KB_MIN(len, (size_t)40), n0, known);
+                snprintf(err, cap,
+                         "line %d: KB_REQUIRES names '%.*s', which kbench does not know "
+                         "(known: %s)",
+                         at, (int)KB_MIN(len, (size_t)40), n0, known);
             else
-                snprintf(err, cap, "line %d: KB_REQUIRES expects names separated by commas "
-                         "(known: %s)", at, known);
+                snprintf(err, cap,
+                         "line %d: KB_REQUIRES expects names separated by commas "
+                         "(known: %s)",
+                         at, known);
             return NULL;
         }
         r->need |= (uint64_t)1 << k;
         s = skip_space(s, line);
         if (*s == ')') return s + 1;
         if (*s != ',') {
-            snprintf(err, cap, "line %d: KB_REQUIRES(...): expected ',' or ')' after %s", at,
-                     req_names[k]);
+            snprintf(err, cap, "line %d: KB_REQUIRES(...): expected ',' or ')' after %s", at, req_names[k]);
             return NULL;
         }
         s++;
@@ -118,7 +122,10 @@ static uint64_t detect(void)
     }
     const bool ymm = (xcr0 & 0x6) == 0x6, zmm = (xcr0 & 0xe6) == 0xe6;
     const bool tiles = (xcr0 & 0x60000) == 0x60000;
-    struct { int bit; bool on; } f[] = {
+    struct {
+        int bit;
+        bool on;
+    } f[] = {
         {KB_REQ_avx, ymm && (c1 >> 28 & 1)},
         {KB_REQ_fma, ymm && (c1 >> 12 & 1)},
         {KB_REQ_f16c, ymm && (c1 >> 29 & 1)},

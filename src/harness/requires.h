@@ -20,7 +20,7 @@ enum kb_req_name { KB_REQUIRES_NAMES(KB_REQ_BIT_) KB_REQ_COUNT };
 _Static_assert(KB_REQ_COUNT <= 64, "the requirements are a 64-bit mask");
 
 typedef struct kb_requires {
-    uint64_t need;          /* bits 1 << KB_REQ_<name> of every name declared */
+    uint64_t need; /* bits 1 << KB_REQ_<name> of every name declared */
 } kb_requires;
 
 /* Parse every KB_REQUIRES declaration of src (several add up). Returns 0, or -1 with a message

@@ -28,7 +28,7 @@
 #include "protocol.h"
 #include "sandbox.h"
 
-static char *in_win;        /* the input region */
+static char *in_win; /* the input region */
 static size_t in_size;
 
 /* A reply to the parent, by a raw write (nothing a candidate could have redirected matters: the
@@ -118,7 +118,8 @@ int main(int argc, char **argv)
     kb_dtype dt;
     const kb_workload *w = kb_suite_find(argv[2]);
     if (!w || kb_dtype_parse(argv[4], &dt) || kb_problem_init(&prob, w, argv[3], dt, atoi(argv[5]), &err))
-        die(KB_RUNNER_EXIT_SETUP, "unknown workload, preset or dtype (kbench and kbench-runner from different builds?)", err.msg);
+        die(KB_RUNNER_EXIT_SETUP,
+            "unknown workload, preset or dtype (kbench and kbench-runner from different builds?)", err.msg);
     kb_layout lay;
     kb_layout_init(&lay, &prob, 1, 1, 1);
     in_size = lay.in_size;
@@ -149,12 +150,16 @@ int main(int argc, char **argv)
             die(KB_RUNNER_EXIT_SETUP, "cannot install the seccomp filter", NULL);
     } else {
         reply((char[]){KB_REPLY_READY}, 1);
-        if (lib && !(lib_state = w->lib_init(&prob, &err))) die(KB_RUNNER_EXIT_LIB, "the lib baseline cannot be planned", err.msg);
-        if (xla && !(x = kb_xla_init(&prob, argv[6], argv[7], &err))) die(KB_RUNNER_EXIT_XLA, "the xla baseline cannot load", err.msg);
+        if (lib && !(lib_state = w->lib_init(&prob, &err)))
+            die(KB_RUNNER_EXIT_LIB, "the lib baseline cannot be planned", err.msg);
+        if (xla && !(x = kb_xla_init(&prob, argv[6], argv[7], &err)))
+            die(KB_RUNNER_EXIT_XLA, "the xla baseline cannot load", err.msg);
         /* oneDNN generates some of its code at the first execution and XLA sets up its runtime at
          * its first: one untimed call now (the parent poisons the outputs before every call) */
-        if (lib) w->lib_run(lib_state, in, out);
-        else if (kb_xla_run(x, in, out, &err)) die(KB_RUNNER_EXIT_XLA, "the xla baseline cannot run", err.msg);
+        if (lib)
+            w->lib_run(lib_state, in, out);
+        else if (kb_xla_run(x, in, out, &err))
+            die(KB_RUNNER_EXIT_XLA, "the xla baseline cannot run", err.msg);
     }
     reply((char[]){KB_REPLY_LOADED}, 1);
 
@@ -162,16 +167,20 @@ int main(int argc, char **argv)
         char cmd;
         ssize_t n = read(KB_CMD_FD, &cmd, 1);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) _exit(0);                       /* the parent is done with us */
+        if (n <= 0) _exit(0); /* the parent is done with us */
         if (cmd == KB_CMD_OUTPUTS && x) {
-            if (kb_xla_fetch(x, out, &err)) die(KB_RUNNER_EXIT_XLA, "the xla baseline's outputs cannot be copied", err.msg);
+            if (kb_xla_fetch(x, out, &err))
+                die(KB_RUNNER_EXIT_XLA, "the xla baseline's outputs cannot be copied", err.msg);
             reply((char[]){KB_REPLY_OUTPUTS}, 1);
             continue;
         }
         if (cmd != KB_CMD_CALL) die(KB_RUNNER_EXIT_SETUP, "unknown command from kbench", NULL);
-        if (entry) entry(in, out);
-        else if (lib_state) w->lib_run(lib_state, in, out);
-        else if (kb_xla_execute(x, in, &err)) die(KB_RUNNER_EXIT_XLA, "the xla baseline failed", err.msg);
+        if (entry)
+            entry(in, out);
+        else if (lib_state)
+            w->lib_run(lib_state, in, out);
+        else if (kb_xla_execute(x, in, &err))
+            die(KB_RUNNER_EXIT_XLA, "the xla baseline failed", err.msg);
         reply((char[]){KB_REPLY_RETURNED}, 1);
     }
 }

@@ -56,7 +56,8 @@ static void on_sigsys(int sig, siginfo_t *si, void *uc)
     (void)sig;
     greg_t *r = ((ucontext_t *)uc)->uc_mcontext.gregs;
     const char *path = si->si_syscall == SYS_openat ? (const char *)r[REG_RSI]
-                     : si->si_syscall == SYS_open ? (const char *)r[REG_RDI] : NULL;
+                       : si->si_syscall == SYS_open ? (const char *)r[REG_RDI]
+                                                    : NULL;
     if (path && is_probe(path)) {
         r[REG_RAX] = -ENOENT;
         return;
@@ -100,19 +101,41 @@ int kb_sandbox_enter(void (*on_violation)(int nr))
         return -1;
     }
     static const int plain[] = {
-        SCMP_SYS(read), SCMP_SYS(futex), SCMP_SYS(munmap), SCMP_SYS(mremap), SCMP_SYS(madvise),
-        SCMP_SYS(brk), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
-        SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity), SCMP_SYS(sched_setaffinity),
-        SCMP_SYS(getpid), SCMP_SYS(gettid), SCMP_SYS(exit), SCMP_SYS(exit_group),
-        SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack),
-        SCMP_SYS(clock_gettime), SCMP_SYS(clock_getres), SCMP_SYS(gettimeofday),
-        SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep), SCMP_SYS(restart_syscall),
-        SCMP_SYS(getrandom), SCMP_SYS(arch_prctl), SCMP_SYS(membarrier), SCMP_SYS(getcpu),
+        SCMP_SYS(read),
+        SCMP_SYS(futex),
+        SCMP_SYS(munmap),
+        SCMP_SYS(mremap),
+        SCMP_SYS(madvise),
+        SCMP_SYS(brk),
+        SCMP_SYS(set_robust_list),
+        SCMP_SYS(get_robust_list),
+        SCMP_SYS(rseq),
+        SCMP_SYS(sched_yield),
+        SCMP_SYS(sched_getaffinity),
+        SCMP_SYS(sched_setaffinity),
+        SCMP_SYS(getpid),
+        SCMP_SYS(gettid),
+        SCMP_SYS(exit),
+        SCMP_SYS(exit_group),
+        SCMP_SYS(rt_sigprocmask),
+        SCMP_SYS(rt_sigreturn),
+        SCMP_SYS(sigaltstack),
+        SCMP_SYS(clock_gettime),
+        SCMP_SYS(clock_getres),
+        SCMP_SYS(gettimeofday),
+        SCMP_SYS(nanosleep),
+        SCMP_SYS(clock_nanosleep),
+        SCMP_SYS(restart_syscall),
+        SCMP_SYS(getrandom),
+        SCMP_SYS(arch_prctl),
+        SCMP_SYS(membarrier),
+        SCMP_SYS(getcpu),
         SCMP_SYS(sysinfo), /* glibc qsort asks for the memory size */
         /* The xla baseline runs in this process too, with the filter on (see runner_main.c):
          * its thread pools call pthread_getattr_np (absl and TSL, for stack bounds), which
          * reads the thread's scheduling policy and priority. Read-only queries. */
-        SCMP_SYS(sched_getparam), SCMP_SYS(sched_getscheduler),
+        SCMP_SYS(sched_getparam),
+        SCMP_SYS(sched_getscheduler),
     };
     int rc = 0;
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
@@ -123,14 +146,16 @@ int kb_sandbox_enter(void (*on_violation)(int nr))
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, arg(0, SCMP_CMP_EQ, KB_REPLY_FD, 0));
     /* memory, never executable */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1, arg(2, SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1, arg(2, SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+    rc |=
+        seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1, arg(2, SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
     /* threads, not processes */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,
                            arg(0, SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
     /* signals: only to this process (abort() raises SIGABRT on itself) */
     pid_t self = getpid();
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, arg(0, SCMP_CMP_EQ, (scmp_datum_t)self, 0));
+    rc |=
+        seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, arg(0, SCMP_CMP_EQ, (scmp_datum_t)self, 0));
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(rt_sigaction), 1, arg(0, SCMP_CMP_NE, SIGSYS, 0));
     if (rc == 0) rc = seccomp_load(f);
     seccomp_release(f);
@@ -150,16 +175,43 @@ int kb_sandbox_preload(void (*on_violation)(int nr))
         return -1;
     }
     static const int denied[] = {
-        SCMP_SYS(fork), SCMP_SYS(vfork), SCMP_SYS(execve), SCMP_SYS(execveat),
-        SCMP_SYS(socket), SCMP_SYS(socketpair), SCMP_SYS(connect), SCMP_SYS(bind),
-        SCMP_SYS(listen), SCMP_SYS(accept), SCMP_SYS(accept4), SCMP_SYS(ptrace),
-        SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev), SCMP_SYS(kill), SCMP_SYS(tkill),
-        SCMP_SYS(pidfd_open), SCMP_SYS(pidfd_send_signal), SCMP_SYS(pidfd_getfd),
-        SCMP_SYS(unshare), SCMP_SYS(setns), SCMP_SYS(mount), SCMP_SYS(umount2),
-        SCMP_SYS(pivot_root), SCMP_SYS(chroot), SCMP_SYS(keyctl), SCMP_SYS(add_key),
-        SCMP_SYS(request_key), SCMP_SYS(bpf), SCMP_SYS(perf_event_open),
-        SCMP_SYS(io_uring_setup), SCMP_SYS(io_uring_enter), SCMP_SYS(io_uring_register),
-        SCMP_SYS(userfaultfd), SCMP_SYS(kcmp), SCMP_SYS(personality), SCMP_SYS(rt_sigqueueinfo),
+        SCMP_SYS(fork),
+        SCMP_SYS(vfork),
+        SCMP_SYS(execve),
+        SCMP_SYS(execveat),
+        SCMP_SYS(socket),
+        SCMP_SYS(socketpair),
+        SCMP_SYS(connect),
+        SCMP_SYS(bind),
+        SCMP_SYS(listen),
+        SCMP_SYS(accept),
+        SCMP_SYS(accept4),
+        SCMP_SYS(ptrace),
+        SCMP_SYS(process_vm_readv),
+        SCMP_SYS(process_vm_writev),
+        SCMP_SYS(kill),
+        SCMP_SYS(tkill),
+        SCMP_SYS(pidfd_open),
+        SCMP_SYS(pidfd_send_signal),
+        SCMP_SYS(pidfd_getfd),
+        SCMP_SYS(unshare),
+        SCMP_SYS(setns),
+        SCMP_SYS(mount),
+        SCMP_SYS(umount2),
+        SCMP_SYS(pivot_root),
+        SCMP_SYS(chroot),
+        SCMP_SYS(keyctl),
+        SCMP_SYS(add_key),
+        SCMP_SYS(request_key),
+        SCMP_SYS(bpf),
+        SCMP_SYS(perf_event_open),
+        SCMP_SYS(io_uring_setup),
+        SCMP_SYS(io_uring_enter),
+        SCMP_SYS(io_uring_register),
+        SCMP_SYS(userfaultfd),
+        SCMP_SYS(kcmp),
+        SCMP_SYS(personality),
+        SCMP_SYS(rt_sigqueueinfo),
         SCMP_SYS(rt_tgsigqueueinfo),
     };
     int rc = 0;
@@ -168,7 +220,8 @@ int kb_sandbox_preload(void (*on_violation)(int nr))
     /* threads only; clone3's flags are out of the filter's reach, so it is refused */
     rc |= seccomp_rule_add(f, SCMP_ACT_TRAP, SCMP_SYS(clone), 1, arg(0, SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0));
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_TRAP, SCMP_SYS(tgkill), 1, arg(0, SCMP_CMP_NE, (scmp_datum_t)getpid(), 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_TRAP, SCMP_SYS(tgkill), 1,
+                           arg(0, SCMP_CMP_NE, (scmp_datum_t)getpid(), 0));
     rc |= seccomp_rule_add(f, SCMP_ACT_TRAP, SCMP_SYS(rt_sigaction), 1, arg(0, SCMP_CMP_EQ, SIGSYS, 0));
     if (rc == 0) rc = seccomp_load(f);
     seccomp_release(f);

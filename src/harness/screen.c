@@ -44,15 +44,14 @@
  * of gcc (libgomp) and clang (libomp), threads, glibc's vector maths (the vectoriser's _ZGV*
  * calls), gcc's support library, and the loader itself. Exact names: a path is never allowed. */
 static const char *const allowed_needed[] = {
-    "libc.so.6",    "libm.so.6",      "libmvec.so.1",         "libgomp.so.1", "libomp.so.5",
-    "libpthread.so.0", "libgcc_s.so.1", "ld-linux-x86-64.so.2",
+    "libc.so.6",   "libm.so.6",       "libmvec.so.1",  "libgomp.so.1",
+    "libomp.so.5", "libpthread.so.0", "libgcc_s.so.1", "ld-linux-x86-64.so.2",
 };
 
 /* Weak names the C runtime's start files call when something defines them. */
 static const char *const runtime_hooks[] = {
-    "__gmon_start__",     "_ITM_registerTMCloneTable", "_ITM_deregisterTMCloneTable",
-    "__cxa_finalize",     "__register_frame_info",     "__deregister_frame_info",
-    "_Jv_RegisterClasses",
+    "__gmon_start__",        "_ITM_registerTMCloneTable", "_ITM_deregisterTMCloneTable", "__cxa_finalize",
+    "__register_frame_info", "__deregister_frame_info",   "_Jv_RegisterClasses",
 };
 
 typedef struct elf {
@@ -62,8 +61,8 @@ typedef struct elf {
     Elf64_Phdr ph[MAX_PHDRS];
     int nph;
     /* from the dynamic segment; has[] says which tags were present */
-    uint64_t strtab, strsz, symtab, hash, gnu_hash, rela, relasz, jmprel, pltrelsz, init, fini,
-        init_array, init_arraysz, fini_array, fini_arraysz, flags;
+    uint64_t strtab, strsz, symtab, hash, gnu_hash, rela, relasz, jmprel, pltrelsz, init, fini, init_array,
+        init_arraysz, fini_array, fini_arraysz, flags;
     bool has_init, has_fini, has_textrel, has_preinit, has_rel, has_loader_path;
     uint64_t runpath[2]; /* DT_RPATH, DT_RUNPATH string offsets; has_runpath[] says if present */
     bool has_runpath[2];
@@ -136,8 +135,7 @@ static const char *dyn_str(const elf *e, uint64_t idx)
 
 static bool dyn_sym(const elf *e, uint64_t i, Elf64_Sym *s)
 {
-    return i < e->nsyms && i <= UINT64_MAX / sizeof *s &&
-           rd_va(e, e->symtab + i * sizeof *s, s, sizeof *s);
+    return i < e->nsyms && i <= UINT64_MAX / sizeof *s && rd_va(e, e->symtab + i * sizeof *s, s, sizeof *s);
 }
 
 static bool parse_headers(elf *e, finding *f)
@@ -150,13 +148,17 @@ static bool parse_headers(elf *e, finding *f)
         e->eh.e_type != ET_DYN)
         return say(f, "the compiled candidate is not an x86-64 shared object"), false;
     if (e->eh.e_phentsize != sizeof(Elf64_Phdr) || e->eh.e_phnum == 0 || e->eh.e_phnum > MAX_PHDRS)
-        return say(f, "the compiled candidate's program header table is malformed (%d entries "
-                   "of %d bytes)", e->eh.e_phnum, e->eh.e_phentsize), false;
+        return say(f,
+                   "the compiled candidate's program header table is malformed (%d entries "
+                   "of %d bytes)",
+                   e->eh.e_phnum, e->eh.e_phentsize),
+               false;
     e->nph = e->eh.e_phnum;
     for (int i = 0; i < e->nph; i++)
         if (!rd(e, e->eh.e_phoff + (uint64_t)i * sizeof(Elf64_Phdr), &e->ph[i], sizeof e->ph[i]))
             return say(f, "the compiled candidate is truncated: its program headers lie outside "
-                       "the file"), false;
+                          "the file"),
+                   false;
     return true;
 }
 
@@ -167,22 +169,26 @@ static bool check_segments(const elf *e, finding *f)
     for (int i = 0; i < e->nph; i++) {
         const Elf64_Phdr *p = &e->ph[i];
         if (p->p_type == PT_LOAD && (p->p_flags & PF_W) && (p->p_flags & PF_X))
-            return say(f, "the candidate has a segment that is both writable and executable (at "
+            return say(f,
+                       "the candidate has a segment that is both writable and executable (at "
                        "0x%llx; a section declared \"awx\" or code in a writable section): keep code "
-                       "in .text", (unsigned long long)p->p_vaddr), false;
+                       "in .text",
+                       (unsigned long long)p->p_vaddr),
+                   false;
         if (p->p_type == PT_GNU_STACK) {
             stack = true;
             if (p->p_flags & PF_X)
                 return say(f, "the candidate asks for an executable stack (PT_GNU_STACK with PF_X, "
-                           "e.g. from .note.GNU-stack,\"x\" or a nested function's trampoline): "
-                           "loading it would make every thread's stack executable; remove it"),
+                              "e.g. from .note.GNU-stack,\"x\" or a nested function's trampoline): "
+                              "loading it would make every thread's stack executable; remove it"),
                        false;
         }
     }
     if (!stack)
         return say(f, "the candidate has no PT_GNU_STACK header, which the loader takes as a "
-                   "request for an executable stack: remove the assembly that drops "
-                   ".note.GNU-stack"), false;
+                      "request for an executable stack: remove the assembly that drops "
+                      ".note.GNU-stack"),
+               false;
     return true;
 }
 
@@ -257,21 +263,24 @@ static bool parse_dynamic(elf *e, finding *f)
         case DT_RELASZ: e->relasz = v; break;
         case DT_JMPREL: e->jmprel = v; break;
         case DT_PLTRELSZ: e->pltrelsz = v; break;
-        case DT_REL: case DT_RELSZ: e->has_rel = true; break;
+        case DT_REL:
+        case DT_RELSZ: e->has_rel = true; break;
         case DT_INIT: e->init = v, e->has_init = true; break;
         case DT_FINI: e->fini = v, e->has_fini = true; break;
         case DT_INIT_ARRAY: e->init_array = v; break;
         case DT_INIT_ARRAYSZ: e->init_arraysz = v; break;
         case DT_FINI_ARRAY: e->fini_array = v; break;
         case DT_FINI_ARRAYSZ: e->fini_arraysz = v; break;
-        case DT_PREINIT_ARRAY: case DT_PREINIT_ARRAYSZ: e->has_preinit = true; break;
+        case DT_PREINIT_ARRAY:
+        case DT_PREINIT_ARRAYSZ: e->has_preinit = true; break;
         case DT_TEXTREL: e->has_textrel = true; break;
         case DT_FLAGS: e->flags = v; break;
         case DT_RPATH: e->runpath[0] = v, e->has_runpath[0] = true; break;
         case DT_RUNPATH: e->runpath[1] = v, e->has_runpath[1] = true; break;
-        case DT_AUDIT: case DT_DEPAUDIT: case DT_FILTER: case DT_AUXILIARY:
-            e->has_loader_path = true;
-            break;
+        case DT_AUDIT:
+        case DT_DEPAUDIT:
+        case DT_FILTER:
+        case DT_AUXILIARY: e->has_loader_path = true; break;
         default: break;
         }
     }
@@ -292,33 +301,42 @@ static bool check_dynamic_tags(const elf *e, const elf *ref, finding *f)
 {
     if (e->has_textrel || (e->flags & DF_TEXTREL))
         return say(f, "the candidate has text relocations (DT_TEXTREL: code the loader must make "
-                   "writable): compile position-independent code, no absolute addresses in "
-                   "assembly"), false;
+                      "writable): compile position-independent code, no absolute addresses in "
+                      "assembly"),
+               false;
     if (e->has_preinit)
         return say(f, "the candidate has a DT_PREINIT_ARRAY (code to run before everything "
-                   "else): remove the .preinit_array section"), false;
+                      "else): remove the .preinit_array section"),
+               false;
     if (e->has_rel)
         return say(f, "the candidate has REL relocations, which the x86-64 compiler never emits: "
-                   "remove the hand-written relocation sections"), false;
+                      "remove the hand-written relocation sections"),
+               false;
     if (e->has_loader_path)
         return say(f, "the candidate carries a loader directive (DT_AUDIT, DT_DEPAUDIT, "
-                   "DT_FILTER or DT_AUXILIARY) that changes what the loader loads: remove it"), false;
+                      "DT_FILTER or DT_AUXILIARY) that changes what the loader loads: remove it"),
+               false;
     /* a search path only as the compiler's driver adds it (clang: its libomp directory) */
     for (int i = 0; i < 2; i++) {
         if (!e->has_runpath[i]) continue;
         const char *mine = dyn_str(e, e->runpath[i]);
         const char *theirs = ref->has_runpath[i] ? dyn_str(ref, ref->runpath[i]) : NULL;
         if (!mine || !theirs || strcmp(mine, theirs))
-            return say(f, "the candidate carries a library search path (%s %.100s) the compiler "
-                       "does not emit: remove it", i ? "DT_RUNPATH" : "DT_RPATH",
-                       mine ? mine : "?"), false;
+            return say(f,
+                       "the candidate carries a library search path (%s %.100s) the compiler "
+                       "does not emit: remove it",
+                       i ? "DT_RUNPATH" : "DT_RPATH", mine ? mine : "?"),
+                   false;
     }
     for (int i = 0; i < e->n_needed; i++) {
         const char *name = dyn_str(e, e->needed[i]);
         if (!name) return say(f, "the candidate's DT_NEEDED names lie outside its string table"), false;
         if (!IN_LIST(name, allowed_needed))
-            return say(f, "the candidate links against %.100s (DT_NEEDED): a kernel may use only "
-                       "libc, libm, OpenMP and pthreads", name), false;
+            return say(f,
+                       "the candidate links against %.100s (DT_NEEDED): a kernel may use only "
+                       "libc, libm, OpenMP and pthreads",
+                       name),
+                   false;
     }
     return true;
 }
@@ -327,13 +345,19 @@ static bool check_dynamic_tags(const elf *e, const elf *ref, finding *f)
 static bool check_symbol(const char *name, const Elf64_Sym *s, const char *table, finding *f)
 {
     if (ELF64_ST_TYPE(s->st_info) == STT_GNU_IFUNC)
-        return say(f, "the candidate defines an IFUNC symbol %.100s (%s; from "
+        return say(f,
+                   "the candidate defines an IFUNC symbol %.100s (%s; from "
                    "__attribute__((ifunc)) or target_clones): its resolver would run at load, "
                    "before any check, so IFUNC is refused by design; dispatch on the CPU inside "
-                   "the kernel instead", name, table), false;
+                   "the kernel instead",
+                   name, table),
+               false;
     if (s->st_shndx != SHN_UNDEF && IN_LIST(name, runtime_hooks))
-        return say(f, "the candidate defines %.100s, a name the C runtime's start-up code calls "
-                   "at load or unload: rename it", name), false;
+        return say(f,
+                   "the candidate defines %.100s, a name the C runtime's start-up code calls "
+                   "at load or unload: rename it",
+                   name),
+               false;
     return true;
 }
 
@@ -363,9 +387,12 @@ static bool check_dynamic_symbols(const elf *e, finding *f)
     }
     if (!entry) return say(f, "the compiled candidate exports no entry point"), false;
     if (n_bad)
-        return say(f, "the candidate calls functions a kernel may not use: %s (allowed: libm, "
+        return say(f,
+                   "the candidate calls functions a kernel may not use: %s (allowed: libm, "
                    "mem*/str*, malloc/free, OpenMP, pthreads; no I/O, libraries or system "
-                   "services)", bad), false;
+                   "services)",
+                   bad),
+               false;
     return true;
 }
 
@@ -409,8 +436,9 @@ static bool reloc_ok(const elf *e, const Elf64_Rela *r, void *ctx, finding *f)
     uint32_t type = (uint32_t)ELF64_R_TYPE(r->r_info);
     if (type == R_X86_64_IRELATIVE)
         return say(f, "the candidate has an IRELATIVE relocation (an IFUNC resolver, from "
-                   "__attribute__((ifunc)) or target_clones, that would run at load before any "
-                   "check): IFUNC is refused by design; dispatch inside the kernel instead"), false;
+                      "__attribute__((ifunc)) or target_clones, that would run at load before any "
+                      "check): IFUNC is refused by design; dispatch inside the kernel instead"),
+               false;
     if (type == R_X86_64_NONE) return true;
     if (ELF64_R_SYM(r->r_info) >= e->nsyms && ELF64_R_SYM(r->r_info) != 0)
         return say(f, "a relocation of the candidate names a symbol beyond its symbol table"), false;
@@ -418,22 +446,29 @@ static bool reloc_ok(const elf *e, const Elf64_Rela *r, void *ctx, finding *f)
     for (int i = 0; i < e->nph; i++) {
         const Elf64_Phdr *p = &e->ph[i];
         if (p->p_type == PT_DYNAMIC && in_range(r->r_offset, p->p_vaddr, p->p_memsz))
-            return say(f, "a relocation of the candidate rewrites its dynamic segment (at 0x%llx): "
-                       "remove hand-written .reloc directives", (unsigned long long)r->r_offset),
+            return say(f,
+                       "a relocation of the candidate rewrites its dynamic segment (at 0x%llx): "
+                       "remove hand-written .reloc directives",
+                       (unsigned long long)r->r_offset),
                    false;
         if (p->p_type == PT_LOAD && (p->p_flags & PF_W) && p->p_memsz >= 8 &&
             in_range(r->r_offset, p->p_vaddr, p->p_memsz - 7))
             writable = true;
     }
     if (!writable)
-        return say(f, "a relocation of the candidate writes read-only memory (at 0x%llx, a text "
-                   "relocation): compile position-independent code", (unsigned long long)r->r_offset),
+        return say(f,
+                   "a relocation of the candidate writes read-only memory (at 0x%llx, a text "
+                   "relocation): compile position-independent code",
+                   (unsigned long long)r->r_offset),
                false;
     if ((in_range(r->r_offset, e->init_array, e->init_arraysz) ||
-         in_range(r->r_offset, e->fini_array, e->fini_arraysz)) && type != R_X86_64_RELATIVE)
-        return say(f, "a relocation of the candidate aims a constructor or destructor entry at a "
-                   "symbol (type %u at 0x%llx): remove hand-written .reloc directives", type,
-                   (unsigned long long)r->r_offset), false;
+         in_range(r->r_offset, e->fini_array, e->fini_arraysz)) &&
+        type != R_X86_64_RELATIVE)
+        return say(f,
+                   "a relocation of the candidate aims a constructor or destructor entry at a "
+                   "symbol (type %u at 0x%llx): remove hand-written .reloc directives",
+                   type, (unsigned long long)r->r_offset),
+               false;
     if (t->n == t->cap) {
         t->cap = t->cap ? 2 * t->cap : 256;
         t->at = kb_xrealloc(t->at, t->cap * sizeof *t->at);
@@ -458,8 +493,10 @@ static bool relocations_ok(const elf *e, finding *f)
         qsort(t.at, t.n, sizeof *t.at, cmp_u64);
         for (size_t i = 1; i < t.n && ok; i++)
             if (t.at[i] - t.at[i - 1] < 8) {
-                say(f, "two relocations of the candidate write the same address (0x%llx): "
-                    "remove hand-written .reloc directives", (unsigned long long)t.at[i]);
+                say(f,
+                    "two relocations of the candidate write the same address (0x%llx): "
+                    "remove hand-written .reloc directives",
+                    (unsigned long long)t.at[i]);
                 ok = false;
             }
     }
@@ -486,7 +523,8 @@ static bool find_slot(const elf *e, const Elf64_Rela *r, void *ctx, finding *f)
     if ((type != R_X86_64_GLOB_DAT && type != R_X86_64_JUMP_SLOT) ||
         !dyn_sym(e, ELF64_R_SYM(r->r_info), &s) || !(q->name = dyn_str(e, s.st_name)))
         q->defined = true, q->name = NULL;
-    else q->defined = s.st_shndx != SHN_UNDEF;
+    else
+        q->defined = s.st_shndx != SHN_UNDEF;
     return false; /* stop: found */
 }
 
@@ -503,9 +541,7 @@ static uint64_t ref_section_size(const elf *e, uint64_t va)
 {
     for (uint64_t i = 0; i < e->eh.e_shnum; i++) {
         Elf64_Shdr sh;
-        if (e->eh.e_shentsize != sizeof sh ||
-            !rd(e, e->eh.e_shoff + i * sizeof sh, &sh, sizeof sh))
-            return 0;
+        if (e->eh.e_shentsize != sizeof sh || !rd(e, e->eh.e_shoff + i * sizeof sh, &sh, sizeof sh)) return 0;
         if (sh.sh_addr == va && sh.sh_type == SHT_PROGBITS && (sh.sh_flags & SHF_EXECINSTR))
             return sh.sh_size;
     }
@@ -515,20 +551,21 @@ static uint64_t ref_section_size(const elf *e, uint64_t va)
 /* DT_INIT or DT_FINI code: the reference's bytes, but for the displacement of a
  * `mov disp32(%rip), %reg` (48 8b /r with mod=00 rm=101), whose slot must bind to the same
  * undefined symbol as the reference's. */
-static bool check_code(const elf *c, const elf *ref, uint64_t cva, uint64_t rva, const char *what,
-                       finding *f)
+static bool check_code(const elf *c, const elf *ref, uint64_t cva, uint64_t rva, const char *what, finding *f)
 {
     uint64_t n = ref_section_size(ref, rva);
     unsigned char rb[256], cb[256];
     if (!n || n > sizeof rb || !rd_va(ref, rva, rb, n))
         return f->v = KB_VERDICT_HARNESS_ERROR,
-               snprintf(f->detail, f->cap, "the reference object's %s code is unreadable (a "
-                        "toolchain kbench does not know: report it)", what), false;
-    if (!rd_va(c, cva, cb, n))
-        return say(f, "the candidate's %s code lies outside the file", what), false;
+               snprintf(f->detail, f->cap,
+                        "the reference object's %s code is unreadable (a "
+                        "toolchain kbench does not know: report it)",
+                        what),
+               false;
+    if (!rd_va(c, cva, cb, n)) return say(f, "the candidate's %s code lies outside the file", what), false;
     for (uint64_t i = 0; i < n; i++) {
-        bool disp = i >= 3 && i + 4 <= n && rb[i - 3] == 0x48 && rb[i - 2] == 0x8b &&
-                    (rb[i - 1] & 0xc7) == 0x05;
+        bool disp =
+            i >= 3 && i + 4 <= n && rb[i - 3] == 0x48 && rb[i - 2] == 0x8b && (rb[i - 1] & 0xc7) == 0x05;
         if (disp) {
             int32_t dr, dc;
             memcpy(&dr, rb + i, 4);
@@ -536,15 +573,20 @@ static bool check_code(const elf *c, const elf *ref, uint64_t cva, uint64_t rva,
             const char *want = slot_symbol(ref, rva + i + 4 + (int64_t)dr);
             const char *got = slot_symbol(c, cva + i + 4 + (int64_t)dc);
             if (!want || !got || strcmp(want, got))
-                return say(f, "the candidate's %s code loads a different address than the "
+                return say(f,
+                           "the candidate's %s code loads a different address than the "
                            "compiler's own (%s instead of %s): remove code placed in .init/.fini",
-                           what, got ? got : "a symbol it defines", want ? want : "?"), false;
+                           what, got ? got : "a symbol it defines", want ? want : "?"),
+                       false;
             i += 3;
             continue;
         }
         if (rb[i] != cb[i])
-            return say(f, "the candidate adds code to %s (it runs at load or unload, outside the "
-                       "checks): remove code placed in the .init or .fini section", what), false;
+            return say(f,
+                       "the candidate adds code to %s (it runs at load or unload, outside the "
+                       "checks): remove code placed in the .init or .fini section",
+                       what),
+                   false;
     }
     return true;
 }
@@ -553,19 +595,22 @@ static bool check_code(const elf *c, const elf *ref, uint64_t cva, uint64_t rva,
 static bool check_load_code(const elf *c, const elf *ref, finding *f)
 {
     if (c->init_arraysz > ref->init_arraysz || c->fini_arraysz > ref->fini_arraysz)
-        return say(f, "the candidate defines a constructor or destructor (%llu+%llu DT_INIT_ARRAY"
+        return say(f,
+                   "the candidate defines a constructor or destructor (%llu+%llu DT_INIT_ARRAY"
                    "/DT_FINI_ARRAY entries where the compiler's own are %llu+%llu: code that runs "
                    "at load or exit, outside the checks): remove __attribute__((constructor/"
                    "destructor)) and .init_array/.ctors entries",
                    (unsigned long long)(c->init_arraysz / 8), (unsigned long long)(c->fini_arraysz / 8),
-                   (unsigned long long)(ref->init_arraysz / 8),
-                   (unsigned long long)(ref->fini_arraysz / 8)), false;
+                   (unsigned long long)(ref->init_arraysz / 8), (unsigned long long)(ref->fini_arraysz / 8)),
+               false;
     if (c->has_init != ref->has_init && c->has_init)
         return say(f, "the candidate has DT_INIT code where the compiler emits none: remove code "
-                   "placed in .init"), false;
+                      "placed in .init"),
+               false;
     if (c->has_fini != ref->has_fini && c->has_fini)
         return say(f, "the candidate has DT_FINI code where the compiler emits none: remove code "
-                   "placed in .fini"), false;
+                      "placed in .fini"),
+               false;
     if (c->has_init && !check_code(c, ref, c->init, ref->init, "DT_INIT (.init)", f)) return false;
     if (c->has_fini && !check_code(c, ref, c->fini, ref->fini, "DT_FINI (.fini)", f)) return false;
     return true;
@@ -581,20 +626,25 @@ static bool check_sections(const elf *e, finding *f)
     if (e->eh.e_shentsize != sizeof(Elf64_Shdr) || e->eh.e_shstrndx >= e->eh.e_shnum ||
         !rd(e, e->eh.e_shoff + (uint64_t)e->eh.e_shstrndx * sizeof shstr, &shstr, sizeof shstr))
         return say(f, "the compiled candidate is truncated or corrupted: its section table lies "
-                   "outside the file"), false;
+                      "outside the file"),
+               false;
     for (uint64_t i = 0; i < e->eh.e_shnum; i++) {
         Elf64_Shdr sh;
         if (!rd(e, e->eh.e_shoff + i * sizeof sh, &sh, sizeof sh))
             return say(f, "the compiled candidate is truncated: its section table lies outside "
-                       "the file"), false;
+                          "the file"),
+                   false;
         const char *name = str_at(e, shstr.sh_offset, shstr.sh_size, sh.sh_name);
         if (!name) return say(f, "the candidate's section names lie outside the file"), false;
         if (sh.sh_size && (!strcmp(name, ".ctors") || !strcmp(name, ".dtors")))
-            return say(f, "the candidate has a %s section (constructors or destructors run at "
-                       "load or exit): remove it", name), false;
+            return say(f,
+                       "the candidate has a %s section (constructors or destructors run at "
+                       "load or exit): remove it",
+                       name),
+                   false;
         if (sh.sh_size && !strcmp(name, ".tm_clone_table"))
             return say(f, "the candidate has a .tm_clone_table (transactional-memory clones make "
-                       "the start-up code call into the object at load): remove -fgnu-tm code"),
+                          "the start-up code call into the object at load): remove -fgnu-tm code"),
                    false;
         if (sh.sh_type != SHT_SYMTAB) continue;
         if (sh.sh_entsize != sizeof(Elf64_Sym) || sh.sh_link >= e->eh.e_shnum)
@@ -640,8 +690,10 @@ kb_verdict kb_screen_against(const char *so_path, const char *ref_path, char *de
     char rdetail[300] = "";
     finding rf = {.v = KB_VERDICT_OK, .detail = rdetail, .cap = sizeof rdetail};
     if (!rimg || !parse_headers(&ref, &rf) || !parse_dynamic(&ref, &rf)) {
-        snprintf(detail, cap, "the screen's reference object %s is unreadable (%s): delete it "
-                 "and retry", ref_path, rimg ? rdetail : strerror(errno));
+        snprintf(detail, cap,
+                 "the screen's reference object %s is unreadable (%s): delete it "
+                 "and retry",
+                 ref_path, rimg ? rdetail : strerror(errno));
         free(img);
         free(rimg);
         return KB_VERDICT_HARNESS_ERROR;
@@ -656,7 +708,6 @@ kb_verdict kb_screen_against(const char *so_path, const char *ref_path, char *de
 kb_verdict kb_screen(const char *so_path, char *detail, size_t cap)
 {
     char ref[1024];
-    if (kb_compile_reference(ref, sizeof ref, detail, cap) != KB_VERDICT_OK)
-        return KB_VERDICT_HARNESS_ERROR;
+    if (kb_compile_reference(ref, sizeof ref, detail, cap) != KB_VERDICT_OK) return KB_VERDICT_HARNESS_ERROR;
     return kb_screen_against(so_path, ref, detail, cap);
 }

@@ -20,8 +20,10 @@ int kb_seed_file_read(const char *path, uint64_t *seed, kb_err *err)
         return -1;
     }
     if (!S_ISREG(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 077)) {
-        kb_err_set(err, "seed file %s must be a file of yours that nobody else can read or write "
-                   "(it holds the secret seed): chmod 600 %s", path, path);
+        kb_err_set(err,
+                   "seed file %s must be a file of yours that nobody else can read or write "
+                   "(it holds the secret seed): chmod 600 %s",
+                   path, path);
         return -1;
     }
     char *txt = kb_read_file(path, NULL);
@@ -32,8 +34,10 @@ int kb_seed_file_read(const char *path, uint64_t *seed, kb_err *err)
     while (ok && *end) ok = *end == ' ' || *end == '\n' || *end == '\t', end++;
     free(txt);
     if (!ok) {
-        kb_err_set(err, "seed file %s must hold one hexadecimal seed (e.g. from "
-                   "`od -An -tx8 -N8 /dev/urandom`)", path);
+        kb_err_set(err,
+                   "seed file %s must hold one hexadecimal seed (e.g. from "
+                   "`od -An -tx8 -N8 /dev/urandom`)",
+                   path);
         return -1;
     }
     return 0;
@@ -54,8 +58,10 @@ int kb_secret_seed(uint64_t *seed, kb_err *err)
         if (slash) *slash = 0;
         if ((slash && kb_mkdirs(dir, 0700) != 0) || kb_write_file(path, buf, strlen(buf)) != 0 ||
             chmod(path, 0600) != 0) {
-            kb_err_set(err, "cannot keep the secret seed in %s (set KBENCH_CACHE to a writable "
-                       "directory)", path);
+            kb_err_set(err,
+                       "cannot keep the secret seed in %s (set KBENCH_CACHE to a writable "
+                       "directory)",
+                       path);
             rc = -1;
         }
         free(dir);

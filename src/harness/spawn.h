@@ -10,7 +10,7 @@
 
 typedef struct kb_session {
     int in_fd, out_fd;
-    char *in, *out;           /* the parent's read-write views */
+    char *in, *out; /* the parent's read-write views */
     kb_layout lay;
 } kb_session;
 

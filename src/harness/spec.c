@@ -46,8 +46,7 @@ static void collect_ref_names(const char *text, size_t len, char names[][64], in
         while (q + l < end && ident_char(q[l])) l++;
         if (l >= 64) continue;
         bool seen = false;
-        for (int i = 0; i < *n && !seen; i++)
-            seen = strlen(names[i]) == l && !memcmp(names[i], q, l);
+        for (int i = 0; i < *n && !seen; i++) seen = strlen(names[i]) == l && !memcmp(names[i], q, l);
         if (seen) continue;
         KB_ASSERT(*n < MAX_REF_HELPERS);
         memcpy(names[*n], q, l);
@@ -118,11 +117,11 @@ void kb_spec_write(FILE *f, const kb_problem *p)
     kb_abi_macros(p, macros, sizeof macros);
     /* a KernelBench workload (kb1_..., kb2_...) carries its KernelBench form, L1-19 */
     fprintf(f, "%s (%s %s): %s\nfrom: %s\nfamily: %s\n\nmath:\n  ", w->id,
-            strncmp(w->id, "kb", 2) ? "JAXBench" : "KernelBench", w->jaxbench, w->title, w->model,
-            w->family);
+            strncmp(w->id, "kb", 2) ? "JAXBench" : "KernelBench", w->jaxbench, w->title, w->model, w->family);
     for (const char *q = w->math; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, f);
     fprintf(f, "\n\n");
-    fprintf(f, "prototype (preset %s, %s):\n  #include \"kbench.h\"\n  ", p->preset->name, kb_dtype_name(p->dtype));
+    fprintf(f, "prototype (preset %s, %s):\n  #include \"kbench.h\"\n  ", p->preset->name,
+            kb_dtype_name(p->dtype));
     for (const char *q = proto; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, f);
     fprintf(f, "\n\n");
     fprintf(f, "inputs:\n");
@@ -133,7 +132,7 @@ void kb_spec_write(FILE *f, const kb_problem *p)
         fprintf(f, "  %-8s %s\n", w->outputs[i].name, w->outputs[i].doc ? w->outputs[i].doc : "");
     fprintf(f, "\nmacros: %s\n", macros);
     fprintf(f, "compiled with: cc -std=c17 -O3 -march=native -fopenmp -fPIC (OpenMP and pthreads "
-           "allowed; no BLAS/oneDNN, no I/O)\n");
+               "allowed; no BLAS/oneDNN, no I/O)\n");
     fprintf(f, "\npresets:");
     for (int k = 0; k < KB_MAX_PRESETS && w->presets[k].name; k++) {
         fprintf(f, "\n  %-8s", w->presets[k].name);
@@ -142,15 +141,20 @@ void kb_spec_write(FILE *f, const kb_problem *p)
     }
     fprintf(f, "\n\nsemantics: ");
     wrap(f, kb_compare_semantics, 2, 96);
-    fprintf(f, "\ntolerance: every element |got - want| <= atol + rtol*|want|, and the whole output's "
-           "NMSE <= bound;\n  bf16: atol %g rtol %g NMSE %g;  f32: atol %g rtol %g NMSE %g;  NaN/Inf "
-           "must match\n", w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol,
-           w->tol_f32.rtol, w->tol_f32.nmse);
-    fprintf(f, "bf16 intermediates (a GEMM's or convolution's output, attention scores or a norm's "
-           "output rounded\n  to bf16 before the rest): %s\n", kb_staged_describe(w->bf16_intermediates));
+    fprintf(f,
+            "\ntolerance: every element |got - want| <= atol + rtol*|want|, and the whole output's "
+            "NMSE <= bound;\n  bf16: atol %g rtol %g NMSE %g;  f32: atol %g rtol %g NMSE %g;  NaN/Inf "
+            "must match\n",
+            w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol, w->tol_f32.rtol,
+            w->tol_f32.nmse);
+    fprintf(f,
+            "bf16 intermediates (a GEMM's or convolution's output, attention scores or a norm's "
+            "output rounded\n  to bf16 before the rest): %s\n",
+            kb_staged_describe(w->bf16_intermediates));
     fprintf(f, "work: %.4g GFLOP, %.4g MB minimum traffic at this preset\n", kb_problem_flops(p) * 1e-9,
-           kb_problem_bytes(p) * 1e-6);
-    fprintf(f, "lib baseline: %s\n\nreference (the specification; inputs as f32, outputs f32):\n", w->lib_doc);
+            kb_problem_bytes(p) * 1e-6);
+    fprintf(f, "lib baseline: %s\n\nreference (the specification; inputs as f32, outputs f32):\n",
+            w->lib_doc);
     kb_spec_write_reference(f, w->id);
 }
 
@@ -191,12 +195,11 @@ json_t *kb_spec_json(const kb_problem *p)
         json_object_set_new(params, w->params[i], json_integer(p->p[i]));
     for (int i = 0; i < KB_MAX_SCALARS && w->scalars[i].name; i++)
         json_object_set_new(scalars, w->scalars[i].name, json_real(w->scalars[i].value));
-    json_t *tol = json_pack("{s:{s:f,s:f,s:f},s:{s:f,s:f,s:f}}", "bf16", "atol", w->tol_bf16.atol,
-                            "rtol", w->tol_bf16.rtol, "nmse", w->tol_bf16.nmse, "f32", "atol",
-                            w->tol_f32.atol, "rtol", w->tol_f32.rtol, "nmse", w->tol_f32.nmse);
-    return json_pack("{s:s,s:s,s:s,s:s,s:o,s:o,s:o,s:o,s:o}", "id", w->id, "jaxbench", w->jaxbench,
-                     "preset", p->preset->name, "dtype", kb_dtype_name(p->dtype), "params", params,
-                     "scalars", scalars, "inputs", tensors_json(p, w->inputs, kb_problem_n_inputs(p)),
-                     "outputs", tensors_json(p, w->outputs, kb_problem_n_outputs(p)),
-                     "tolerances", tol);
+    json_t *tol = json_pack("{s:{s:f,s:f,s:f},s:{s:f,s:f,s:f}}", "bf16", "atol", w->tol_bf16.atol, "rtol",
+                            w->tol_bf16.rtol, "nmse", w->tol_bf16.nmse, "f32", "atol", w->tol_f32.atol,
+                            "rtol", w->tol_f32.rtol, "nmse", w->tol_f32.nmse);
+    return json_pack("{s:s,s:s,s:s,s:s,s:o,s:o,s:o,s:o,s:o}", "id", w->id, "jaxbench", w->jaxbench, "preset",
+                     p->preset->name, "dtype", kb_dtype_name(p->dtype), "params", params, "scalars", scalars,
+                     "inputs", tensors_json(p, w->inputs, kb_problem_n_inputs(p)), "outputs",
+                     tensors_json(p, w->outputs, kb_problem_n_outputs(p)), "tolerances", tol);
 }

@@ -7,7 +7,7 @@
 #include "../suite/workload.h"
 
 void kb_spec_write(FILE *f, const kb_problem *p);
-char *kb_spec_text(const kb_problem *p);   /* the same, as a heap string */
+char *kb_spec_text(const kb_problem *p); /* the same, as a heap string */
 /* Workload id's reference function (cut from its embedded source between its kb:reference
  * markers), then the body of every kb_ref_* function or type it names, transitively, each once
  * (cut from the embedded src/suite/ref/ between kb:ref markers). Every target's spec ends so. */

@@ -59,8 +59,8 @@ static const char *parse_decl(const char *s, int *line, void *ctx, char *err, si
     kb_tune_param *p = &sp->p[sp->n];
     memset(p, 0, sizeof *p);
     if (len >= sizeof p->name) {
-        snprintf(err, cap, "line %d: KB_TUNE name '%.*s' is longer than %zu characters", at,
-                 (int)len, n0, sizeof p->name - 1);
+        snprintf(err, cap, "line %d: KB_TUNE name '%.*s' is longer than %zu characters", at, (int)len, n0,
+                 sizeof p->name - 1);
         return NULL;
     }
     memcpy(p->name, n0, len);
@@ -81,16 +81,19 @@ static const char *parse_decl(const char *s, int *line, void *ctx, char *err, si
         long v;
         const char *e = parse_long(s, &v);
         if (!e) {
-            snprintf(err, cap, "line %d: KB_TUNE(%s, ...): values must be decimal integers, not "
-                     "'%.20s'", at, p->name, s);
+            snprintf(err, cap,
+                     "line %d: KB_TUNE(%s, ...): values must be decimal integers, not "
+                     "'%.20s'",
+                     at, p->name, s);
             return NULL;
         }
         s = e;
-        if (nargs == 0) p->def = v;
+        if (nargs == 0)
+            p->def = v;
         else {
             if (p->n == KB_TUNE_MAX_VALUES) {
-                snprintf(err, cap, "line %d: KB_TUNE(%s, ...) lists more than %d values", at,
-                         p->name, KB_TUNE_MAX_VALUES);
+                snprintf(err, cap, "line %d: KB_TUNE(%s, ...) lists more than %d values", at, p->name,
+                         KB_TUNE_MAX_VALUES);
                 return NULL;
             }
             for (int i = 0; i < p->n; i++)
@@ -111,8 +114,7 @@ static const char *parse_decl(const char *s, int *line, void *ctx, char *err, si
     return s + 1;
 }
 
-int kb_src_scan(const char *src, const char *name, kb_src_decl_fn decl, void *ctx, char *err,
-                size_t cap)
+int kb_src_scan(const char *src, const char *name, kb_src_decl_fn decl, void *ctx, char *err, size_t cap)
 {
     if (cap) err[0] = 0;
     const size_t name_len = strlen(name);
@@ -142,7 +144,8 @@ int kb_src_scan(const char *src, const char *name, kb_src_decl_fn decl, void *ct
         }
         if (line_start && c == '#') { /* a directive: #define KB_TUNE... is not a declaration */
             while (*s && *s != '\n') {
-                if (*s == '\\' && s[1] == '\n') line++, s++;
+                if (*s == '\\' && s[1] == '\n')
+                    line++, s++;
                 else if (*s == '/' && s[1] == '*') {
                     for (s += 2; *s && !(*s == '*' && s[1] == '/'); s++) line += *s == '\n';
                     if (!*s) break;
@@ -236,8 +239,8 @@ void kb_tune_flags(const kb_tune_space *s, const int *choice, char *buf, size_t 
     }
 }
 
-int kb_tune_compile_flags(const kb_tune_space *s, const char *extra, char *buf, size_t cap,
-                          char *err, size_t errcap)
+int kb_tune_compile_flags(const kb_tune_space *s, const char *extra, char *buf, size_t cap, char *err,
+                          size_t errcap)
 {
     bool set[KB_TUNE_MAX_PARAMS] = {0};
     long val[KB_TUNE_MAX_PARAMS];
@@ -250,12 +253,13 @@ int kb_tune_compile_flags(const kb_tune_space *s, const char *extra, char *buf, 
         if (!strncmp(t, "-DKB_TUNE_", 10))
             for (int i = 0; i < s->n && k < 0; i++) {
                 size_t nl = strlen(s->p[i].name);
-                if ((size_t)len > 10 + nl && !memcmp(t + 10, s->p[i].name, nl) && t[10 + nl] == '=')
-                    k = i;
+                if ((size_t)len > 10 + nl && !memcmp(t + 10, s->p[i].name, nl) && t[10 + nl] == '=') k = i;
             }
         if (k < 0) {
-            snprintf(err, errcap, "extra flag '%.*s' is not -DKB_TUNE_<name>=<integer> for a "
-                     "parameter the candidate declares with KB_TUNE", len, t);
+            snprintf(err, errcap,
+                     "extra flag '%.*s' is not -DKB_TUNE_<name>=<integer> for a "
+                     "parameter the candidate declares with KB_TUNE",
+                     len, t);
             return -1;
         }
         char num[32];

@@ -18,13 +18,13 @@
 
 typedef struct kb_tune_param {
     char name[32];
-    long def;                       /* the default: what eval and run compile with */
-    int n;                          /* values the tuner tries */
+    long def; /* the default: what eval and run compile with */
+    int n;    /* values the tuner tries */
     long v[KB_TUNE_MAX_VALUES];
 } kb_tune_param;
 
 typedef struct kb_tune_space {
-    int n;                          /* parameters declared (0: nothing to tune) */
+    int n; /* parameters declared (0: nothing to tune) */
     kb_tune_param p[KB_TUNE_MAX_PARAMS];
 } kb_tune_space;
 
@@ -34,8 +34,7 @@ typedef struct kb_tune_space {
  * name and line its line number. decl returns where to go on scanning, or NULL with a message in
  * err to stop. Returns 0, or -1 when a decl stopped it. */
 typedef const char *(*kb_src_decl_fn)(const char *s, int *line, void *ctx, char *err, size_t cap);
-int kb_src_scan(const char *src, const char *name, kb_src_decl_fn decl, void *ctx, char *err,
-                size_t cap);
+int kb_src_scan(const char *src, const char *name, kb_src_decl_fn decl, void *ctx, char *err, size_t cap);
 
 /* Parse the declarations of a candidate's source. Returns 0, or -1 with a message that names
  * the line and what is wrong (malformed declaration, duplicate name, too many values). */
@@ -63,7 +62,7 @@ void kb_tune_flags(const kb_tune_space *s, const int *choice, char *buf, size_t 
  * every token of extra must be -DKB_TUNE_<declared name>=<integer>; parameters extra leaves out
  * get their defaults. Returns 0 and writes "-DKB_TUNE_..." (possibly empty) to buf, or -1 with
  * a message. */
-int kb_tune_compile_flags(const kb_tune_space *s, const char *extra, char *buf, size_t cap,
-                          char *err, size_t errcap);
+int kb_tune_compile_flags(const kb_tune_space *s, const char *extra, char *buf, size_t cap, char *err,
+                          size_t errcap);
 
 #endif

@@ -19,7 +19,7 @@ typedef enum kb_verdict {
     KB_VERDICT_COUNT
 } kb_verdict;
 
-const char *kb_verdict_name(kb_verdict v);     /* "compile_error" */
-const char *kb_verdict_message(kb_verdict v);  /* one line for humans */
+const char *kb_verdict_name(kb_verdict v);    /* "compile_error" */
+const char *kb_verdict_message(kb_verdict v); /* one line for humans */
 
 #endif

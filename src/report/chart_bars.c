@@ -7,8 +7,8 @@
 #include "svg.h"
 
 #define W 960
-#define WL_X 10          /* workload label, left-aligned */
-#define CAND_X 372       /* candidate label, right-aligned */
+#define WL_X 10    /* workload label, left-aligned */
+#define CAND_X 372 /* candidate label, right-aligned */
 #define PLOT_X0 384
 #define PLOT_X1 (W - 96) /* room for the value labels */
 #define BAR_H 10
@@ -29,7 +29,7 @@ static void cut(char *out, size_t cap, const char *s, size_t n)
 static void bar(FILE *f, const kb_scale *x, const kb_rep_eval *e, const kb_rep_base *b, double y)
 {
     double p1 = kb_scale_at(x, 1), ps = kb_scale_at(x, b->speedup);
-    bool sure = b->ci_lo > 1 || b->ci_hi < 1;   /* the CI does not include 1x */
+    bool sure = b->ci_lo > 1 || b->ci_hi < 1; /* the CI does not include 1x */
     char sp[24], lo[24], hi[24];
     kb_report_num(sp, sizeof sp, b->speedup);
     kb_report_num(lo, sizeof lo, b->ci_lo);
@@ -40,8 +40,9 @@ static void bar(FILE *f, const kb_scale *x, const kb_rep_eval *e, const kb_rep_b
     kb_report_escape_xml(f, e->candidate);
     fprintf(f, "\" data-baseline=\"");
     kb_report_escape_xml(f, b->who);
-    fprintf(f, "\" data-speedup=\"%.4g\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
-               " fill-opacity=\"%s\"><title>",
+    fprintf(f,
+            "\" data-speedup=\"%.4g\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
+            " fill-opacity=\"%s\"><title>",
             b->speedup, fmin(p1, ps), y, fmax(1, fabs(ps - p1)), BAR_H, kb_svg_base_color(b->who),
             sure ? "0.9" : "0.45");
     kb_report_escape_xml(f, e->workload);
@@ -54,8 +55,9 @@ static void whisker(FILE *f, const kb_scale *x, const kb_rep_base *b, double y)
 {
     if (!isfinite(b->ci_lo) || !isfinite(b->ci_hi)) return;
     double a = kb_scale_at(x, b->ci_lo), c = kb_scale_at(x, b->ci_hi), m = y + BAR_H / 2.0;
-    fprintf(f, "<path class=\"whisker\" d=\"M%.1f %.1fH%.1fM%.1f %.1fV%.1fM%.1f %.1fV%.1f\""
-               " stroke=\"#222\" stroke-width=\"1.2\" fill=\"none\"/>\n",
+    fprintf(f,
+            "<path class=\"whisker\" d=\"M%.1f %.1fH%.1fM%.1f %.1fV%.1fM%.1f %.1fV%.1f\""
+            " stroke=\"#222\" stroke-width=\"1.2\" fill=\"none\"/>\n",
             a, m, c, a, m - 4, m + 4, c, m - 4, m + 4);
 }
 
@@ -99,7 +101,8 @@ int kb_svg_speedups(FILE *f, const kb_rep_run *r, bool standalone)
             int rows = 0;
             for (int j = i; j < r->n_evals; j++)
                 rows += r->evals[j].shown && !strcmp(r->evals[j].workload, r->evals[i].workload);
-            fprintf(f, "<rect class=\"band\" x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#f4f6f9\"/>\n",
+            fprintf(f,
+                    "<rect class=\"band\" x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#f4f6f9\"/>\n",
                     y0 + row * rh, W, rows * rh);
         }
         row++;
@@ -107,8 +110,10 @@ int kb_svg_speedups(FILE *f, const kb_rep_run *r, bool standalone)
     fputs("</g>\n", f);
     kb_svg_xaxis(f, &x, y0, y1, "speedup over the baseline (x, log scale)");
     double p1 = kb_scale_at(&x, 1);
-    fprintf(f, "<line class=\"one\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"1.5\"/>\n",
-            p1, y0 - 4, p1, y1, KB_SVG_INK);
+    fprintf(
+        f,
+        "<line class=\"one\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"1.5\"/>\n",
+        p1, y0 - 4, p1, y1, KB_SVG_INK);
     fputs("<g class=\"labels\">\n", f);
     row = 0;
     for (int i = 0; i < r->n_evals; i++) {
@@ -117,7 +122,8 @@ int kb_svg_speedups(FILE *f, const kb_rep_run *r, bool standalone)
         double ty = y0 + row * rh + rh / 2.0 + 4;
         char t[160];
         bool first = true;
-        for (int j = 0; j < i && first; j++) first = !r->evals[j].shown || strcmp(r->evals[j].workload, e->workload);
+        for (int j = 0; j < i && first; j++)
+            first = !r->evals[j].shown || strcmp(r->evals[j].workload, e->workload);
         if (first) {
             cut(t, sizeof t, e->workload, 38);
             kb_svg_text(f, WL_X, ty, "start", 12, KB_SVG_INK, t);
@@ -132,7 +138,8 @@ int kb_svg_speedups(FILE *f, const kb_rep_run *r, bool standalone)
         char d[160];
         cut(d, sizeof d, e->detail, 64);
         kb_svg_text_halo(f, PLOT_X0 + 8, ty, "start", 12, kb_svg_verdict_color(e->verdict), e->verdict);
-        kb_svg_text_halo(f, PLOT_X0 + 16 + 7.4 * (double)strlen(e->verdict), ty, "start", 11, KB_SVG_MUTED, d);
+        kb_svg_text_halo(f, PLOT_X0 + 16 + 7.4 * (double)strlen(e->verdict), ty, "start", 11, KB_SVG_MUTED,
+                         d);
         row++;
     }
     fputs("</g>\n", f);
@@ -146,7 +153,7 @@ int kb_svg_speedups(FILE *f, const kb_rep_run *r, bool standalone)
         row++;
     }
     fputs("</g>\n<g class=\"whiskers\">\n", f);
-    for (int pass = 0; pass < 2; pass++) {   /* the whiskers, then the values beside them */
+    for (int pass = 0; pass < 2; pass++) { /* the whiskers, then the values beside them */
         if (pass) fputs("</g>\n<g class=\"values\">\n", f);
         row = 0;
         for (int i = 0; i < r->n_evals; i++) {
@@ -187,8 +194,10 @@ int kb_svg_verdicts(FILE *f, const kb_rep_run *r, bool standalone)
         double y = top + i * rh, w = (x1 - x0) * (double)v->count / total;
         fprintf(f, "<rect class=\"pt\" data-verdict=\"");
         kb_report_escape_xml(f, v->verdict);
-        fprintf(f, "\" data-count=\"%d\" x=\"%d\" y=\"%.1f\" width=\"%.1f\" height=\"18\" rx=\"2\" fill=\"%s\">"
-                   "<title>", v->count, x0, y, fmax(2, w), kb_svg_verdict_color(v->verdict));
+        fprintf(f,
+                "\" data-count=\"%d\" x=\"%d\" y=\"%.1f\" width=\"%.1f\" height=\"18\" rx=\"2\" fill=\"%s\">"
+                "<title>",
+                v->count, x0, y, fmax(2, w), kb_svg_verdict_color(v->verdict));
         kb_report_escape_xml(f, v->verdict);
         fprintf(f, ": %d</title></rect>\n", v->count);
     }

@@ -17,10 +17,7 @@
 
 static double intensity(const kb_rep_eval *e) { return e->flops / e->bytes; }
 
-static bool timed(const kb_rep_eval *e)
-{
-    return e->shown && e->flops > 0 && e->bytes > 0 && e->gflops > 0;
-}
+static bool timed(const kb_rep_eval *e) { return e->shown && e->flops > 0 && e->bytes > 0 && e->gflops > 0; }
 
 /* One baseline's GFLOP/s for a workload: the median over the shown evaluations that timed it
  * (each evaluation times the baseline again, interleaved with its candidate). */
@@ -41,7 +38,7 @@ static double base_gflops(const kb_rep_run *r, const char *workload, const char 
         }
     }
     if (!n) return NAN;
-    for (int i = 1; i < n; i++)   /* insertion sort: a handful of values */
+    for (int i = 1; i < n; i++) /* insertion sort: a handful of values */
         for (int j = i; j > 0 && v[j] < v[j - 1]; j--) {
             double t = v[j];
             v[j] = v[j - 1];
@@ -50,16 +47,17 @@ static double base_gflops(const kb_rep_run *r, const char *workload, const char 
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-static void roof(FILE *f, const kb_scale *x, const kb_scale *y, double peak, double bw,
-                 const char *cls, const char *color, const char *dash, const char *label)
+static void roof(FILE *f, const kb_scale *x, const kb_scale *y, double peak, double bw, const char *cls,
+                 const char *color, const char *dash, const char *label)
 {
     double ridge = peak / bw, xa = x->d0, xb = x->d1;
     double ya = fmin(peak, bw * xa);
-    fprintf(f, "<path class=\"roof %s\" d=\"M%.1f %.1f", cls, kb_scale_at(x, xa), kb_scale_at(y, fmax(ya, y->d0)));
+    fprintf(f, "<path class=\"roof %s\" d=\"M%.1f %.1f", cls, kb_scale_at(x, xa),
+            kb_scale_at(y, fmax(ya, y->d0)));
     if (ridge > xa && ridge < xb) fprintf(f, "L%.1f %.1f", kb_scale_at(x, ridge), kb_scale_at(y, peak));
-    fprintf(f, "L%.1f %.1f\" stroke=\"%s\" stroke-width=\"2\" fill=\"none\"%s%s%s/>\n",
-            kb_scale_at(x, xb), kb_scale_at(y, fmin(peak, bw * xb)), color, dash ? " stroke-dasharray=\"" : "",
-            dash ? dash : "", dash ? "\"" : "");
+    fprintf(f, "L%.1f %.1f\" stroke=\"%s\" stroke-width=\"2\" fill=\"none\"%s%s%s/>\n", kb_scale_at(x, xb),
+            kb_scale_at(y, fmin(peak, bw * xb)), color, dash ? " stroke-dasharray=\"" : "", dash ? dash : "",
+            dash ? "\"" : "");
     kb_svg_text(f, X1 - 4, kb_scale_at(y, peak) - 6, "end", 11, color, label);
 }
 
@@ -84,7 +82,7 @@ int kb_svg_roofline(FILE *f, const kb_rep_run *r, bool standalone)
     if (!n_cand) return -1;
     bool roofs = r->has_peaks && peak > 0 && bw > 0;
     if (roofs) {
-        xhi = fmax(xhi, 2 * peak / bw);   /* show the ridge point */
+        xhi = fmax(xhi, 2 * peak / bw); /* show the ridge point */
         yhi = fmax(yhi, peak);
     }
     kb_scale x = {.p0 = X0, .p1 = X1}, y = {.p0 = Y1, .p1 = Y0};
@@ -98,8 +96,9 @@ int kb_svg_roofline(FILE *f, const kb_rep_run *r, bool standalone)
         lx = kb_svg_legend(f, lx, 18, kb_svg_base_color(r->bases[b]), t);
     }
     kb_svg_text(f, lx, 18, "start", 11, KB_SVG_MUTED, "hollow: verdict not ok");
-    fprintf(f, "<clipPath id=\"roofline-plot\"><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/></clipPath>\n",
-            X0, Y0, X1 - X0, Y1 - Y0);
+    fprintf(
+        f, "<clipPath id=\"roofline-plot\"><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/></clipPath>\n",
+        X0, Y0, X1 - X0, Y1 - Y0);
     kb_svg_xaxis(f, &x, Y0, Y1, "arithmetic intensity (FLOP/byte, log scale)");
     kb_svg_yaxis(f, &y, X0, X1, "achieved GFLOP/s (log scale)");
     if (roofs) {
@@ -107,7 +106,7 @@ int kb_svg_roofline(FILE *f, const kb_rep_run *r, bool standalone)
         fputs("<g class=\"roofs\" clip-path=\"url(#roofline-plot)\">\n", f);
         bool bf16 = strcmp(r->dtype, "f32") != 0;
         double fp32 = r->threads == 1 ? r->fp32_1 : r->fp32_all;
-        if (bf16 && fp32 > 0) {   /* many bf16 kernels compute in fp32: its roof matters too */
+        if (bf16 && fp32 > 0) { /* many bf16 kernels compute in fp32: its roof matters too */
             snprintf(t, sizeof t, "fp32 peak %.0f GFLOP/s", fp32);
             roof(f, &x, &y, fp32, bw, "fp32", "#999", "6 4", t);
         }
@@ -152,9 +151,10 @@ int kb_svg_roofline(FILE *f, const kb_rep_run *r, bool standalone)
             kb_report_escape_xml(f, e->workload);
             fprintf(f, "\" data-baseline=\"");
             kb_report_escape_xml(f, e->base[k].who);
-            fprintf(f, "\" data-gflops=\"%.4g\" x=\"%.1f\" y=\"%.1f\" width=\"9\" height=\"9\" fill=\"%s\""
-                       " transform=\"rotate(45 %.1f %.1f)\"><title>", g, px - 4.5, py - 4.5,
-                    kb_svg_base_color(e->base[k].who), px, py);
+            fprintf(f,
+                    "\" data-gflops=\"%.4g\" x=\"%.1f\" y=\"%.1f\" width=\"9\" height=\"9\" fill=\"%s\""
+                    " transform=\"rotate(45 %.1f %.1f)\"><title>",
+                    g, px - 4.5, py - 4.5, kb_svg_base_color(e->base[k].who), px, py);
             kb_report_escape_xml(f, e->workload);
             fprintf(f, " %s: %.3g GFLOP/s</title></rect>\n", e->base[k].who, g);
         }
@@ -168,8 +168,10 @@ int kb_svg_roofline(FILE *f, const kb_rep_run *r, bool standalone)
         kb_report_escape_xml(f, e->workload);
         fprintf(f, "\" data-candidate=\"");
         kb_report_escape_xml(f, e->candidate);
-        fprintf(f, "\" data-gflops=\"%.4g\" cx=\"%.1f\" cy=\"%.1f\" r=\"5.5\" fill=\"%s\" stroke=\"%s\""
-                   " stroke-width=\"1.5\"><title>", e->gflops, px, py, ok ? KB_SVG_CAND_COLOR : "#fff",
+        fprintf(f,
+                "\" data-gflops=\"%.4g\" cx=\"%.1f\" cy=\"%.1f\" r=\"5.5\" fill=\"%s\" stroke=\"%s\""
+                " stroke-width=\"1.5\"><title>",
+                e->gflops, px, py, ok ? KB_SVG_CAND_COLOR : "#fff",
                 ok ? "#fff" : kb_svg_verdict_color(e->verdict));
         kb_report_escape_xml(f, e->workload);
         fputc(' ', f);
@@ -187,7 +189,8 @@ int kb_svg_roofline(FILE *f, const kb_rep_run *r, bool standalone)
         const kb_rep_eval *e = &r->evals[i];
         if (!timed(e)) continue;
         bool seen = false;
-        for (int j = 0; j < i && !seen; j++) seen = timed(&r->evals[j]) && !strcmp(r->evals[j].workload, e->workload);
+        for (int j = 0; j < i && !seen; j++)
+            seen = timed(&r->evals[j]) && !strcmp(r->evals[j].workload, e->workload);
         if (seen) continue;
         char id[16];
         snprintf(id, sizeof id, "%.*s", (int)strcspn(e->workload, "_"), e->workload);

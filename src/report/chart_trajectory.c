@@ -11,12 +11,12 @@
 #define X0 80
 #define X1 (W - 30)
 #define PLOT_H 380
-#define BAND 28   /* the "not correct" band under the plot */
+#define BAND 28 /* the "not correct" band under the plot */
 #define MAX_SERIES 64
 
 typedef struct series {
     const char *workload;
-    int first, last;   /* index range in r->cands (sorted by workload, calls, seq) */
+    int first, last; /* index range in r->cands (sorted by workload, calls, seq) */
 } series;
 
 static int find_series(const kb_rep_run *r, series *s, int cap)
@@ -42,8 +42,8 @@ static double best_at(const kb_rep_run *r, const series *s, int c)
     return best;
 }
 
-static void step_line(FILE *f, const kb_rep_run *r, const series *s, const kb_scale *x,
-                      const kb_scale *y, const char *color, double width, const char *cls)
+static void step_line(FILE *f, const kb_rep_run *r, const series *s, const kb_scale *x, const kb_scale *y,
+                      const char *color, double width, const char *cls)
 {
     double best = NAN;
     bool started = false;
@@ -51,8 +51,10 @@ static void step_line(FILE *f, const kb_rep_run *r, const series *s, const kb_sc
         double sp = r->cands[i].speedup;
         if (!(sp > 0) || sp <= best) continue;
         double px = kb_scale_at(x, r->cands[i].calls), py = kb_scale_at(y, sp);
-        if (!started) fprintf(f, "<path class=\"%s\" d=\"M%.1f %.1f", cls, px, py);
-        else fprintf(f, "H%.1fV%.1f", px, py);
+        if (!started)
+            fprintf(f, "<path class=\"%s\" d=\"M%.1f %.1f", cls, px, py);
+        else
+            fprintf(f, "H%.1fV%.1f", px, py);
         started = true;
         best = sp;
     }
@@ -80,8 +82,10 @@ static void mean_line(FILE *f, const kb_rep_run *r, const series *s, int ns, con
         double g = exp(logsum / n);
         if (started && fabs(g - prev) < 1e-12) continue;
         double px = kb_scale_at(x, c), py = kb_scale_at(y, g);
-        if (!started) fprintf(f, "<path class=\"mean\" d=\"M%.1f %.1f", px, py);
-        else fprintf(f, "H%.1fV%.1f", px, py);
+        if (!started)
+            fprintf(f, "<path class=\"mean\" d=\"M%.1f %.1f", px, py);
+        else
+            fprintf(f, "H%.1fV%.1f", px, py);
         started = true;
         prev = g;
     }
@@ -132,8 +136,10 @@ int kb_svg_trajectory(FILE *f, const kb_rep_run *r, bool standalone)
     kb_svg_yaxis(f, &y, X0, X1, "best speedup over lib so far (x, log)");
     kb_svg_xaxis(f, &x, y0, y1 + BAND, "LLM calls");
     double p1 = kb_scale_at(&y, 1);
-    fprintf(f, "<line class=\"one\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\" stroke-dasharray=\"4 3\"/>\n",
-            X0, p1, X1, p1, KB_SVG_INK);
+    fprintf(
+        f,
+        "<line class=\"one\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\" stroke-dasharray=\"4 3\"/>\n",
+        X0, p1, X1, p1, KB_SVG_INK);
     fprintf(f, "<rect class=\"band\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#fbeff0\"/>\n", X0,
             y1 + 4, X1 - X0, BAND - 4);
     kb_svg_text(f, X0 + 6, y1 + BAND / 2.0 + 6, "start", 11, "#a33", "not correct");
@@ -149,8 +155,11 @@ int kb_svg_trajectory(FILE *f, const kb_rep_run *r, bool standalone)
             if (c->speedup > 0) {
                 fprintf(f, "<circle class=\"pt\" data-workload=\"");
                 kb_report_escape_xml(f, c->workload);
-                fprintf(f, "\" data-calls=\"%d\" data-speedup=\"%.4g\" cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\">"
-                           "<title>", c->calls, c->speedup, px, kb_scale_at(&y, c->speedup), kb_svg_series_color(k));
+                fprintf(
+                    f,
+                    "\" data-calls=\"%d\" data-speedup=\"%.4g\" cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\">"
+                    "<title>",
+                    c->calls, c->speedup, px, kb_scale_at(&y, c->speedup), kb_svg_series_color(k));
                 kb_report_escape_xml(f, c->workload);
                 fprintf(f, " #%d after %d calls: %.3gx</title></circle>\n", c->seq, c->calls, c->speedup);
             } else {

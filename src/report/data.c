@@ -72,8 +72,10 @@ void kb_report_list_runs(kb_store *s, char *out, size_t cap)
 
 static int load_run(kb_store *s, int64_t id, kb_rep_run *r, kb_err *err)
 {
-    sqlite3_stmt *st = prepare(s, "SELECT kind, created_at, finished_at, status, preset, dtype, threads,"
-                                  " command FROM runs WHERE id = ?", err);
+    sqlite3_stmt *st = prepare(s,
+                               "SELECT kind, created_at, finished_at, status, preset, dtype, threads,"
+                               " command FROM runs WHERE id = ?",
+                               err);
     if (!st) return -1;
     sqlite3_bind_int64(st, 1, id);
     int rc = sqlite3_step(st);
@@ -93,19 +95,24 @@ static int load_run(kb_store *s, int64_t id, kb_rep_run *r, kb_err *err)
     if (rc != SQLITE_ROW) return kb_store_fail(s, err, "read the run");
     /* columns by name: stores made before a column was renamed (context -> context_level) still
      * report; a store without the agent tables' columns reports the run without them */
-    if (sqlite3_prepare_v2(kb_store_db(s), "SELECT * FROM agent_runs WHERE run_id = ?", -1, &st, NULL) != SQLITE_OK) {
+    if (sqlite3_prepare_v2(kb_store_db(s), "SELECT * FROM agent_runs WHERE run_id = ?", -1, &st, NULL) !=
+        SQLITE_OK) {
         sqlite3_finalize(st);
         return 0;
     }
     sqlite3_bind_int64(st, 1, id);
-    bool level = false;   /* a context_level column: "context" is then the artifact's text */
-    for (int i = 0; i < sqlite3_column_count(st); i++) level |= !strcmp(sqlite3_column_name(st, i), "context_level");
+    bool level = false; /* a context_level column: "context" is then the artifact's text */
+    for (int i = 0; i < sqlite3_column_count(st); i++)
+        level |= !strcmp(sqlite3_column_name(st, i), "context_level");
     if (sqlite3_step(st) == SQLITE_ROW)
         for (int i = 0; i < sqlite3_column_count(st); i++) {
             const char *name = sqlite3_column_name(st, i);
-            if (!strcmp(name, "strategy")) col_str(st, i, r->strategy, sizeof r->strategy);
-            else if (!strcmp(name, "model")) col_str(st, i, r->model, sizeof r->model);
-            else if (!strcmp(name, level ? "context_level" : "context")) col_str(st, i, r->context, sizeof r->context);
+            if (!strcmp(name, "strategy"))
+                col_str(st, i, r->strategy, sizeof r->strategy);
+            else if (!strcmp(name, "model"))
+                col_str(st, i, r->model, sizeof r->model);
+            else if (!strcmp(name, level ? "context_level" : "context"))
+                col_str(st, i, r->context, sizeof r->context);
         }
     sqlite3_finalize(st);
     return 0;
@@ -113,8 +120,10 @@ static int load_run(kb_store *s, int64_t id, kb_rep_run *r, kb_err *err)
 
 static int load_timings(kb_store *s, kb_rep_eval *e, kb_err *err)
 {
-    sqlite3_stmt *st = prepare(s, "SELECT who, median_ms, q1_ms, q3_ms, speedup, ci_lo, ci_hi"
-                                  " FROM timings WHERE eval_id = ? ORDER BY rowid", err);
+    sqlite3_stmt *st = prepare(s,
+                               "SELECT who, median_ms, q1_ms, q3_ms, speedup, ci_lo, ci_hi"
+                               " FROM timings WHERE eval_id = ? ORDER BY rowid",
+                               err);
     if (!st) return -1;
     sqlite3_bind_int64(st, 1, e->id);
     int rc;
@@ -147,11 +156,13 @@ static int load_timings(kb_store *s, kb_rep_eval *e, kb_err *err)
 static void load_machine(kb_store *s, int64_t machine_id, kb_rep_run *r)
 {
     kb_err err;
-    sqlite3_stmt *st = prepare(s, "SELECT m.cpu, m.cores, max(f.fp32_1), max(f.fp32_all), max(f.bf16_1),"
-                                  " max(f.bf16_all), max(f.bw_1), max(f.bw_all)"
-                                  " FROM machines m JOIN machines f ON f.cpu = m.cpu AND f.cores = m.cores"
-                                  "  AND f.id <= m.id AND (coalesce(f.noisy, 0) = 0 OR f.id = m.id)"
-                                  " WHERE m.id = ? GROUP BY m.id", &err);
+    sqlite3_stmt *st = prepare(s,
+                               "SELECT m.cpu, m.cores, max(f.fp32_1), max(f.fp32_all), max(f.bf16_1),"
+                               " max(f.bf16_all), max(f.bw_1), max(f.bw_all)"
+                               " FROM machines m JOIN machines f ON f.cpu = m.cpu AND f.cores = m.cores"
+                               "  AND f.id <= m.id AND (coalesce(f.noisy, 0) = 0 OR f.id = m.id)"
+                               " WHERE m.id = ? GROUP BY m.id",
+                               &err);
     if (!st) return;
     sqlite3_bind_int64(st, 1, machine_id);
     if (sqlite3_step(st) == SQLITE_ROW) {
@@ -171,16 +182,19 @@ static void load_machine(kb_store *s, int64_t machine_id, kb_rep_run *r)
 /* The run's evaluations: its own, and (agent runs) those its candidates point to. */
 static int load_evals(kb_store *s, kb_rep_run *r, kb_err *err)
 {
-    sqlite3_stmt *st = prepare(s,
-        "SELECT id, workload, candidate_path, verdict, detail, flops, bytes, floor_ms, time_ms,"
-        " gflops, gbs, roofline_pct, machine_id, noisy FROM evaluations"
-        " WHERE run_id = ?1 OR id IN (SELECT eval_id FROM candidates WHERE run_id = ?1) ORDER BY id", err);
+    sqlite3_stmt *st =
+        prepare(s,
+                "SELECT id, workload, candidate_path, verdict, detail, flops, bytes, floor_ms, time_ms,"
+                " gflops, gbs, roofline_pct, machine_id, noisy FROM evaluations"
+                " WHERE run_id = ?1 OR id IN (SELECT eval_id FROM candidates WHERE run_id = ?1) ORDER BY id",
+                err);
     if (!st) return -1;
     sqlite3_bind_int64(st, 1, r->id);
     int rc, cap = 0;
     int64_t machine_id = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (r->n_evals == cap) r->evals = kb_xrealloc(r->evals, sizeof *r->evals * (size_t)(cap = cap ? 2 * cap : 16));
+        if (r->n_evals == cap)
+            r->evals = kb_xrealloc(r->evals, sizeof *r->evals * (size_t)(cap = cap ? 2 * cap : 16));
         kb_rep_eval *e = &r->evals[r->n_evals++];
         memset(e, 0, sizeof *e);
         e->id = sqlite3_column_int64(st, 0);
@@ -209,13 +223,16 @@ static int load_evals(kb_store *s, kb_rep_run *r, kb_err *err)
 
 static int load_cands(kb_store *s, kb_rep_run *r, kb_err *err)
 {
-    sqlite3_stmt *st = prepare(s, "SELECT workload, seq, calls_so_far, verdict, speedup FROM candidates"
-                                  " WHERE run_id = ? ORDER BY workload, calls_so_far, seq", err);
+    sqlite3_stmt *st = prepare(s,
+                               "SELECT workload, seq, calls_so_far, verdict, speedup FROM candidates"
+                               " WHERE run_id = ? ORDER BY workload, calls_so_far, seq",
+                               err);
     if (!st) return -1;
     sqlite3_bind_int64(st, 1, r->id);
     int rc, cap = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (r->n_cands == cap) r->cands = kb_xrealloc(r->cands, sizeof *r->cands * (size_t)(cap = cap ? 2 * cap : 16));
+        if (r->n_cands == cap)
+            r->cands = kb_xrealloc(r->cands, sizeof *r->cands * (size_t)(cap = cap ? 2 * cap : 16));
         kb_rep_cand *c = &r->cands[r->n_cands++];
         memset(c, 0, sizeof *c);
         col_str(st, 0, c->workload, sizeof c->workload);
@@ -282,8 +299,10 @@ static void choose_shown(kb_rep_run *r)
         for (int j = 0; j < r->n_evals; j++) {
             if (strcmp(r->evals[j].workload, e->workload)) continue;
             double sp = r->n_bases ? ok_speedup(&r->evals[j], r->bases[0]) : NAN;
-            if (isfinite(sp) && sp > best) best = sp, pick = j;
-            else if (best < 0) pick = j;   /* the latest, while nothing is correct */
+            if (isfinite(sp) && sp > best)
+                best = sp, pick = j;
+            else if (best < 0)
+                pick = j; /* the latest, while nothing is correct */
         }
         e->shown = pick == i;
     }
@@ -315,7 +334,8 @@ static void derive(kb_rep_run *r)
         double logsum = 0;
         for (int i = 0; i < r->n_evals; i++) {
             bool first = true;
-            for (int j = 0; j < i && first; j++) first = strcmp(r->evals[j].workload, r->evals[i].workload) != 0;
+            for (int j = 0; j < i && first; j++)
+                first = strcmp(r->evals[j].workload, r->evals[i].workload) != 0;
             if (!first) continue;
             double best = NAN;
             for (int j = i; j < r->n_evals; j++) {
@@ -332,7 +352,8 @@ static void derive(kb_rep_run *r)
     }
     /* verdicts: an agent's candidates (some never reach an evaluation), else the evaluations */
     if (r->n_cands)
-        for (int i = 0; i < r->n_cands; i++) add_verdict(r, r->cands[i].verdict[0] ? r->cands[i].verdict : "none");
+        for (int i = 0; i < r->n_cands; i++)
+            add_verdict(r, r->cands[i].verdict[0] ? r->cands[i].verdict : "none");
     else
         for (int i = 0; i < r->n_evals; i++) add_verdict(r, r->evals[i].verdict);
     qsort(r->verdicts, (size_t)r->n_verdicts, sizeof r->verdicts[0], cmp_verdict);
@@ -383,9 +404,14 @@ const char *kb_report_basename(const char *path)
 void kb_report_num(char *out, size_t cap, double x)
 {
     double a = fabs(x);
-    if (!isfinite(x)) snprintf(out, cap, "-");
-    else if (a >= 100) snprintf(out, cap, "%.0f", x);
-    else if (a >= 10) snprintf(out, cap, "%.1f", x);
-    else if (a >= 1) snprintf(out, cap, "%.2f", x);
-    else snprintf(out, cap, "%.3g", x);
+    if (!isfinite(x))
+        snprintf(out, cap, "-");
+    else if (a >= 100)
+        snprintf(out, cap, "%.0f", x);
+    else if (a >= 10)
+        snprintf(out, cap, "%.1f", x);
+    else if (a >= 1)
+        snprintf(out, cap, "%.2f", x);
+    else
+        snprintf(out, cap, "%.3g", x);
 }

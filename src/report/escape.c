@@ -7,8 +7,11 @@
 /* Length of the valid UTF-8 sequence at s (1-4), or 0 when s does not start one. */
 static int utf8_len(const unsigned char *s)
 {
-    int n = s[0] < 0x80 ? 1 : s[0] >= 0xc2 && s[0] <= 0xdf ? 2 : s[0] >= 0xe0 && s[0] <= 0xef ? 3
-          : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : 0;
+    int n = s[0] < 0x80                    ? 1
+            : s[0] >= 0xc2 && s[0] <= 0xdf ? 2
+            : s[0] >= 0xe0 && s[0] <= 0xef ? 3
+            : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4
+                                           : 0;
     for (int i = 1; i < n; i++)
         if ((s[i] & 0xc0) != 0x80) return 0;
     /* overlong three-byte forms and UTF-16 surrogates are not UTF-8 either */
@@ -17,7 +20,7 @@ static int utf8_len(const unsigned char *s)
     return n;
 }
 
-#define REPLACEMENT "\xef\xbf\xbd"   /* U+FFFD */
+#define REPLACEMENT "\xef\xbf\xbd" /* U+FFFD */
 
 void kb_report_escape_xml(FILE *f, const char *s)
 {
@@ -40,10 +43,13 @@ void kb_report_escape_xml(FILE *f, const char *s)
         case '>': fputs("&gt;", f); break;
         case '"': fputs("&quot;", f); break;
         case '\'': fputs("&#39;", f); break;
-        case '\n': case '\t': fputc(*p, f); break;
+        case '\n':
+        case '\t': fputc(*p, f); break;
         default:
-            if (*p < 0x20 || *p == 0x7f) fputs(REPLACEMENT, f);
-            else fputc(*p, f);
+            if (*p < 0x20 || *p == 0x7f)
+                fputs(REPLACEMENT, f);
+            else
+                fputc(*p, f);
         }
         p++;
     }
@@ -72,16 +78,18 @@ void kb_report_escape_md(FILE *f, const char *s)
         case '<': fputs("&lt;", f); break;
         case '>': fputs("&gt;", f); break;
         case '&': fputs("&amp;", f); break;
-        case '!':   /* an image: Markdown would fetch it */
-            fputs(p[1] == '[' ? "\\!" : "!", f);
-            break;
-        case ']':   /* the end of a link's text: [text](url) or [text][ref] */
+        case '!': /* an image: Markdown would fetch it */ fputs(p[1] == '[' ? "\\!" : "!", f); break;
+        case ']': /* the end of a link's text: [text](url) or [text][ref] */
             fputs(p[1] == '(' || p[1] == '[' ? "\\]" : "]", f);
             break;
-        case '\n': case '\r': case '\t': fputc(' ', f); break;
+        case '\n':
+        case '\r':
+        case '\t': fputc(' ', f); break;
         default:
-            if (*p < 0x20 || *p == 0x7f) fputs(REPLACEMENT, f);
-            else fputc(*p, f);
+            if (*p < 0x20 || *p == 0x7f)
+                fputs(REPLACEMENT, f);
+            else
+                fputc(*p, f);
         }
         p++;
     }

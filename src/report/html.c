@@ -60,8 +60,9 @@ static void header(FILE *f, const kb_rep_run *r)
     if (r->has_peaks) {
         fputs("<p class=\"meta\">machine: ", f);
         esc(f, r->cpu);
-        fprintf(f, " (%d cores) · measured peaks: fp32 %.0f, bf16 %.0f GFLOP/s, memory %.1f GB/s (all cores);"
-                   " fp32 %.0f GFLOP/s, %.1f GB/s on one</p>\n",
+        fprintf(f,
+                " (%d cores) · measured peaks: fp32 %.0f, bf16 %.0f GFLOP/s, memory %.1f GB/s (all cores);"
+                " fp32 %.0f GFLOP/s, %.1f GB/s on one</p>\n",
                 r->cores, r->fp32_all, r->bf16_all, r->bw_all, r->fp32_1, r->bw_1);
     }
     fputs("<p class=\"meta\"><code>", f);
@@ -90,7 +91,8 @@ static void summary(FILE *f, const kb_rep_run *r)
     for (int b = 0; b < r->n_bases; b++) {
         char g[24];
         kb_report_num(g, sizeof g, r->summary[b].geomean);
-        fprintf(f, "<div class=\"card\"><b>%s%s</b><span>geomean speedup vs ", g, isfinite(r->summary[b].geomean) ? "x" : "");
+        fprintf(f, "<div class=\"card\"><b>%s%s</b><span>geomean speedup vs ", g,
+                isfinite(r->summary[b].geomean) ? "x" : "");
         esc(f, r->bases[b]);
         fputs("</span></div>\n", f);
     }
@@ -98,7 +100,8 @@ static void summary(FILE *f, const kb_rep_run *r)
     if (r->n_bases) {
         fputs("<p class=\"note\">fast_p: the share of workloads whose best correct candidate is more than p"
               " times faster than the baseline (count in brackets); the geomean is over workloads with a"
-              " correct candidate.</p>\n<div class=\"scroll\"><table class=\"summary\">\n", f);
+              " correct candidate.</p>\n<div class=\"scroll\"><table class=\"summary\">\n",
+              f);
         char head[KB_REP_SUMMARY_COLS][KB_REP_CELL], cells[KB_REP_SUMMARY_COLS][KB_REP_CELL];
         kb_report_summary_columns(head);
         table_head(f, head, KB_REP_SUMMARY_COLS);
@@ -179,14 +182,18 @@ static void workloads(FILE *f, const kb_rep_run *r)
 static void agent(FILE *f, const kb_rep_run *r)
 {
     char note[256];
-    snprintf(note, sizeof note, "Best speedup over lib found so far against the LLM calls made, per"
+    snprintf(note, sizeof note,
+             "Best speedup over lib found so far against the LLM calls made, per"
              " workload%s; crosses: candidates that were not correct.",
              r->n_cands && strcmp(r->cands[0].workload, r->cands[r->n_cands - 1].workload)
-                 ? ", and in black their geometric mean, the strategy's line" : "");
+                 ? ", and in black their geometric mean, the strategy's line"
+                 : "");
     chart(f, "trajectory", "Agent trajectory", note, r, kb_svg_trajectory, "No candidates recorded.");
     char head[KB_REP_AGENT_COLS][KB_REP_CELL], cells[KB_REP_AGENT_COLS][KB_REP_CELL];
     kb_report_agent_columns(head);
-    fputs("<section id=\"agent\">\n<h2>Agent, per workload</h2>\n<div class=\"scroll\"><table class=\"agent\">\n", f);
+    fputs(
+        "<section id=\"agent\">\n<h2>Agent, per workload</h2>\n<div class=\"scroll\"><table class=\"agent\">\n",
+        f);
     table_head(f, head, KB_REP_AGENT_COLS);
     fputs("<tbody>\n", f);
     for (int w = 0; kb_report_agent_cells(r, w, cells); w++) {
@@ -204,15 +211,16 @@ static void agent(FILE *f, const kb_rep_run *r)
 void kb_report_html(FILE *f, const kb_rep_run *r)
 {
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n", f);
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n",
+          f);
     fprintf(f, "<title>kbench report: run %lld</title>\n<style>%s</style>\n</head>\n<body>\n<main>\n",
             (long long)r->id, css);
     header(f, r);
     summary(f, r);
     chart(f, "speedups", "Speedup per workload",
           "Each bar: a candidate's speedup over a baseline (baseline time / candidate time), from the"
-          " median of interleaved rounds; right of the line is faster than the baseline.", r,
-          kb_svg_speedups, "Nothing was timed.");
+          " median of interleaved rounds; right of the line is faster than the baseline.",
+          r, kb_svg_speedups, "Nothing was timed.");
     chart(f, "roofline", "Roofline",
           "Where each candidate (circle) and baseline (diamond) stands against this machine's measured"
           " limits: under the slope a kernel is bound by memory bandwidth, under the flat line by compute.",
@@ -220,5 +228,6 @@ void kb_report_html(FILE *f, const kb_rep_run *r)
     if (r->n_cands || !strcmp(r->kind, "agent")) agent(f, r);
     workloads(f, r);
     fputs("<footer>kbench report · every number from the results store; charts are inline SVG</footer>\n"
-          "</main>\n</body>\n</html>\n", f);
+          "</main>\n</body>\n</html>\n",
+          f);
 }

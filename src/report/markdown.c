@@ -56,14 +56,14 @@ void kb_report_markdown(FILE *f, const kb_rep_run *r, unsigned charts)
     if (r->has_peaks) {
         fputs("Machine: ", f);
         md(f, r->cpu);
-        fprintf(f, " (%d cores); measured peaks fp32 %.0f, bf16 %.0f GFLOP/s, memory %.1f GB/s.\n",
-                r->cores, r->fp32_all, r->bf16_all, r->bw_all);
+        fprintf(f, " (%d cores); measured peaks fp32 %.0f, bf16 %.0f GFLOP/s, memory %.1f GB/s.\n", r->cores,
+                r->fp32_all, r->bf16_all, r->bw_all);
     }
     fputs("\n    ", f);
-    for (const char *c = r->command; *c; c++) fputc(*c == '\n' ? ' ' : *c, f);   /* a code block */
+    for (const char *c = r->command; *c; c++) fputc(*c == '\n' ? ' ' : *c, f); /* a code block */
     fputs("\n\n## Summary\n\n", f);
-    fprintf(f, "%d workloads, %d evaluations, %d correct (%.0f%%).\n\n", r->n_workloads, r->n_evals,
-            r->n_ok, r->n_evals ? 100.0 * r->n_ok / r->n_evals : 0.0);
+    fprintf(f, "%d workloads, %d evaluations, %d correct (%.0f%%).\n\n", r->n_workloads, r->n_evals, r->n_ok,
+            r->n_evals ? 100.0 * r->n_ok / r->n_evals : 0.0);
     if (r->n_bases) {
         char h[KB_REP_SUMMARY_COLS][KB_REP_CELL], c[KB_REP_SUMMARY_COLS][KB_REP_CELL];
         kb_report_summary_columns(h);
@@ -73,7 +73,8 @@ void kb_report_markdown(FILE *f, const kb_rep_run *r, unsigned charts)
             row(f, c, KB_REP_SUMMARY_COLS);
         }
         fputs("\nfast_p: the share of workloads whose best correct candidate is more than p times faster"
-              " than the baseline (count in brackets).\n", f);
+              " than the baseline (count in brackets).\n",
+              f);
     }
     fputs("\n## Verdicts\n\n| verdict | count | share |\n| --- | ---: | ---: |\n", f);
     int total = 0;

@@ -14,44 +14,44 @@
 #include "../core/util.h"
 #include "../store/store.h"
 
-#define KB_REP_MAX_BASE 4    /* baselines per evaluation: lib, vs, later xla */
+#define KB_REP_MAX_BASE 4 /* baselines per evaluation: lib, vs, later xla */
 
 /* One baseline's time in one evaluation, and the candidate's speedup over it. */
 typedef struct kb_rep_base {
     char who[16];
     double median_ms, q1_ms, q3_ms;
-    double speedup, ci_lo, ci_hi;          /* NaN when not stored */
+    double speedup, ci_lo, ci_hi; /* NaN when not stored */
 } kb_rep_base;
 
 /* One evaluation of the run. Text fields come from the store as they are: escape them. */
 typedef struct kb_rep_eval {
     int64_t id;
     char workload[64], verdict[32];
-    char *candidate, *detail;              /* heap */
+    char *candidate, *detail; /* heap */
     double flops, bytes, floor_ms;
-    double time_ms, q1_ms, q3_ms, gflops, gbs, roofline_pct;   /* NaN when not timed */
+    double time_ms, q1_ms, q3_ms, gflops, gbs, roofline_pct; /* NaN when not timed */
     int n_base;
     kb_rep_base base[KB_REP_MAX_BASE];
-    bool shown;                            /* in the per-workload table and charts */
-    bool noisy;                            /* timed while the machine was busy: marked */
+    bool shown; /* in the per-workload table and charts */
+    bool noisy; /* timed while the machine was busy: marked */
 } kb_rep_eval;
 
 /* One candidate an agent wrote: where it stands in the run's sequence of LLM calls. */
 typedef struct kb_rep_cand {
     char workload[64], verdict[32];
-    int seq, calls;                        /* calls: LLM calls made so far for it */
-    double speedup;                        /* vs lib; NaN when not correct or not timed */
+    int seq, calls; /* calls: LLM calls made so far for it */
+    double speedup; /* vs lib; NaN when not correct or not timed */
 } kb_rep_cand;
 
 /* fast_p and friends for one baseline over the run's workloads (the best correct candidate of
  * each workload counts). */
 #define KB_REP_NP 4
-extern const double kb_rep_p[KB_REP_NP];  /* 0, 1, 1.5, 2 */
+extern const double kb_rep_p[KB_REP_NP]; /* 0, 1, 1.5, 2 */
 typedef struct kb_rep_summary {
-    char who[16];                          /* baseline */
-    int workloads, correct;                /* workloads in the run, ... with a correct candidate */
-    int fast[KB_REP_NP];                   /* ... whose best speedup > p */
-    double geomean;                        /* of the best speedups over correct workloads; NaN if none */
+    char who[16];           /* baseline */
+    int workloads, correct; /* workloads in the run, ... with a correct candidate */
+    int fast[KB_REP_NP];    /* ... whose best speedup > p */
+    double geomean;         /* of the best speedups over correct workloads; NaN if none */
 } kb_rep_summary;
 
 typedef struct kb_rep_verdict {
@@ -62,7 +62,7 @@ typedef struct kb_rep_verdict {
 typedef struct kb_rep_run {
     int64_t id;
     char kind[16], created_at[32], finished_at[32], status[16], preset[32], dtype[8];
-    char *command;                         /* heap */
+    char *command; /* heap */
     int threads;
     /* the machine the evaluations ran on and its measured peaks (has_peaks false: none) */
     bool has_peaks;
@@ -77,7 +77,7 @@ typedef struct kb_rep_run {
     int n_cands;
     /* derived */
     int n_workloads, n_ok, n_shown;
-    char bases[KB_REP_MAX_BASE][16];       /* baselines seen, in order of first appearance */
+    char bases[KB_REP_MAX_BASE][16]; /* baselines seen, in order of first appearance */
     int n_bases;
     kb_rep_summary summary[KB_REP_MAX_BASE];
     kb_rep_verdict verdicts[32];
@@ -102,10 +102,10 @@ double kb_report_base_gflops(const kb_rep_eval *e, const kb_rep_base *b);
 /* Charts: each writes one <svg> element with no external reference; standalone adds the
  * namespace a file of its own needs (inline in HTML it needs none). Each returns the number of
  * data points it drew, or -1 when it had nothing to show and wrote nothing. */
-int kb_svg_speedups(FILE *f, const kb_rep_run *r, bool standalone);    /* chart_bars.c */
-int kb_svg_verdicts(FILE *f, const kb_rep_run *r, bool standalone);    /* chart_bars.c */
-int kb_svg_roofline(FILE *f, const kb_rep_run *r, bool standalone);    /* chart_roofline.c */
-int kb_svg_trajectory(FILE *f, const kb_rep_run *r, bool standalone);  /* chart_trajectory.c */
+int kb_svg_speedups(FILE *f, const kb_rep_run *r, bool standalone);   /* chart_bars.c */
+int kb_svg_verdicts(FILE *f, const kb_rep_run *r, bool standalone);   /* chart_bars.c */
+int kb_svg_roofline(FILE *f, const kb_rep_run *r, bool standalone);   /* chart_roofline.c */
+int kb_svg_trajectory(FILE *f, const kb_rep_run *r, bool standalone); /* chart_trajectory.c */
 
 /* The per-workload table, shared by both pages so that their rows are the same: the column
  * heads, and one shown evaluation's cells as plain text (the pages escape them). */

@@ -53,7 +53,7 @@ int kb_scale_ticks(const kb_scale *s, double *t, int cap)
     int k0 = (int)floor(log10(s->d0)), k1 = (int)ceil(log10(s->d1));
     bool subs = k1 - k0 <= 3;
     for (int k = k0; k <= k1; k++)
-        for (int m = 1; m <= 5; m += (m == 1 ? 1 : 3)) {   /* 1, 2, 5 */
+        for (int m = 1; m <= 5; m += (m == 1 ? 1 : 3)) { /* 1, 2, 5 */
             if (m > 1 && !subs) continue;
             double v = m * pow(10, k);
             if (v >= s->d0 * (1 - 1e-9) && v <= s->d1 * (1 + 1e-9) && n < cap) t[n++] = v;
@@ -64,16 +64,20 @@ int kb_scale_ticks(const kb_scale *s, double *t, int cap)
 void kb_svg_tick_label(char *out, size_t cap, double v)
 {
     double a = fabs(v);
-    if (a >= 1e6) snprintf(out, cap, "%gM", v / 1e6);
-    else if (a >= 1e3) snprintf(out, cap, "%gk", v / 1e3);
-    else snprintf(out, cap, "%g", v);
+    if (a >= 1e6)
+        snprintf(out, cap, "%gM", v / 1e6);
+    else if (a >= 1e3)
+        snprintf(out, cap, "%gk", v / 1e3);
+    else
+        snprintf(out, cap, "%g", v);
 }
 
 void kb_svg_open(FILE *f, bool standalone, const char *name, int w, int h, const char *label)
 {
     /* inside HTML the parser puts <svg> in its namespace; only a file of its own names it */
-    fprintf(f, "<svg%s class=\"chart %s\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
-               " font-family=\"%s\" font-size=\"12\" role=\"img\" aria-label=\"",
+    fprintf(f,
+            "<svg%s class=\"chart %s\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
+            " font-family=\"%s\" font-size=\"12\" role=\"img\" aria-label=\"",
             standalone ? " xmlns=\"http://www.w3.org/2000/svg\"" : "", name, w, h, w, h, KB_SVG_FONT);
     kb_report_escape_xml(f, label);
     fprintf(f, "\">\n<rect class=\"bg\" width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", w, h);
@@ -81,18 +85,17 @@ void kb_svg_open(FILE *f, bool standalone, const char *name, int w, int h, const
 
 void kb_svg_close(FILE *f) { fputs("</svg>\n", f); }
 
-static void text(FILE *f, double x, double y, const char *anchor, int size, const char *fill,
-                 const char *s, bool halo)
+static void text(FILE *f, double x, double y, const char *anchor, int size, const char *fill, const char *s,
+                 bool halo)
 {
-    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" font-size=\"%d\" fill=\"%s\"%s>", x, y,
-            anchor, size, fill,
+    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" font-size=\"%d\" fill=\"%s\"%s>", x, y, anchor,
+            size, fill,
             halo ? " stroke=\"#fff\" stroke-width=\"4\" stroke-opacity=\"0.85\" paint-order=\"stroke\"" : "");
     kb_report_escape_xml(f, s);
     fputs("</text>\n", f);
 }
 
-void kb_svg_text(FILE *f, double x, double y, const char *anchor, int size, const char *fill,
-                 const char *s)
+void kb_svg_text(FILE *f, double x, double y, const char *anchor, int size, const char *fill, const char *s)
 {
     text(f, x, y, anchor, size, fill, s, false);
 }
@@ -112,8 +115,10 @@ void kb_svg_xaxis(FILE *f, const kb_scale *x, double y0, double y1, const char *
         double px = kb_scale_at(x, t[i]);
         char lab[32];
         kb_svg_tick_label(lab, sizeof lab, t[i]);
-        fprintf(f, "<g class=\"tick\"><line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\""
-                   " stroke=\"%s\"/>", px, y0, px, y1, KB_SVG_GRID);
+        fprintf(f,
+                "<g class=\"tick\"><line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\""
+                " stroke=\"%s\"/>",
+                px, y0, px, y1, KB_SVG_GRID);
         kb_svg_text(f, px, y1 + 16, "middle", 11, KB_SVG_MUTED, lab);
         fputs("</g>\n", f);
     }
@@ -132,24 +137,31 @@ void kb_svg_yaxis(FILE *f, const kb_scale *y, double x0, double x1, const char *
         double py = kb_scale_at(y, t[i]);
         char lab[32];
         kb_svg_tick_label(lab, sizeof lab, t[i]);
-        fprintf(f, "<g class=\"tick\"><line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\""
-                   " stroke=\"%s\"/>", x0, py, x1, py, KB_SVG_GRID);
+        fprintf(f,
+                "<g class=\"tick\"><line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\""
+                " stroke=\"%s\"/>",
+                x0, py, x1, py, KB_SVG_GRID);
         kb_svg_text(f, x0 - 6, py + 4, "end", 11, KB_SVG_MUTED, lab);
         fputs("</g>\n", f);
     }
-    fprintf(f, "<line class=\"frame\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n",
-            x0, fmin(y->p0, y->p1), x0, fmax(y->p0, y->p1), KB_SVG_INK);
+    fprintf(f, "<line class=\"frame\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", x0,
+            fmin(y->p0, y->p1), x0, fmax(y->p0, y->p1), KB_SVG_INK);
     double cy = (y->p0 + y->p1) / 2;
-    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\" fill=\"%s\""
-               " transform=\"rotate(-90 %.1f %.1f)\">", x0 - 46, cy, KB_SVG_INK, x0 - 46, cy);
+    fprintf(f,
+            "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\" fill=\"%s\""
+            " transform=\"rotate(-90 %.1f %.1f)\">",
+            x0 - 46, cy, KB_SVG_INK, x0 - 46, cy);
     kb_report_escape_xml(f, title);
     fputs("</text>\n</g>\n", f);
 }
 
 double kb_svg_legend(FILE *f, double x, double y, const char *color, const char *text)
 {
-    fprintf(f, "<g class=\"key\"><rect class=\"swatch\" x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"12\" rx=\"2\""
-               " fill=\"%s\"/>", x, y - 10, color);
+    fprintf(
+        f,
+        "<g class=\"key\"><rect class=\"swatch\" x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"12\" rx=\"2\""
+        " fill=\"%s\"/>",
+        x, y - 10, color);
     kb_svg_text(f, x + 17, y, "start", 12, KB_SVG_INK, text);
     fputs("</g>\n", f);
     return x + 17 + 7.2 * (double)strlen(text) + 18;
@@ -168,10 +180,19 @@ const char *kb_svg_verdict_color(const char *v)
     static const struct {
         const char *verdict, *color;
     } map[] = {
-        {"ok", "#2a9d4b"}, {"wrong", "#d1495b"}, {"compile_error", "#8c564b"}, {"abi_error", "#b5651d"},
-        {"crash", "#c0392b"}, {"timeout", "#e0a526"}, {"input_modified", "#9b59b6"},
-        {"nondeterministic", "#6c5ce7"}, {"stale_output", "#a0522d"}, {"sandbox_violation", "#7b2d26"},
-        {"impossible_time", "#e84393"}, {"race", "#16a085"}, {"harness_error", "#7f8c8d"},
+        {"ok", "#2a9d4b"},
+        {"wrong", "#d1495b"},
+        {"compile_error", "#8c564b"},
+        {"abi_error", "#b5651d"},
+        {"crash", "#c0392b"},
+        {"timeout", "#e0a526"},
+        {"input_modified", "#9b59b6"},
+        {"nondeterministic", "#6c5ce7"},
+        {"stale_output", "#a0522d"},
+        {"sandbox_violation", "#7b2d26"},
+        {"impossible_time", "#e84393"},
+        {"race", "#16a085"},
+        {"harness_error", "#7f8c8d"},
     };
     for (size_t i = 0; i < KB_ARRAY_LEN(map); i++)
         if (!strcmp(map[i].verdict, v)) return map[i].color;

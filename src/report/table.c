@@ -81,8 +81,10 @@ void kb_report_summary_cells(const kb_rep_summary *s, char cells[][KB_REP_CELL])
     for (int p = 0; p < KB_REP_NP; p++) CELL(cells[n++], "%.2f (%d)", s->fast[p] / w, s->fast[p]);
     char g[24];
     kb_report_num(g, sizeof g, s->geomean);
-    if (isfinite(s->geomean)) CELL(cells[n++], "%sx", g);
-    else CELL(cells[n++], "-");
+    if (isfinite(s->geomean))
+        CELL(cells[n++], "%sx", g);
+    else
+        CELL(cells[n++], "-");
     CELL(cells[n++], "%d", s->workloads);
 }
 

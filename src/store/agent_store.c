@@ -33,14 +33,18 @@ const char kb_store_agent_schema[] =
 
 static void bind_text(sqlite3_stmt *st, int i, const char *v)
 {
-    if (v) sqlite3_bind_text(st, i, v, -1, SQLITE_STATIC);
-    else sqlite3_bind_null(st, i);
+    if (v)
+        sqlite3_bind_text(st, i, v, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, i);
 }
 
 static void bind_real(sqlite3_stmt *st, int i, double v)
 {
-    if (isfinite(v)) sqlite3_bind_double(st, i, v);
-    else sqlite3_bind_null(st, i);
+    if (isfinite(v))
+        sqlite3_bind_double(st, i, v);
+    else
+        sqlite3_bind_null(st, i);
 }
 
 static double col_real(sqlite3_stmt *st, int i)
@@ -55,8 +59,8 @@ static char *col_dup(sqlite3_stmt *st, int i)
 }
 
 /* One statement: prepare, let bind fill it, step once. 0 or -1 with err. */
-static int exec1(kb_store *s, const char *sql, void (*bind)(sqlite3_stmt *, const void *),
-                 const void *arg, const char *what, kb_err *err)
+static int exec1(kb_store *s, const char *sql, void (*bind)(sqlite3_stmt *, const void *), const void *arg,
+                 const char *what, kb_err *err)
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(kb_store_db(s), sql, -1, &st, NULL) != SQLITE_OK)
@@ -76,8 +80,8 @@ static void bind_begin(sqlite3_stmt *st, const void *a)
 {
     const begin_arg *b = a;
     sqlite3_bind_int64(st, 1, b->run);
-    const char *v[] = {b->r->strategy, b->r->model, b->r->context, b->r->target, b->r->seed,
-                       b->r->workloads, b->r->params};
+    const char *v[] = {b->r->strategy, b->r->model,     b->r->context, b->r->target,
+                       b->r->seed,     b->r->workloads, b->r->params};
     for (int i = 0; i < 7; i++) bind_text(st, 2 + i, v[i]);
 }
 
@@ -89,8 +93,10 @@ int64_t kb_store_agent_begin(kb_store *s, const kb_agent_run_row *r, kb_err *err
     int64_t run = kb_store_run_begin(s, "agent", r->preset, r->dtype, r->threads, r->command, err);
     begin_arg b = {run, r};
     if (run < 0 ||
-        exec1(s, "INSERT INTO agent_runs (run_id, strategy, model, context_level, target, seed, workloads,"
-                 " params) VALUES (?,?,?,?,?,?,?,?)", bind_begin, &b, "start an agent run", err) ||
+        exec1(s,
+              "INSERT INTO agent_runs (run_id, strategy, model, context_level, target, seed, workloads,"
+              " params) VALUES (?,?,?,?,?,?,?,?)",
+              bind_begin, &b, "start an agent run", err) ||
         sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
         if (run >= 0 && !err->msg[0]) kb_store_fail(s, err, "start an agent run");
         sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
@@ -99,12 +105,13 @@ int64_t kb_store_agent_begin(kb_store *s, const kb_agent_run_row *r, kb_err *err
     return run;
 }
 
-int kb_store_agent_load(kb_store *s, int64_t run, char **params, char **seed, char status[16],
-                        kb_err *err)
+int kb_store_agent_load(kb_store *s, int64_t run, char **params, char **seed, char status[16], kb_err *err)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(kb_store_db(s), "SELECT a.params, a.seed, r.status FROM agent_runs a"
-                           " JOIN runs r ON r.id = a.run_id WHERE a.run_id = ?", -1, &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(kb_store_db(s),
+                           "SELECT a.params, a.seed, r.status FROM agent_runs a"
+                           " JOIN runs r ON r.id = a.run_id WHERE a.run_id = ?",
+                           -1, &st, NULL) != SQLITE_OK)
         return kb_store_fail(s, err, "read the agent run");
     sqlite3_bind_int64(st, 1, run);
     int rc = sqlite3_step(st);
@@ -117,9 +124,12 @@ int kb_store_agent_load(kb_store *s, int64_t run, char **params, char **seed, ch
     sqlite3_finalize(st);
     if (rc == SQLITE_ROW) return 0;
     if (rc == SQLITE_DONE)
-        kb_err_set(err, "the results store has no agent run %lld (pass --db if it is in another "
-                   "store)", (long long)run);
-    else kb_store_fail(s, err, "read the agent run");
+        kb_err_set(err,
+                   "the results store has no agent run %lld (pass --db if it is in another "
+                   "store)",
+                   (long long)run);
+    else
+        kb_store_fail(s, err, "read the agent run");
     return -1;
 }
 
@@ -137,8 +147,8 @@ static void bind_finish(sqlite3_stmt *st, const void *a)
     sqlite3_bind_int64(st, 3, f->run);
 }
 
-int kb_store_agent_finish(kb_store *s, int64_t run, const char *status, double wall_s,
-                          const char *summary, kb_err *err)
+int kb_store_agent_finish(kb_store *s, int64_t run, const char *status, double wall_s, const char *summary,
+                          kb_err *err)
 {
     finish_arg f = {run, wall_s, summary};
     if (exec1(s, "UPDATE agent_runs SET wall_s = ?, summary = ? WHERE run_id = ?", bind_finish, &f,
@@ -186,8 +196,10 @@ int kb_store_call_find(kb_store *s, int64_t run, const char *key, char **text, c
                        long *tokens_in, long *tokens_out, double *cost, kb_err *err)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(kb_store_db(s), "SELECT text, prompt_sha, tokens_in, tokens_out, cost FROM"
-                           " llm_calls WHERE run_id = ? AND key = ?", -1, &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(kb_store_db(s),
+                           "SELECT text, prompt_sha, tokens_in, tokens_out, cost FROM"
+                           " llm_calls WHERE run_id = ? AND key = ?",
+                           -1, &st, NULL) != SQLITE_OK)
         return kb_store_fail(s, err, "read a stored LLM call");
     sqlite3_bind_int64(st, 1, run);
     sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
@@ -239,9 +251,10 @@ int kb_store_call_add(kb_store *s, int64_t run, const kb_call_row *c, kb_err *er
     char now[32];
     kb_store_utc_now(now);
     call_arg a = {run, c, now};
-    return exec1(s, "INSERT INTO llm_calls (run_id, key, workload, seq, prompt_sha, system, prompt,"
-                    " request_body, response_body, text, tokens_in, tokens_out, cost, latency_s,"
-                    " attempts, finish_reason, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+    return exec1(s,
+                 "INSERT INTO llm_calls (run_id, key, workload, seq, prompt_sha, system, prompt,"
+                 " request_body, response_body, text, tokens_in, tokens_out, cost, latency_s,"
+                 " attempts, finish_reason, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                  bind_call, &a, "record an LLM call", err);
 }
 
@@ -259,13 +272,14 @@ long kb_store_next_seq(kb_store *s, int64_t run, const char *table)
     return n;
 }
 
-int kb_store_cand_find(kb_store *s, int64_t run, const char *key, char hash[65],
-                       kb_cand_outcome *o, kb_err *err)
+int kb_store_cand_find(kb_store *s, int64_t run, const char *key, char hash[65], kb_cand_outcome *o,
+                       kb_err *err)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(kb_store_db(s), "SELECT source_hash, verdict, detail, eval_id, speedup, ci_lo,"
-                           " ci_hi, time_ms, lib_ms FROM candidates WHERE run_id = ? AND key = ?", -1,
-                           &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(kb_store_db(s),
+                           "SELECT source_hash, verdict, detail, eval_id, speedup, ci_lo,"
+                           " ci_hi, time_ms, lib_ms FROM candidates WHERE run_id = ? AND key = ?",
+                           -1, &st, NULL) != SQLITE_OK)
         return kb_store_fail(s, err, "read a stored candidate");
     sqlite3_bind_int64(st, 1, run);
     sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
@@ -318,9 +332,11 @@ int kb_store_cand_add(kb_store *s, int64_t run, const kb_cand_row *c, kb_err *er
     char now[32];
     kb_store_utc_now(now);
     cand_arg a = {run, c, now};
-    return exec1(s, "INSERT INTO candidates (run_id, key, workload, seq, calls_so_far, step, call_key,"
-                    " parent_key, plan, menu_item, source_hash, source, created_at)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", bind_cand, &a, "record a candidate", err);
+    return exec1(s,
+                 "INSERT INTO candidates (run_id, key, workload, seq, calls_so_far, step, call_key,"
+                 " parent_key, plan, menu_item, source_hash, source, created_at)"
+                 " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                 bind_cand, &a, "record a candidate", err);
 }
 
 typedef struct {
@@ -333,8 +349,10 @@ static void bind_outcome(sqlite3_stmt *st, const void *a)
 {
     const outcome_arg *oa = a;
     const kb_cand_outcome *o = oa->o;
-    if (o->eval_id > 0) sqlite3_bind_int64(st, 1, o->eval_id);
-    else sqlite3_bind_null(st, 1);
+    if (o->eval_id > 0)
+        sqlite3_bind_int64(st, 1, o->eval_id);
+    else
+        sqlite3_bind_null(st, 1);
     bind_text(st, 2, o->verdict);
     bind_text(st, 3, o->detail);
     double v[] = {o->speedup, o->ci_lo, o->ci_hi, o->time_ms, o->lib_ms};
@@ -347,7 +365,8 @@ int kb_store_cand_set_outcome(kb_store *s, int64_t run, const char *key, const k
                               kb_err *err)
 {
     outcome_arg a = {run, key, o};
-    return exec1(s, "UPDATE candidates SET eval_id = ?, verdict = ?, detail = ?, speedup = ?, ci_lo = ?,"
-                    " ci_hi = ?, time_ms = ?, lib_ms = ? WHERE run_id = ? AND key = ?",
+    return exec1(s,
+                 "UPDATE candidates SET eval_id = ?, verdict = ?, detail = ?, speedup = ?, ci_lo = ?,"
+                 " ci_hi = ?, time_ms = ?, lib_ms = ? WHERE run_id = ? AND key = ?",
                  bind_outcome, &a, "record a candidate's evaluation", err);
 }

@@ -15,10 +15,9 @@ typedef struct kb_agent_run_row {
 /* A new run of kind "agent" with its agent_runs row; returns its id or -1 with err. */
 int64_t kb_store_agent_begin(kb_store *s, const kb_agent_run_row *r, kb_err *err);
 /* An agent run's params JSON and seed (heap strings) and status; 0, or -1 with err (no such run). */
-int kb_store_agent_load(kb_store *s, int64_t run, char **params, char **seed, char status[16],
-                        kb_err *err);
-int kb_store_agent_finish(kb_store *s, int64_t run, const char *status, double wall_s,
-                          const char *summary, kb_err *err);
+int kb_store_agent_load(kb_store *s, int64_t run, char **params, char **seed, char status[16], kb_err *err);
+int kb_store_agent_finish(kb_store *s, int64_t run, const char *status, double wall_s, const char *summary,
+                          kb_err *err);
 /* The summary JSON stored when the run finished (heap), or NULL. */
 char *kb_store_agent_summary(kb_store *s, int64_t run);
 /* The context artifact as the run began (JSON, heap), or NULL: a resumed or replayed run tells
@@ -49,16 +48,16 @@ typedef struct kb_cand_row {
 } kb_cand_row;
 
 typedef struct kb_cand_outcome {
-    int64_t eval_id;             /* 0: none (no code) */
-    char verdict[32];            /* a verdict name, or "no_code" */
+    int64_t eval_id;  /* 0: none (no code) */
+    char verdict[32]; /* a verdict name, or "no_code" */
     char detail[1024];
-    double speedup, ci_lo, ci_hi, time_ms, lib_ms;   /* NAN when not timed */
+    double speedup, ci_lo, ci_hi, time_ms, lib_ms; /* NAN when not timed */
 } kb_cand_outcome;
 
 /* 2: the candidate is stored with an outcome (filled), 1: stored without one, 0: not stored,
  * -1: error. *hash gets its source hash when stored. */
-int kb_store_cand_find(kb_store *s, int64_t run, const char *key, char hash[65],
-                       kb_cand_outcome *o, kb_err *err);
+int kb_store_cand_find(kb_store *s, int64_t run, const char *key, char hash[65], kb_cand_outcome *o,
+                       kb_err *err);
 int kb_store_cand_add(kb_store *s, int64_t run, const kb_cand_row *c, kb_err *err);
 int kb_store_cand_set_outcome(kb_store *s, int64_t run, const char *key, const kb_cand_outcome *o,
                               kb_err *err);

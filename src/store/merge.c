@@ -29,7 +29,8 @@ const char kb_store_shard_schema[] =
 int kb_store_run_identity(kb_store *s, int64_t run_id, const kb_run_identity *id, kb_err *err)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(kb_store_db(s),
+    if (sqlite3_prepare_v2(
+            kb_store_db(s),
             "INSERT INTO run_shards (run_id, run_key, attempt, shard_i, shard_n, kind, preset, dtype,"
             " threads, seed, version, binary, machine, workloads) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             -1, &st, NULL) != SQLITE_OK)
@@ -56,9 +57,11 @@ int kb_store_run_identity(kb_store *s, int64_t run_id, const kb_run_identity *id
 static const struct {
     const char *col, *what;
 } fields[] = {
-    {"run_key", "run id"}, {"kind", "kind (run or agent)"}, {"preset", "preset"}, {"dtype", "dtype"},
-    {"threads", "threads"}, {"seed", "run seed"}, {"version", "kbench version"},
-    {"binary", "kbench binary (SHA-256)"}, {"machine", "machine kind"}, {"shard_n", "shard count"},
+    {"run_key", "run id"},         {"kind", "kind (run or agent)"},
+    {"preset", "preset"},          {"dtype", "dtype"},
+    {"threads", "threads"},        {"seed", "run seed"},
+    {"version", "kbench version"}, {"binary", "kbench binary (SHA-256)"},
+    {"machine", "machine kind"},   {"shard_n", "shard count"},
 };
 #define N_FIELDS ((int)KB_ARRAY_LEN(fields))
 
@@ -68,9 +71,9 @@ typedef struct attempt {
     char *workloads;
     const char *path;
     int shard_i, shard_n;
-    int64_t run_id;          /* in the shard's own store */
-    bool complete, merged;   /* merged: already in the merged store */
-    int take;                /* 1: merge it now */
+    int64_t run_id;        /* in the shard's own store */
+    bool complete, merged; /* merged: already in the merged store */
+    int take;              /* 1: merge it now */
 } attempt;
 
 static void col_copy(sqlite3_stmt *st, int c, char *dst, size_t cap)
@@ -83,7 +86,8 @@ static void col_copy(sqlite3_stmt *st, int c, char *dst, size_t cap)
 static char *fields_sql(const char *alias)
 {
     sqlite3_str *q = sqlite3_str_new(NULL);
-    for (int k = 0; k < N_FIELDS; k++) sqlite3_str_appendf(q, "%sCAST(%s.%s AS TEXT)", k ? ", " : "", alias, fields[k].col);
+    for (int k = 0; k < N_FIELDS; k++)
+        sqlite3_str_appendf(q, "%sCAST(%s.%s AS TEXT)", k ? ", " : "", alias, fields[k].col);
     sqlite3_str_appendf(q, ", %s.attempt, %s.shard_i, %s.shard_n, %s.workloads", alias, alias, alias, alias);
     return sqlite3_str_finish(q);
 }
@@ -119,7 +123,10 @@ static void list_free(list *l)
     free(l->a);
 }
 
-static int sql_exec(sqlite3 *db, const char *sql) { return sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1; }
+static int sql_exec(sqlite3 *db, const char *sql)
+{
+    return sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+}
 
 static int attach(sqlite3 *db, const char *path)
 {
@@ -133,7 +140,8 @@ static int attach(sqlite3 *db, const char *path)
 
 static bool has_table(sqlite3 *db, const char *schema, const char *table)
 {
-    char *q = sqlite3_mprintf("SELECT 1 FROM %s.sqlite_master WHERE type = 'table' AND name = %Q", schema, table);
+    char *q =
+        sqlite3_mprintf("SELECT 1 FROM %s.sqlite_master WHERE type = 'table' AND name = %Q", schema, table);
     sqlite3_stmt *st;
     bool has = sqlite3_prepare_v2(db, q, -1, &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW;
     sqlite3_finalize(st);
@@ -147,7 +155,8 @@ static int read_shard(sqlite3 *db, const char *path, list *l, FILE *log)
 {
     struct stat sb;
     if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
-        fprintf(log, "kbench merge: %s: no such shard store (its task never started, or another path)\n", path);
+        fprintf(log, "kbench merge: %s: no such shard store (its task never started, or another path)\n",
+                path);
         return 1;
     }
     const char *main_path = sqlite3_db_filename(db, "main");
@@ -162,17 +171,21 @@ static int read_shard(sqlite3 *db, const char *path, list *l, FILE *log)
     }
     int rc = 0;
     if (!has_table(db, "s", "run_shards") || !has_table(db, "s", "runs")) {
-        fprintf(log, "kbench merge: %s is not a kbench store with a run identity (written by "
-                     "kbench run or agent, of this version or later)\n", path);
+        fprintf(log,
+                "kbench merge: %s is not a kbench store with a run identity (written by "
+                "kbench run or agent, of this version or later)\n",
+                path);
         rc = 1;
     } else {
         char *sel = fields_sql("r");
         char *q = sqlite3_mprintf("SELECT %s, u.status, u.finished_at, r.run_id FROM s.run_shards r"
-                                  " JOIN s.runs u ON u.id = r.run_id ORDER BY r.run_id", sel);
+                                  " JOIN s.runs u ON u.id = r.run_id ORDER BY r.run_id",
+                                  sel);
         sqlite3_free(sel);
         sqlite3_stmt *st;
         int n0 = l->n;
-        if (sqlite3_prepare_v2(db, q, -1, &st, NULL) != SQLITE_OK) rc = -1;
+        if (sqlite3_prepare_v2(db, q, -1, &st, NULL) != SQLITE_OK)
+            rc = -1;
         else {
             while (sqlite3_step(st) == SQLITE_ROW) {
                 attempt *a = list_add(l);
@@ -199,7 +212,7 @@ static int read_shard(sqlite3 *db, const char *path, list *l, FILE *log)
 /* ---- copying rows ------------------------------------------------------------------------ */
 
 typedef struct {
-    const char *col, *expr;  /* expr NULL: leave the column out (the merged store numbers it) */
+    const char *col, *expr; /* expr NULL: leave the column out (the merged store numbers it) */
 } remap;
 
 /* Parameters every copy statement may use: ?1 the merged run, ?2 the evaluation id offset,
@@ -249,14 +262,17 @@ static int copy_rows(sqlite3 *db, const char *t, const remap *rm, int n_rm, cons
         if (mapped && !expr) continue;
         if (!mapped && !in_table(db, "s", t, c)) continue;
         sqlite3_str_appendf(cols, "%s\"%w\"", n ? ", " : "", c);
-        if (mapped) sqlite3_str_appendf(vals, "%s%s", n ? ", " : "", expr);
-        else sqlite3_str_appendf(vals, "%sx.\"%w\"", n ? ", " : "", c);
+        if (mapped)
+            sqlite3_str_appendf(vals, "%s%s", n ? ", " : "", expr);
+        else
+            sqlite3_str_appendf(vals, "%sx.\"%w\"", n ? ", " : "", c);
         n++;
     }
     sqlite3_finalize(st);
     char *c = sqlite3_str_finish(cols), *v = sqlite3_str_finish(vals);
-    q = sqlite3_mprintf("INSERT %s INTO main.\"%w\" (%s) SELECT %s FROM s.\"%w\" AS x WHERE %s ORDER BY x.rowid",
-                        or_ignore ? "OR IGNORE" : "", t, c, v, t, where);
+    q = sqlite3_mprintf(
+        "INSERT %s INTO main.\"%w\" (%s) SELECT %s FROM s.\"%w\" AS x WHERE %s ORDER BY x.rowid",
+        or_ignore ? "OR IGNORE" : "", t, c, v, t, where);
     sqlite3_free(c);
     sqlite3_free(v);
     int rc = sqlite3_prepare_v2(db, q, -1, &st, NULL);
@@ -298,10 +314,12 @@ static int map_machines(sqlite3 *db, const params *p)
     sqlite3_finalize(st);
     char *cond = sqlite3_str_finish(same);
     char *find = sqlite3_mprintf("SELECT m.id FROM main.machines m, s.machines x WHERE x.id = ?1%s"
-                                 " ORDER BY m.id LIMIT 1", cond ? cond : "");
+                                 " ORDER BY m.id LIMIT 1",
+                                 cond ? cond : "");
     sqlite3_free(cond);
     int rc = 0;
-    if (sqlite3_prepare_v2(db, "SELECT DISTINCT machine_id FROM s.evaluations WHERE machine_id IS NOT NULL AND"
+    if (sqlite3_prepare_v2(db,
+                           "SELECT DISTINCT machine_id FROM s.evaluations WHERE machine_id IS NOT NULL AND"
                            " (run_id = ?3 OR id IN (SELECT eval_id FROM s.candidates WHERE run_id = ?3))",
                            -1, &st, NULL) != SQLITE_OK) {
         sqlite3_free(find);
@@ -316,8 +334,8 @@ static int map_machines(sqlite3 *db, const params *p)
             if (copy_rows(db, "machines", rm, 1, "x.id = ?1", &q, false) != 1) rc = -1;
             id = sqlite3_last_insert_rowid(db);
         }
-        char *ins = sqlite3_mprintf("INSERT INTO temp.kb_map_machine VALUES (%lld, %lld)",
-                                    (long long)q.v[0], (long long)id);
+        char *ins = sqlite3_mprintf("INSERT INTO temp.kb_map_machine VALUES (%lld, %lld)", (long long)q.v[0],
+                                    (long long)id);
         if (rc == 0 && sql_exec(db, ins)) rc = -1;
         sqlite3_free(ins);
     }
@@ -347,7 +365,8 @@ static int64_t merged_run(sqlite3 *db, const attempt *a, params *p)
 static int record_merged(sqlite3 *db, const attempt *a, int64_t run)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(db, "INSERT INTO main.merged_shards (run_key, kind, preset, dtype, threads, seed,"
+    if (sqlite3_prepare_v2(db,
+                           "INSERT INTO main.merged_shards (run_key, kind, preset, dtype, threads, seed,"
                            " version, binary, machine, shard_n, attempt, shard_i, workloads, run_id, source,"
                            " finished_at, merged_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                            -1, &st, NULL) != SQLITE_OK)
@@ -381,15 +400,18 @@ static int merge_one(sqlite3 *db, const attempt *a)
     p.v[4] = query_int(db, "SELECT coalesce(max(id), 0) FROM main.llm_calls", &p);
     if (p.v[1] < 0 || p.v[3] < 0 || p.v[4] < 0 || map_machines(db, &p)) goto fail;
     const char *mine = "(x.run_id = ?3 OR x.id IN (SELECT eval_id FROM s.candidates WHERE run_id = ?3))";
-    remap ev[] = {{"id", "x.id + ?2"}, {"run_id", "?1"},
+    remap ev[] = {{"id", "x.id + ?2"},
+                  {"run_id", "?1"},
                   {"machine_id", "(SELECT new FROM temp.kb_map_machine WHERE old = x.machine_id)"},
                   /* a shard from before the target column: its target from its flags */
                   {"target", KB_STORE_LEGACY_TARGET("x.flags")}};
     const int n_ev = in_table(db, "s", "evaluations", "target") ? 3 : 4;
     if ((n = copy_rows(db, "evaluations", ev, n_ev, mine, &p, false)) < 0) goto fail;
     remap tm[] = {{"eval_id", "x.eval_id + ?2"}};
-    if (copy_rows(db, "timings", tm, 1, "x.eval_id IN (SELECT id FROM s.evaluations WHERE run_id = ?3 OR id IN"
-                  " (SELECT eval_id FROM s.candidates WHERE run_id = ?3))", &p, false) < 0)
+    if (copy_rows(db, "timings", tm, 1,
+                  "x.eval_id IN (SELECT id FROM s.evaluations WHERE run_id = ?3 OR id IN"
+                  " (SELECT eval_id FROM s.candidates WHERE run_id = ?3))",
+                  &p, false) < 0)
         goto fail;
     /* an agent run's rows: one agent_runs row per merged run (the first shard's), its
      * workload list extended by each further shard's; calls and candidates keep their keys,
@@ -400,7 +422,8 @@ static int merge_one(sqlite3 *db, const attempt *a)
     if (got == 0 && has_table(db, "s", "agent_runs") &&
         query_int(db, "SELECT count(*) FROM s.agent_runs WHERE run_id = ?3", &p) > 0) {
         sqlite3_stmt *st;
-        if (sqlite3_prepare_v2(db, "UPDATE main.agent_runs SET workloads = workloads || ' ' ||"
+        if (sqlite3_prepare_v2(db,
+                               "UPDATE main.agent_runs SET workloads = workloads || ' ' ||"
                                " (SELECT workloads FROM s.agent_runs WHERE run_id = ?3) WHERE run_id = ?1",
                                -1, &st, NULL) != SQLITE_OK)
             goto fail;
@@ -450,8 +473,8 @@ static int check_complete(sqlite3 *db, const list *l, FILE *log)
         unsigned char *have = kb_xcalloc((size_t)n, 1);
         sqlite3_stmt *st;
         int64_t run = 0;
-        if (sqlite3_prepare_v2(db, "SELECT shard_i, run_id FROM main.merged_shards WHERE run_key = ?", -1, &st,
-                               NULL) != SQLITE_OK) {
+        if (sqlite3_prepare_v2(db, "SELECT shard_i, run_id FROM main.merged_shards WHERE run_key = ?", -1,
+                               &st, NULL) != SQLITE_OK) {
             free(have);
             return -1;
         }
@@ -465,17 +488,21 @@ static int check_complete(sqlite3 *db, const list *l, FILE *log)
         sqlite3_finalize(st);
         for (int i = 0; i < n; i++)
             if (!have[i])
-                fprintf(log, "kbench merge: run %s: shard %d/%d is missing: no completed store of it was "
-                             "given; re-run that task (--shard %d/%d) and merge again\n", a->f[0], i, n, i, n);
+                fprintf(log,
+                        "kbench merge: run %s: shard %d/%d is missing: no completed store of it was "
+                        "given; re-run that task (--shard %d/%d) and merge again\n",
+                        a->f[0], i, n, i, n);
         free(have);
         fprintf(log, "kbench merge: run %s: %d of %d shards merged%s\n", a->f[0], present, n,
                 present == n ? ", complete" : "");
         if (present < n) incomplete = 1;
         if (run > 0) {
-            char *q = sqlite3_mprintf("UPDATE main.runs SET status = %Q, finished_at = %s WHERE id = %lld",
-                                      present == n ? "done" : "incomplete",
-                                      present == n ? "(SELECT max(finished_at) FROM main.merged_shards WHERE run_id = runs.id)"
-                                                   : "NULL", (long long)run);
+            char *q = sqlite3_mprintf(
+                "UPDATE main.runs SET status = %Q, finished_at = %s WHERE id = %lld",
+                present == n ? "done" : "incomplete",
+                present == n ? "(SELECT max(finished_at) FROM main.merged_shards WHERE run_id = runs.id)"
+                             : "NULL",
+                (long long)run);
             int rc = sql_exec(db, q);
             sqlite3_free(q);
             if (rc) return -1;
@@ -517,10 +544,12 @@ int kb_store_merge(kb_store *out, const char *const *paths, int n, bool force, F
     for (int k = 0; k < l.n && !force; k++)
         for (int f = 0; f < N_FIELDS; f++)
             if (strcmp(l.a[k].f[f], ref->f[f])) {
-                fprintf(log, "kbench merge: %s (shard %d/%d) differs from %s in its %s: '%s' vs '%s'; "
-                             "refusing to mix them (--force merges anyway)\n", l.a[k].path, l.a[k].shard_i,
-                        l.a[k].shard_n, done.n ? "what is merged already" : ref->path, fields[f].what,
-                        l.a[k].f[f], ref->f[f]);
+                fprintf(log,
+                        "kbench merge: %s (shard %d/%d) differs from %s in its %s: '%s' vs '%s'; "
+                        "refusing to mix them (--force merges anyway)\n",
+                        l.a[k].path, l.a[k].shard_i, l.a[k].shard_n,
+                        done.n ? "what is merged already" : ref->path, fields[f].what, l.a[k].f[f],
+                        ref->f[f]);
                 refused = 1;
                 break;
             }
@@ -533,10 +562,13 @@ int kb_store_merge(kb_store *out, const char *const *paths, int n, bool force, F
     for (int k = 0; k < l.n; k++) {
         attempt *a = &l.a[k];
         for (int j = 0; j < done.n; j++) {
-            if (!strcmp(done.a[j].id, a->id)) a->merged = true;
+            if (!strcmp(done.a[j].id, a->id))
+                a->merged = true;
             else if (same_shard(&done.a[j], a) && a->complete)
-                fprintf(log, "kbench merge: %s: shard %d/%d of run %s is merged already (another attempt);"
-                             " this one is ignored\n", a->path, a->shard_i, a->shard_n, a->f[0]);
+                fprintf(log,
+                        "kbench merge: %s: shard %d/%d of run %s is merged already (another attempt);"
+                        " this one is ignored\n",
+                        a->path, a->shard_i, a->shard_n, a->f[0]);
         }
         bool covered = a->merged;
         for (int j = 0; j < done.n; j++) covered |= same_shard(&done.a[j], a);
@@ -544,8 +576,10 @@ int kb_store_merge(kb_store *out, const char *const *paths, int n, bool force, F
             if (l.a[j].take && same_shard(&l.a[j], a)) {
                 covered = true;
                 if (strcmp(l.a[j].id, a->id) && a->complete)
-                    fprintf(log, "kbench merge: %s: shard %d/%d of run %s is also in %s (another attempt);"
-                                 " this one is ignored\n", a->path, a->shard_i, a->shard_n, a->f[0], l.a[j].path);
+                    fprintf(log,
+                            "kbench merge: %s: shard %d/%d of run %s is also in %s (another attempt);"
+                            " this one is ignored\n",
+                            a->path, a->shard_i, a->shard_n, a->f[0], l.a[j].path);
             }
         if (!covered && a->complete) a->take = 1;
     }
@@ -555,9 +589,10 @@ int kb_store_merge(kb_store *out, const char *const *paths, int n, bool force, F
         for (int j = 0; j < l.n; j++) covered |= (l.a[j].take || l.a[j].merged) && same_shard(&l.a[j], a);
         for (int j = 0; j < done.n; j++) covered |= same_shard(&done.a[j], a);
         if (!covered && !a->complete) {
-            fprintf(log, "kbench merge: %s: shard %d/%d of run %s did not complete (status %s: its task was "
-                         "killed, failed, or is still running); not merged\n", a->path, a->shard_i,
-                    a->shard_n, a->f[0], a->status);
+            fprintf(log,
+                    "kbench merge: %s: shard %d/%d of run %s did not complete (status %s: its task was "
+                    "killed, failed, or is still running); not merged\n",
+                    a->path, a->shard_i, a->shard_n, a->f[0], a->status);
             problems = 1;
         }
     }
@@ -577,8 +612,10 @@ int kb_store_merge(kb_store *out, const char *const *paths, int n, bool force, F
     if (n_same) fprintf(log, ", %d merged before (unchanged)", n_same);
     fprintf(log, "\n");
     int c = check_complete(db, &l, log);
-    if (c < 0) rc = kb_store_fail(out, err, "update the merged run");
-    else rc = c || problems;
+    if (c < 0)
+        rc = kb_store_fail(out, err, "update the merged run");
+    else
+        rc = c || problems;
 out:
     list_free(&l);
     list_free(&done);

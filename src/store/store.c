@@ -72,8 +72,8 @@ static int migrate_columns(sqlite3 *db)
         bool has = sqlite3_step(st) == SQLITE_ROW;
         sqlite3_finalize(st);
         if (has) continue;
-        q = sqlite3_mprintf("ALTER TABLE %s ADD COLUMN %s %s", migrations[i].table,
-                            migrations[i].column, migrations[i].decl);
+        q = sqlite3_mprintf("ALTER TABLE %s ADD COLUMN %s %s", migrations[i].table, migrations[i].column,
+                            migrations[i].decl);
         rc = sqlite3_exec(db, q, NULL, NULL, NULL);
         sqlite3_free(q);
         if (rc == SQLITE_OK && migrations[i].fill)
@@ -113,9 +113,12 @@ static int sql_fail(kb_store *s, kb_err *err, const char *what)
     /* a full disk often shows as an I/O error (the -wal or -shm file cannot grow) */
     bool full = code == SQLITE_FULL || ((code & 0xff) == SQLITE_IOERR && disk_full(s->path));
     const char *hint = full ? " (the disk is full: free space and run again; nothing stored was lost)"
-                     : code == SQLITE_READONLY || code == SQLITE_CANTOPEN ? " (check that the file and its directory are writable, or pass --db)"
-                     : code == SQLITE_BUSY ? " (another kbench holds the database; try again)"
-                     : code == SQLITE_NOTADB || code == SQLITE_CORRUPT ? " (this is not a kbench database; pass another --db)" : "";
+                       : code == SQLITE_READONLY || code == SQLITE_CANTOPEN
+                           ? " (check that the file and its directory are writable, or pass --db)"
+                       : code == SQLITE_BUSY ? " (another kbench holds the database; try again)"
+                       : code == SQLITE_NOTADB || code == SQLITE_CORRUPT
+                           ? " (this is not a kbench database; pass another --db)"
+                           : "";
     kb_err_set(err, "results store %s: cannot %s: %s%s", s->path, what, sqlite3_errmsg(s->db), hint);
     return -1;
 }
@@ -126,12 +129,15 @@ kb_store *kb_store_open(const char *path, kb_err *err)
     snprintf(s->path, sizeof s->path, "%s", path);
     if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK ||
         sqlite3_busy_timeout(s->db, 10000) != SQLITE_OK ||
-        sqlite3_exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;", NULL, NULL, NULL) != SQLITE_OK ||
+        sqlite3_exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;", NULL, NULL, NULL) !=
+            SQLITE_OK ||
         sqlite3_exec(s->db, schema, NULL, NULL, NULL) != SQLITE_OK || migrate(s->db) != 0 ||
         sqlite3_exec(s->db, kb_store_agent_schema, NULL, NULL, NULL) != SQLITE_OK ||
         sqlite3_exec(s->db, kb_store_shard_schema, NULL, NULL, NULL) != SQLITE_OK) {
-        if (s->db) sql_fail(s, err, "open it");
-        else kb_err_set(err, "results store %s: cannot open it: out of memory", path);
+        if (s->db)
+            sql_fail(s, err, "open it");
+        else
+            kb_err_set(err, "results store %s: cannot open it: out of memory", path);
         kb_store_close(s);
         return NULL;
     }
@@ -146,7 +152,8 @@ void kb_store_close(kb_store *s)
 }
 
 /* The row's columns from fp32_1 on, as SELECT lists them in both readers below. */
-#define PEAK_COLS "fp32_1, fp32_all, bf16_1, bf16_all, bf16_path, bw_1, bw_all, measured_at, noisy, noisy_reason"
+#define PEAK_COLS \
+    "fp32_1, fp32_all, bf16_1, bf16_all, bf16_path, bw_1, bw_all, measured_at, noisy, noisy_reason"
 
 static void read_peaks(sqlite3_stmt *st, int col, kb_peaks *p)
 {
@@ -169,8 +176,10 @@ static void read_peaks(sqlite3_stmt *st, int col, kb_peaks *p)
 int kb_store_load_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(s->db, "SELECT id, " PEAK_COLS " FROM machines WHERE cpu = ? AND cores = ?"
-                           " ORDER BY id DESC LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(s->db,
+                           "SELECT id, " PEAK_COLS " FROM machines WHERE cpu = ? AND cores = ?"
+                           " ORDER BY id DESC LIMIT 1",
+                           -1, &st, NULL) != SQLITE_OK)
         return 1;
     sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
     sqlite3_bind_int(st, 2, m->cores);
@@ -213,11 +222,11 @@ int kb_store_floor_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t 
     return 0;
 }
 
-int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id,
-                        kb_err *err)
+int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id, kb_err *err)
 {
     sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(s->db, "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1,"
+    if (sqlite3_prepare_v2(s->db,
+                           "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1,"
                            " bf16_all, bf16_path, bw_1, bw_all, measured_at, noisy, noisy_reason)"
                            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                            -1, &st, NULL) != SQLITE_OK)
@@ -232,8 +241,10 @@ int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int
     sqlite3_bind_double(st, 10, p->bw_all);
     sqlite3_bind_text(st, 11, p->measured_at, -1, SQLITE_STATIC);
     sqlite3_bind_int(st, 12, p->noisy);
-    if (p->noisy) sqlite3_bind_text(st, 13, p->noisy_reason, -1, SQLITE_STATIC);
-    else sqlite3_bind_null(st, 13);
+    if (p->noisy)
+        sqlite3_bind_text(st, 13, p->noisy_reason, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, 13);
     int rc = sqlite3_step(st);
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE) return sql_fail(s, err, "store the peaks");
@@ -243,8 +254,10 @@ int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int
 
 static void bind_opt_double(sqlite3_stmt *st, int i, double v, bool present)
 {
-    if (present) sqlite3_bind_double(st, i, v);
-    else sqlite3_bind_null(st, i);
+    if (present)
+        sqlite3_bind_double(st, i, v);
+    else
+        sqlite3_bind_null(st, i);
 }
 
 void kb_store_utc_now(char out[32])
@@ -253,14 +266,16 @@ void kb_store_utc_now(char out[32])
     strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
 }
 
-int64_t kb_store_run_begin(kb_store *s, const char *kind, const char *preset, kb_dtype dtype,
-                           int threads, const char *command, kb_err *err)
+int64_t kb_store_run_begin(kb_store *s, const char *kind, const char *preset, kb_dtype dtype, int threads,
+                           const char *command, kb_err *err)
 {
     sqlite3_stmt *st;
     char now[32];
     kb_store_utc_now(now);
-    if (sqlite3_prepare_v2(s->db, "INSERT INTO runs (kind, created_at, status, preset, dtype, threads,"
-                           " command) VALUES (?, ?, 'running', ?, ?, ?, ?)", -1, &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(s->db,
+                           "INSERT INTO runs (kind, created_at, status, preset, dtype, threads,"
+                           " command) VALUES (?, ?, 'running', ?, ?, ?, ?)",
+                           -1, &st, NULL) != SQLITE_OK)
         return sql_fail(s, err, "start a run");
     sqlite3_bind_text(st, 1, kind, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, 2, now, -1, SQLITE_TRANSIENT);
@@ -294,8 +309,7 @@ sqlite3 *kb_store_db(kb_store *s) { return s->db; }
 
 int kb_store_fail(kb_store *s, kb_err *err, const char *what) { return sql_fail(s, err, what); }
 
-int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int64_t run_id,
-                        kb_err *err)
+int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int64_t run_id, kb_err *err)
 {
     if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
         return sql_fail(s, err, "record the result");
@@ -305,12 +319,14 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     kb_store_utc_now(now);
     snprintf(seed, sizeof seed, "%016llx", (unsigned long long)r->seed);
     bool timed = r->n_timings > 0;
-    if (sqlite3_prepare_v2(s->db,
+    if (sqlite3_prepare_v2(
+            s->db,
             "INSERT INTO evaluations (created_at, workload, jaxbench, preset, dtype, threads,"
             " candidate_path, candidate_hash, candidate_source, vs_path, vs_hash, compiler, flags,"
             " machine_id, seed, n_sets, verdict, detail, flops, bytes, floor_ms, time_ms, gflops,"
             " gbs, roofline_pct, rounds, ci_halfwidth, run_id, noisy, noisy_reason, target)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", -1, &st, NULL) != SQLITE_OK)
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            -1, &st, NULL) != SQLITE_OK)
         goto fail;
     int i = 1;
     sqlite3_bind_text(st, i++, now, -1, SQLITE_TRANSIENT);
@@ -321,8 +337,10 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_bind_int(st, i++, r->threads);
     sqlite3_bind_text(st, i++, r->candidate, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, i++, r->hash, -1, SQLITE_STATIC);
-    if (r->source) sqlite3_bind_text(st, i++, r->source, -1, SQLITE_STATIC);
-    else sqlite3_bind_null(st, i++);
+    if (r->source)
+        sqlite3_bind_text(st, i++, r->source, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, i++);
     if (r->vs[0]) {
         sqlite3_bind_text(st, i++, r->vs, -1, SQLITE_STATIC);
         sqlite3_bind_text(st, i++, r->vs_hash, -1, SQLITE_STATIC);
@@ -332,8 +350,10 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     }
     sqlite3_bind_text(st, i++, r->compiler, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, i++, r->flags, -1, SQLITE_STATIC);
-    if (machine_id > 0) sqlite3_bind_int64(st, i++, machine_id);
-    else sqlite3_bind_null(st, i++);
+    if (machine_id > 0)
+        sqlite3_bind_int64(st, i++, machine_id);
+    else
+        sqlite3_bind_null(st, i++);
     sqlite3_bind_text(st, i++, seed, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int(st, i++, r->n_sets);
     sqlite3_bind_text(st, i++, kb_verdict_name(r->verdict), -1, SQLITE_STATIC);
@@ -345,14 +365,20 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     bind_opt_double(st, i++, r->gflops, timed);
     bind_opt_double(st, i++, r->gbs, timed);
     bind_opt_double(st, i++, r->roofline_pct, timed && r->floor_s > 0);
-    if (timed) sqlite3_bind_int(st, i++, r->rounds);
-    else sqlite3_bind_null(st, i++);
+    if (timed)
+        sqlite3_bind_int(st, i++, r->rounds);
+    else
+        sqlite3_bind_null(st, i++);
     bind_opt_double(st, i++, r->ci_halfwidth, timed);
-    if (run_id > 0) sqlite3_bind_int64(st, i++, run_id);
-    else sqlite3_bind_null(st, i++);
+    if (run_id > 0)
+        sqlite3_bind_int64(st, i++, run_id);
+    else
+        sqlite3_bind_null(st, i++);
     sqlite3_bind_int(st, i++, r->noisy);
-    if (r->noisy) sqlite3_bind_text(st, i++, r->noisy_reason, -1, SQLITE_STATIC);
-    else sqlite3_bind_null(st, i++);
+    if (r->noisy)
+        sqlite3_bind_text(st, i++, r->noisy_reason, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, i++);
     /* kb_evaluate names the target; a result made without it is the default target's */
     const char *target = r->target[0] ? r->target : kb_target_default()->name;
     sqlite3_bind_text(st, i++, target, -1, SQLITE_STATIC);
@@ -360,18 +386,21 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_finalize(st);
     st = NULL;
     id = sqlite3_last_insert_rowid(s->db);
-    if (sqlite3_prepare_v2(s->db, "UPDATE evaluations SET lib_version = ? WHERE id = ?", -1, &st,
-                           NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(s->db, "UPDATE evaluations SET lib_version = ? WHERE id = ?", -1, &st, NULL) !=
+        SQLITE_OK)
         goto fail;
-    if (r->lib_version[0]) sqlite3_bind_text(st, 1, r->lib_version, -1, SQLITE_STATIC);
-    else sqlite3_bind_null(st, 1);
+    if (r->lib_version[0])
+        sqlite3_bind_text(st, 1, r->lib_version, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, 1);
     sqlite3_bind_int64(st, 2, id);
     if (sqlite3_step(st) != SQLITE_DONE) goto fail;
     sqlite3_finalize(st);
     st = NULL;
     for (int k = 0; k < r->n_timings; k++) {
         const kb_timing *tm = &r->timings[k];
-        if (sqlite3_prepare_v2(s->db, "INSERT INTO timings (eval_id, who, median_ms, q1_ms, q3_ms,"
+        if (sqlite3_prepare_v2(s->db,
+                               "INSERT INTO timings (eval_id, who, median_ms, q1_ms, q3_ms,"
                                " min_ms, n, speedup, ci_lo, ci_hi) VALUES (?,?,?,?,?,?,?,?,?,?)",
                                -1, &st, NULL) != SQLITE_OK)
             goto fail;
@@ -416,9 +445,12 @@ int kb_store_history(kb_store *s, const char *workload, int limit,
         " FROM evaluations e LEFT JOIN timings t ON t.rowid = (SELECT min(rowid) FROM timings"
         "   WHERE eval_id = e.id AND speedup IS NOT NULL)"
         " WHERE (?1 IS NULL OR e.workload = ?1) ORDER BY e.id DESC LIMIT ?2";
-    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) return sql_fail(s, err, "read the history");
-    if (workload) sqlite3_bind_text(st, 1, workload, -1, SQLITE_STATIC);
-    else sqlite3_bind_null(st, 1);
+    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+        return sql_fail(s, err, "read the history");
+    if (workload)
+        sqlite3_bind_text(st, 1, workload, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, 1);
     sqlite3_bind_int(st, 2, limit);
     int n = 0, rc;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {

@@ -28,28 +28,26 @@ int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int
 
 /* A run groups the evaluations of one `kbench run` or `kbench agent` (kind "suite" or "agent").
  * Begin returns its id (> 0) or -1 with err; end sets its status ("done", "failed", ...). */
-int64_t kb_store_run_begin(kb_store *s, const char *kind, const char *preset, kb_dtype dtype,
-                           int threads, const char *command, kb_err *err);
+int64_t kb_store_run_begin(kb_store *s, const char *kind, const char *preset, kb_dtype dtype, int threads,
+                           const char *command, kb_err *err);
 int kb_store_run_end(kb_store *s, int64_t run_id, const char *status, kb_err *err);
 
 /* Record one evaluation (run_id 0: none); returns its id (> 0) or -1 with err. */
-int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int64_t run_id,
-                        kb_err *err);
+int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int64_t run_id, kb_err *err);
 
 /* For the store's other modules (agent_store.c): the connection, and the error helper that
  * names the store, what failed and the fix. */
 struct sqlite3;
 struct sqlite3 *kb_store_db(kb_store *s);
 int kb_store_fail(kb_store *s, kb_err *err, const char *what);
-void kb_store_utc_now(char out[32]);          /* "2026-11-30T08:00:00Z", as rows record it */
-extern const char kb_store_agent_schema[];   /* agent_store.c */
+void kb_store_utc_now(char out[32]);       /* "2026-11-30T08:00:00Z", as rows record it */
+extern const char kb_store_agent_schema[]; /* agent_store.c */
 
 /* The target of an evaluation recorded before the store had a target column, as an SQL
  * expression over its flags column: the tpu target wrote "target tpu; ..." into flags, and
  * every other row was the cpu target's. A fact about old databases (the migration and the
  * merge of an old shard use it), so it names the two targets that existed then. */
-#define KB_STORE_LEGACY_TARGET(flags)                                                          \
-    "(CASE WHEN " flags " LIKE 'target tpu;%' THEN 'tpu' ELSE 'cpu' END)"
+#define KB_STORE_LEGACY_TARGET(flags) "(CASE WHEN " flags " LIKE 'target tpu;%' THEN 'tpu' ELSE 'cpu' END)"
 
 /* One stored evaluation, as `history` lists it. */
 typedef struct kb_history_row {
@@ -58,7 +56,7 @@ typedef struct kb_history_row {
     char detail[256], seed[24];
     double time_ms, gflops, roofline_pct, speedup, ci_lo, ci_hi;
     char baseline[16];
-    bool noisy;                  /* timed while the machine was busy; the reason says what */
+    bool noisy; /* timed while the machine was busy; the reason says what */
     char noisy_reason[256];
 } kb_history_row;
 
@@ -73,7 +71,7 @@ int kb_store_history(kb_store *s, const char *workload, int limit,
  * which shard, and what must agree across shards for their results to be put together. */
 typedef struct kb_run_identity {
     const char *run_key, *attempt, *kind, *preset, *dtype, *seed, *version, *binary, *machine;
-    const char *workloads;   /* this shard's workload ids, space-separated */
+    const char *workloads; /* this shard's workload ids, space-separated */
     int threads, shard_i, shard_n;
 } kb_run_identity;
 

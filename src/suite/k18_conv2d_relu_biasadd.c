@@ -52,9 +52,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *b = in[3];  /* [F] */
     float *y = out[0];       /* [N][F][HO][WO] */
     const kb_ref_conv_desc d = {
-        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+        .dims = 2,
+        .C = C,
+        .F = F,
+        .groups = 1,
+        .in = {H, W},
+        .out = {HO, WO},
+        .kernel = {KH, KW},
     };
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
         double *v = kb_xmalloc(sizeof(double) * (size_t)(HO * WO)); /* [HO][WO] */
         kb_ref_conv(&d, x, w, cb, nf / F, nf % F, v);
@@ -79,17 +85,25 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     check_shapes(p);
     kb_dnnl_conv_desc d = {
         .sp = 2,
-        .n = p->p[P_N], .c = p->p[P_C], .f = p->p[P_F],
+        .n = p->p[P_N],
+        .c = p->p[P_C],
+        .f = p->p[P_F],
         .in = {p->p[P_H], p->p[P_W]},
         .k = {p->p[P_KH], p->p[P_KW]},
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
         .bias = true,
         .layout = p->dtype == KB_DTYPE_BF16 ? KB_DNNL_CONV_ANY : KB_DNNL_CONV_BLOCKED,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_relu},
-            {.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 4,
-             .dims = {1, p->p[P_F], 1, 1}, .type = p->dtype},
-        },
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_relu},
+                {.kind = KB_POST_BINARY,
+                 .alg = dnnl_binary_add,
+                 .ndims = 4,
+                 .dims = {1, p->p[P_F], 1, 1},
+                 .type = p->dtype},
+            },
     };
     return kb_dnnl_conv_create(&d, err);
 }
@@ -112,26 +126,41 @@ const kb_workload kb_wl_k18_conv2d_relu_biasadd = {
             " + b[f]\n"
             "NCHW, stride 1, no padding; f32 accumulation, output rounded to the storage type",
     .params = {"N", "C", "H", "W", "F", "KH", "KW", "HO", "WO"},
-    .inputs = {
-        {.name = "x", .dims = {"N", "C", "H", "W"}, .init = KB_INIT_UNIFORM, .scale = 1.0,
-         .doc = "input images, U[-1,1)"},
-        {.name = "w", .dims = {"F", "C", "KH", "KW"}, .init = KB_INIT_NORMAL, .scale = 0.06,
-         .doc = "filters, N(0,1)*0.06 (He scale for C*KH*KW = 576)"},
-        {.name = "cb", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "convolution bias, N(0,1)*0.1"},
-        {.name = "b", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "bias added after the ReLU, per channel, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "F", "HO", "WO"}, .doc = "relu(conv(x, w) + cb) + b"},
-    },
-    .presets = {
-        /*            N    C    H    W    F   KH  KW   HO   WO */
-        {"tiny",    {2,   64,  16,  20,  32,  3,  3,  14,  18}},
-        {"cpu",     {6,   64, 128, 128, 128,  3,  3, 126, 126}},
-        {"h200", {128, 64, 128, 128, 128,  3,  3, 126, 126}},
-        {"tpu-v6e", {128, 64, 128, 128, 128,  3,  3, 126, 126}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "C", "H", "W"},
+             .init = KB_INIT_UNIFORM,
+             .scale = 1.0,
+             .doc = "input images, U[-1,1)"},
+            {.name = "w",
+             .dims = {"F", "C", "KH", "KW"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.06,
+             .doc = "filters, N(0,1)*0.06 (He scale for C*KH*KW = 576)"},
+            {.name = "cb",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "convolution bias, N(0,1)*0.1"},
+            {.name = "b",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "bias added after the ReLU, per channel, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"N", "F", "HO", "WO"}, .doc = "relu(conv(x, w) + cb) + b"},
+        },
+    .presets =
+        {
+            /*            N    C    H    W    F   KH  KW   HO   WO */
+            {"tiny", {2, 64, 16, 20, 32, 3, 3, 14, 18}},
+            {"cpu", {6, 64, 128, 128, 128, 3, 3, 126, 126}},
+            {"h200", {128, 64, 128, 128, 128, 3, 3, 126, 126}},
+            {"tpu-v6e", {128, 64, 128, 128, 128, 3, 3, 126, 126}},
+        },
     .tol_bf16 = {.atol = 1e-3, .rtol = 5e-3, .nmse = 2e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 4e-10},
     .bf16_intermediates = KB_STAGED_MARGINAL,

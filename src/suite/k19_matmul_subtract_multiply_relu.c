@@ -37,10 +37,10 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
     const double sub = p->w->scalars[S_SUBTRACT].value, mul = p->w->scalars[S_MULTIPLY].value;
-    const float *x = in[0]; /* [M][K] */
-    const float *w = in[1]; /* [K][N] */
-    const float *b = in[2]; /* [N] */
-    float *o = out[0];      /* [M][N] */
+    const float *x = in[0];                             /* [M][K] */
+    const float *w = in[1];                             /* [K][N] */
+    const float *b = in[2];                             /* [N] */
+    float *o = out[0];                                  /* [M][N] */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
     for (int64_t i = 0; i < M * N; i++) {
         double v = (y[i] - sub) * mul;
@@ -59,10 +59,11 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const float mul = (float)p->w->scalars[S_MULTIPLY].value;
     kb_epi_linear_desc d = {
         .bias = true,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear, .alpha = mul, .beta = -sub * mul},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_relu, .alpha = 0.0f},
-        },
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear, .alpha = mul, .beta = -sub * mul},
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_relu, .alpha = 0.0f},
+            },
     };
     return kb_epi_linear_init(p, &d, err);
 }
@@ -78,23 +79,31 @@ const kb_workload kb_wl_k19_matmul_subtract_multiply_relu = {
             "(f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"SUBTRACT", 2.0}, {"MULTIPLY", 1.5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.05,
-         .doc = "weights, N(0,1)*0.05"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "relu((x.w + b - SUBTRACT) * MULTIPLY)"},
-    },
-    .presets = {
-        {"tiny", {64, 2816, 256}},
-        {"cpu", {1408, 2816, 2816}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.05,
+             .doc = "weights, N(0,1)*0.05"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "relu((x.w + b - SUBTRACT) * MULTIPLY)"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 2816, 256}},
+            {"cpu", {1408, 2816, 2816}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},
     .tol_f32 = {.atol = 6e-5, .rtol = 1e-4, .nmse = 6e-9},
     .bf16_intermediates = KB_STAGED_FAIL,

@@ -38,10 +38,10 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
     const double mul = p->w->scalars[S_MULTIPLIER].value;
     const double slope = p->w->scalars[S_NEGATIVE_SLOPE].value;
-    const float *x = in[0]; /* [M][K] */
-    const float *w = in[1]; /* [K][N] */
-    const float *b = in[2]; /* [N] */
-    float *o = out[0];      /* [M][N] */
+    const float *x = in[0];                             /* [M][K] */
+    const float *w = in[1];                             /* [K][N] */
+    const float *b = in[2];                             /* [N] */
+    float *o = out[0];                                  /* [M][N] */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
     for (int64_t i = 0; i < M * N; i++) {
         double v = y[i] * mul;
@@ -57,12 +57,16 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_epi_linear_desc d = {
         .bias = true,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear,
-             .alpha = (float)p->w->scalars[S_MULTIPLIER].value, .beta = 0.0f},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_relu,
-             .alpha = (float)p->w->scalars[S_NEGATIVE_SLOPE].value},
-        },
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE,
+                 .alg = dnnl_eltwise_linear,
+                 .alpha = (float)p->w->scalars[S_MULTIPLIER].value,
+                 .beta = 0.0f},
+                {.kind = KB_POST_ELTWISE,
+                 .alg = dnnl_eltwise_relu,
+                 .alpha = (float)p->w->scalars[S_NEGATIVE_SLOPE].value},
+            },
     };
     return kb_epi_linear_init(p, &d, err);
 }
@@ -78,23 +82,31 @@ const kb_workload kb_wl_k20_gemm_multiply_leakyrelu = {
             "(f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"MULTIPLIER", 2.0}, {"NEGATIVE_SLOPE", 0.1}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "weights, N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "leaky_relu(MULTIPLIER * (x.w + b))"},
-    },
-    .presets = {
-        {"tiny", {64, 2816, 256}},
-        {"cpu", {1408, 2816, 2816}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights, N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "leaky_relu(MULTIPLIER * (x.w + b))"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 2816, 256}},
+            {"cpu", {1408, 2816, 2816}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 2e-9},
     .bf16_intermediates = KB_STAGED_MARGINAL,

@@ -60,8 +60,13 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t M = p->p[P_M], N = p->p[P_N];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+        .m = M,
+        .k = p->p[P_K],
+        .n = N,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
     };
     if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
     s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* y [M][N] */
@@ -77,8 +82,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_rows_lib *s = state;
     float *sum = s->buf[1];
     kb_dnnl_matmul_run(s->mm[0], in[0], in[1], NULL, NULL, s->buf[0]);
-    kb_rows_reduce(s->dtype, s->buf[0], s->m, s->n, &(kb_rows_map){.scale = s->c[0]}, KB_ROWS_SUM,
-                   sum, s->threads);
+    kb_rows_reduce(s->dtype, s->buf[0], s->m, s->n, &(kb_rows_map){.scale = s->c[0]}, KB_ROWS_SUM, sum,
+                   s->threads);
     for (int64_t m = 0; m < s->m; m++) sum[m] *= s->c[1];
     kb_dtype_from_f32(s->dtype, sum, out[0], (size_t)s->m);
 }
@@ -93,19 +98,30 @@ const kb_workload kb_wl_k21_gemm_divide_sum_scaling = {
             "output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"DIVISOR", 2.0}, {"SCALE", 1.5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [out][in], N(0,1)*0.02"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "1"}, .doc = "scaled row sums of x.w^T / DIVISOR"},
-    },
-    .presets = {
-        {"tiny", {32, 2048, 2048}},
-        {"cpu", {2048, 2048, 2048}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"N", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [out][in], N(0,1)*0.02"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "1"}, .doc = "scaled row sums of x.w^T / DIVISOR"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 2048, 2048}},
+            {"cpu", {2048, 2048, 2048}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 0.4, .rtol = 8e-3, .nmse = 2e-4},
     .tol_f32 = {.atol = 1e-3, .rtol = 1e-4, .nmse = 2e-9},
     .bf16_intermediates = KB_STAGED_PASS,

@@ -63,9 +63,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];          /* [N][F][HO][WO] */
     const int64_t plane = HO * WO;
     const kb_ref_conv_desc d = {
-        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+        .dims = 2,
+        .C = C,
+        .F = F,
+        .groups = 1,
+        .in = {H, W},
+        .out = {HO, WO},
+        .kernel = {KH, KW},
     };
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
         const int64_t f = nf % F;
         double *y = kb_xmalloc(sizeof(double) * (size_t)plane);
@@ -93,9 +99,9 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * so bf16 lets oneDNN pick and f32 uses the blocked layout; reorders are timed. */
 typedef struct lib_state {
     kb_dnnl_conv *conv;
-    float *y;              /* [N][F][HO][WO] convolution output */
-    double *mean, *m2;     /* [N][F] */
-    float *a, *b;          /* [N][F] */
+    float *y;          /* [N][F][HO][WO] convolution output */
+    double *mean, *m2; /* [N][F] */
+    float *a, *b;      /* [N][F] */
     int64_t n, f, plane;
     double eps, div;
     kb_dtype dtype;
@@ -120,10 +126,14 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->dtype = p->dtype, s->threads = p->threads > 0 ? p->threads : 1;
     kb_dnnl_conv_desc d = {
         .sp = 2,
-        .n = p->p[P_N], .c = p->p[P_C], .f = p->p[P_F],
+        .n = p->p[P_N],
+        .c = p->p[P_C],
+        .f = p->p[P_F],
         .in = {p->p[P_H], p->p[P_W]},
         .k = {p->p[P_KH], p->p[P_KW]},
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
         .layout = p->dtype == KB_DTYPE_BF16 ? KB_DNNL_CONV_ANY : KB_DNNL_CONV_BLOCKED,
     };
     if (!(s->conv = kb_dnnl_conv_create(&d, err))) {
@@ -143,8 +153,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const int64_t planes = s->n * s->f;
     kb_dnnl_conv_run(s->conv, in[0], in[1], NULL, NULL, s->y);
     kb_chan_moments(s->y, planes, s->plane, s->mean, s->m2, s->threads);
-    kb_chan_norm_affine(s->mean, s->m2, (double)s->plane, s->n, s->f, s->f, 1, in[2], in[3],
-                        s->dtype, s->eps, s->a, s->b);
+    kb_chan_norm_affine(s->mean, s->m2, (double)s->plane, s->n, s->f, s->f, 1, in[2], in[3], s->dtype, s->eps,
+                        s->a, s->b);
     for (int64_t k = 0; k < planes; k++) s->a[k] /= (float)s->div, s->b[k] /= (float)s->div;
     kb_chan_affine_store(s->y, planes, s->plane, s->a, s->b, s->dtype, out[0], s->threads);
 }
@@ -161,27 +171,45 @@ const kb_workload kb_wl_k22_conv2d_instancenorm_divide = {
             "NCHW, stride 1, no padding; f32 accumulation, output rounded to the storage type",
     .params = {"N", "C", "H", "W", "F", "KH", "KW", "HO", "WO"},
     .scalars = {{"EPS", 1e-5}, {"DIV", 2.0}},
-    .inputs = {
-        {.name = "x", .dims = {"N", "C", "H", "W"}, .init = KB_INIT_UNIFORM, .scale = 0.5,
-         .shift = 0.5, .doc = "input images, U[0,1) as JAXBench"},
-        {.name = "w", .dims = {"F", "C", "KH", "KW"}, .init = KB_INIT_NORMAL, .scale = 0.06,
-         .doc = "filters, N(0,1)*0.06 (He scale for C*KH*KW = 576)"},
-        {.name = "gamma", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "instance-norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "instance-norm bias, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "F", "HO", "WO"},
-         .doc = "instance-normalised convolution, scaled, shifted, divided by DIV"},
-    },
-    .presets = {
-        /*            N    C    H    W    F   KH  KW   HO   WO */
-        {"tiny",    {2,   64,  16,  20,  32,  3,  3,  14,  18}},
-        {"cpu",     {4,   64, 128, 128, 128,  3,  3, 126, 126}},
-        {"h200",    {128, 64, 128, 128, 128,  3,  3, 126, 126}},
-        {"tpu-v6e", {128, 64, 128, 128, 128,  3,  3, 126, 126}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "C", "H", "W"},
+             .init = KB_INIT_UNIFORM,
+             .scale = 0.5,
+             .shift = 0.5,
+             .doc = "input images, U[0,1) as JAXBench"},
+            {.name = "w",
+             .dims = {"F", "C", "KH", "KW"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.06,
+             .doc = "filters, N(0,1)*0.06 (He scale for C*KH*KW = 576)"},
+            {.name = "gamma",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "instance-norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "instance-norm bias, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out",
+             .dims = {"N", "F", "HO", "WO"},
+             .doc = "instance-normalised convolution, scaled, shifted, divided by DIV"},
+        },
+    .presets =
+        {
+            /*            N    C    H    W    F   KH  KW   HO   WO */
+            {"tiny", {2, 64, 16, 20, 32, 3, 3, 14, 18}},
+            {"cpu", {4, 64, 128, 128, 128, 3, 3, 126, 126}},
+            {"h200", {128, 64, 128, 128, 128, 3, 3, 126, 126}},
+            {"tpu-v6e", {128, 64, 128, 128, 128, 3, 3, 126, 126}},
+        },
     /* bf16: twice the rounding of the output (2^-8 relative); f32: room for plane statistics
      * summed sequentially in f32 (errors up to ~1.2e-5 here) */
     .tol_bf16 = {.atol = 1e-4, .rtol = 8e-3, .nmse = 4e-5},

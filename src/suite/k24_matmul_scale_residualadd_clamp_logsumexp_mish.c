@@ -80,14 +80,25 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const kb_scalar *sc = p->w->scalars;
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear,
-             .alpha = (float)(2.0 * sc[S_SCALE].value), .beta = 0.0f},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_clip,
-             .alpha = (float)sc[S_CLAMP_MIN].value, .beta = (float)sc[S_CLAMP_MAX].value},
-        },
+        .m = M,
+        .k = p->p[P_K],
+        .n = N,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE,
+                 .alg = dnnl_eltwise_linear,
+                 .alpha = (float)(2.0 * sc[S_SCALE].value),
+                 .beta = 0.0f},
+                {.kind = KB_POST_ELTWISE,
+                 .alg = dnnl_eltwise_clip,
+                 .alpha = (float)sc[S_CLAMP_MIN].value,
+                 .beta = (float)sc[S_CLAMP_MAX].value},
+            },
     };
     if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
     s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* t [M][N] */
@@ -120,20 +131,30 @@ const kb_workload kb_wl_k24_matmul_scale_residualadd_clamp_logsumexp_mish = {
             "(f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"SCALE", 2.0}, {"CLAMP_MIN", -10.0}, {"CLAMP_MAX", 10.0}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_CUSTOM, .doc = "activations, N(0,1) times a per-row scale in [0.5, 2)"},
-        {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [out][in], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "1"}, .doc = "z * mish(z), z the row logsumexp"},
-    },
-    .presets = {
-        {"tiny", {32, 2048, 2048}},
-        {"cpu", {2048, 2048, 2048}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "activations, N(0,1) times a per-row scale in [0.5, 2)"},
+            {.name = "w",
+             .dims = {"N", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [out][in], N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "1"}, .doc = "z * mish(z), z the row logsumexp"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 2048, 2048}},
+            {"cpu", {2048, 2048, 2048}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-2, .rtol = 1e-2, .nmse = 5e-5},
     .tol_f32 = {.atol = 1e-4, .rtol = 1e-5, .nmse = 2e-11},
     .bf16_intermediates = KB_STAGED_PASS,

@@ -53,8 +53,7 @@ static void check_shapes(const kb_problem *p)
 static double flops(const kb_problem *p)
 {
     const int64_t K = p->p[P_K];
-    double outputs = (double)(p->p[P_N] * p->p[P_F]) *
-                     (double)(p->p[P_DO] * p->p[P_HO] * p->p[P_WO]);
+    double outputs = (double)(p->p[P_N] * p->p[P_F]) * (double)(p->p[P_DO] * p->p[P_HO] * p->p[P_WO]);
     return outputs * (2.0 * (double)(p->p[P_C] * K * K * K) + 10.0);
 }
 
@@ -82,10 +81,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *beta = in[4];  /* [F] */
     float *o = out[0];          /* [N] */
     const kb_ref_conv_desc d = {
-        .dims = 3, .C = C, .F = F, .groups = 1, .in = {D, H, W}, .out = {DO, HO, WO},
+        .dims = 3,
+        .C = C,
+        .F = F,
+        .groups = 1,
+        .in = {D, H, W},
+        .out = {DO, HO, WO},
         .kernel = {K, K, K},
     };
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t n = 0; n < N; n++) {
         double *y = kb_xmalloc(sizeof(double) * (size_t)(F * vol)); /* [F][DO][HO][WO] */
         for (int64_t f = 0; f < F; f++) kb_ref_conv(&d, x, w, cb, n, f, y + f * vol);
@@ -119,13 +123,13 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * bias). */
 typedef struct lib_state {
     kb_dnnl_conv *conv;
-    float *y;              /* [N][F][DO][HO][WO] */
-    float *bias;           /* [F] */
-    double *mean, *m2;     /* [N][F] */
-    double *gmean, *gm2;   /* [N][G] */
-    float *a, *b;          /* [N][F] */
-    double *sum;           /* [N][F] per-plane sums of the normalised values */
-    float *out_f;          /* [N] */
+    float *y;            /* [N][F][DO][HO][WO] */
+    float *bias;         /* [F] */
+    double *mean, *m2;   /* [N][F] */
+    double *gmean, *gm2; /* [N][G] */
+    float *a, *b;        /* [N][F] */
+    double *sum;         /* [N][F] per-plane sums of the normalised values */
+    float *out_f;        /* [N] */
     int64_t n, f, g, vol;
     double eps;
     kb_dtype dtype;
@@ -153,10 +157,14 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t K = p->p[P_K];
     kb_dnnl_conv_desc d = {
         .sp = 3,
-        .n = p->p[P_N], .c = p->p[P_C], .f = p->p[P_F],
+        .n = p->p[P_N],
+        .c = p->p[P_C],
+        .f = p->p[P_F],
         .in = {p->p[P_D], p->p[P_H], p->p[P_W]},
         .k = {K, K, K},
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
         .bias = true,
         .layout = KB_DNNL_CONV_PLAIN,
     };
@@ -183,14 +191,14 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_dnnl_conv_run(s->conv, in[0], in[1], s->bias, NULL, s->y);
     kb_chan_moments(s->y, planes, vol, s->mean, s->m2, s->threads);
     kb_chan_pool(s->mean, s->m2, N * G, F / G, 1, vol, s->gmean, s->gm2);
-    kb_chan_norm_affine(s->gmean, s->gm2, (double)(F / G * vol), N, F, G, F / G, in[3], in[4],
-                        s->dtype, s->eps, s->a, s->b);
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+    kb_chan_norm_affine(s->gmean, s->gm2, (double)(F / G * vol), N, F, G, F / G, in[3], in[4], s->dtype,
+                        s->eps, s->a, s->b);
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t pl = 0; pl < planes; pl++) {
         const float *restrict y = s->y + pl * vol;
         const float a = s->a[pl], b = s->b[pl];
         double sum = 0;
-        #pragma omp simd reduction(+ : sum)
+#pragma omp simd reduction(+ : sum)
         for (int64_t k = 0; k < vol; k++) sum += a * y[k] + b;
         s->sum[pl] = sum;
     }
@@ -214,28 +222,46 @@ const kb_workload kb_wl_k25_conv3d_groupnorm_mean = {
             "NCDHW, stride 1, no padding; f32 accumulation, output rounded to the storage type",
     .params = {"N", "C", "D", "H", "W", "F", "G", "K", "DO", "HO", "WO"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"N", "C", "D", "H", "W"}, .init = KB_INIT_CUSTOM,
-         .doc = "clips in [0,1), per-clip, per-channel brightness and contrast"},
-        {.name = "w", .dims = {"F", "C", "K", "K", "K"}, .init = KB_INIT_NORMAL, .scale = 0.16,
-         .doc = "filters, N(0,1)*0.16 (He scale for C*K^3 = 81)"},
-        {.name = "cb", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "convolution bias, 0.1 N(0,1)"},
-        {.name = "gamma", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "group-norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "group-norm bias, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N"}, .doc = "mean of the group-normalised convolution"},
-    },
-    .presets = {
-        /*            N   C   D   H   W   F  G  K  DO  HO  WO */
-        {"tiny",    {32,  3,  6,  8, 10, 24, 8, 3,  4,  6,  8}},
-        {"cpu",     {32,  3, 24, 32, 32, 24, 8, 3, 22, 30, 30}},
-        {"h200",    {128, 3, 24, 32, 32, 24, 8, 3, 22, 30, 30}},
-        {"tpu-v6e", {128, 3, 24, 32, 32, 24, 8, 3, 22, 30, 30}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "C", "D", "H", "W"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "clips in [0,1), per-clip, per-channel brightness and contrast"},
+            {.name = "w",
+             .dims = {"F", "C", "K", "K", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.16,
+             .doc = "filters, N(0,1)*0.16 (He scale for C*K^3 = 81)"},
+            {.name = "cb",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "convolution bias, 0.1 N(0,1)"},
+            {.name = "gamma",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "group-norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "group-norm bias, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"N"}, .doc = "mean of the group-normalised convolution"},
+        },
+    .presets =
+        {
+            /*            N   C   D   H   W   F  G  K  DO  HO  WO */
+            {"tiny", {32, 3, 6, 8, 10, 24, 8, 3, 4, 6, 8}},
+            {"cpu", {32, 3, 24, 32, 32, 24, 8, 3, 22, 30, 30}},
+            {"h200", {128, 3, 24, 32, 32, 24, 8, 3, 22, 30, 30}},
+            {"tpu-v6e", {128, 3, 24, 32, 32, 24, 8, 3, 22, 30, 30}},
+        },
     /* The outputs are ~0.01 and come out of a sum that cancels ~40x, so atol is small; in f32 it
      * leaves room for plane sums accumulated sequentially in f32 (errors up to ~5e-6 here). */
     .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3, .nmse = 7e-5},

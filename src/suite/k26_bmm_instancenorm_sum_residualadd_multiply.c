@@ -54,7 +54,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];          /* [M][N] */
     /* h[m][n] = sum_k x[m][k] * w[n][k] + b[n] in double, summed over k in order (ref/linear.c) */
     double *h = kb_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
-    kb_ref_groupnorm(h, M, N, 1, eps, gamma, beta); /* t: one group, each row normalised whole */
+    kb_ref_groupnorm(h, M, N, 1, eps, gamma, beta);    /* t: one group, each row normalised whole */
     for (int64_t i = 0; i < M * N; i++) o[i] = (float)((h[i] + y[i]) * y[i]);
     free(h);
 }
@@ -68,8 +68,14 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t M = p->p[P_M], N = p->p[P_N];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = M,
+        .k = p->p[P_K],
+        .n = N,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
     };
     if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
     s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* h [M][N] */
@@ -80,16 +86,15 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 }
 
 /* out = (t + y) * y over n elements, in chunks converted to f32. */
-static void residual_multiply(kb_dtype dt, const void *t, const void *y, void *o, int64_t n,
-                              int threads)
+static void residual_multiply(kb_dtype dt, const void *t, const void *y, void *o, int64_t n, int threads)
 {
-    #pragma omp parallel for schedule(static) num_threads(threads)
+#pragma omp parallel for schedule(static) num_threads(threads)
     for (int64_t c = 0; c < n; c += KB_ROWS_CHUNK) {
         const int64_t len = n - c < KB_ROWS_CHUNK ? n - c : KB_ROWS_CHUNK;
         float tv[KB_ROWS_CHUNK], yv[KB_ROWS_CHUNK];
         kb_rows_load(dt, t, c, len, tv);
         kb_rows_load(dt, y, c, len, yv);
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j < len; j++) tv[j] = (tv[j] + yv[j]) * yv[j];
         kb_rows_store(dt, tv, len, o, c);
     }
@@ -99,8 +104,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 {
     kb_rows_lib *s = state;
     kb_dnnl_matmul_run(s->mm[0], in[0], in[2], in[3], NULL, s->buf[0]);
-    kb_rows_groupnorm(s->dtype, s->buf[0], s->m, s->n, 1, s->c[0], in[4], in[5], s->buf[1],
-                      s->threads);
+    kb_rows_groupnorm(s->dtype, s->buf[0], s->m, s->n, 1, s->c[0], in[4], in[5], s->buf[1], s->threads);
     residual_multiply(s->dtype, s->buf[1], in[1], out[0], s->m * s->n, s->threads);
 }
 
@@ -116,23 +120,47 @@ const kb_workload kb_wl_k26_bmm_instancenorm_sum_residualadd_multiply = {
             "(biased variance; f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "y", .dims = {"M", "N"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "second input, N(0,1)"},
-        {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [out][in], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-        {.name = "gamma", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0, .doc = "norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "norm bias, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "(normalised h + y) * y"},
-    },
-    .presets = {
-        {"tiny", {32, 512, 1024}},
-        {"cpu", {2048, 2048, 2048}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "y",
+             .dims = {"M", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "second input, N(0,1)"},
+            {.name = "w",
+             .dims = {"N", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [out][in], N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+            {.name = "gamma",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "norm bias, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "(normalised h + y) * y"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 512, 1024}},
+            {"cpu", {2048, 2048, 2048}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 0.1, .rtol = 1e-2, .nmse = 3e-5},
     .tol_f32 = {.atol = 1e-4, .rtol = 1e-4, .nmse = 3e-10},
     .bf16_intermediates = KB_STAGED_PASS,

@@ -35,12 +35,12 @@ static double flops(const kb_problem *p)
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
-    const float *x = in[0]; /* [M][K] */
-    const float *w = in[1]; /* [K][N] */
-    const float *b = in[2]; /* [N] */
-    float *o = out[0];      /* [M][N] */
+    const float *x = in[0];                             /* [M][K] */
+    const float *w = in[1];                             /* [K][N] */
+    const float *b = in[2];                             /* [N] */
+    float *o = out[0];                                  /* [M][N] */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < M * N; i++) o[i] = (float)kb_ref_mish(kb_ref_mish(y[i]));
     free(y);
 }
@@ -51,10 +51,11 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_epi_linear_desc d = {
         .bias = true,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_mish},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_mish},
-        },
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_mish},
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_mish},
+            },
     };
     return kb_epi_linear_init(p, &d, err);
 }
@@ -69,23 +70,31 @@ const kb_workload kb_wl_k27_matmul_mish_mish = {
             "out[m][n] = mish(mish(y[m][n])),  mish(t) = t * tanh(log(1 + exp(t)))\n"
             "(f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "weights, N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "mish(mish(x.w + b))"},
-    },
-    .presets = {
-        {"tiny", {64, 2816, 256}},
-        {"cpu", {1408, 2816, 2816}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights, N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "mish(mish(x.w + b))"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 2816, 256}},
+            {"cpu", {1408, 2816, 2816}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 3e-9},
     .bf16_intermediates = KB_STAGED_MARGINAL,

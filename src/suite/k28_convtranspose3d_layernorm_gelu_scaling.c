@@ -88,10 +88,18 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];          /* [N][F][DO][HO][WO] */
     const int64_t vol = DO * HO * WO;
     const kb_ref_conv_desc d = {
-        .dims = 3, .C = C, .F = F, .groups = 1, .in = {D, H, W}, .out = {DO, HO, WO},
-        .kernel = {K, K, K}, .stride = {S, S, S}, .pad = {P, P, P}, .transposed = true,
+        .dims = 3,
+        .C = C,
+        .F = F,
+        .groups = 1,
+        .in = {D, H, W},
+        .out = {DO, HO, WO},
+        .kernel = {K, K, K},
+        .stride = {S, S, S},
+        .pad = {P, P, P},
+        .transposed = true,
     };
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
         const int64_t n = nf / F, f = nf % F;
         double *y = kb_xmalloc(sizeof(double) * (size_t)vol); /* [DO][HO][WO] */
@@ -122,8 +130,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 typedef struct lib_state {
     kb_dnnl_deconv *deconv;
     kb_chan_eltwise *gelu;
-    float *y;              /* [N][F][DO][HO][WO] */
-    float *gamma, *beta;   /* [WO] in f32 */
+    float *y;            /* [N][F][DO][HO][WO] */
+    float *gamma, *beta; /* [WO] in f32 */
     int64_t rows, width;
     float eps, scale;
     kb_dtype dtype;
@@ -150,15 +158,21 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t K = p->p[P_K];
     kb_dnnl_deconv_desc d = {
         .sp = 3,
-        .n = p->p[P_N], .c = p->p[P_C], .f = p->p[P_F],
+        .n = p->p[P_N],
+        .c = p->p[P_C],
+        .f = p->p[P_F],
         .in = {p->p[P_D], p->p[P_H], p->p[P_W]},
-        .k = {K, K, K}, .stride = {S, S, S}, .pad_l = {P, P, P}, .pad_r = {P, P, P},
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
+        .k = {K, K, K},
+        .stride = {S, S, S},
+        .pad_l = {P, P, P},
+        .pad_r = {P, P, P},
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
         .layout = KB_DNNL_CONV_ANY,
     };
     if (!(s->deconv = kb_dnnl_deconv_create(&d, err)) ||
-        !(s->gelu = kb_chan_eltwise_create(s->rows * s->width, dnnl_eltwise_gelu_tanh, 0, 0,
-                                           NULL, err))) {
+        !(s->gelu = kb_chan_eltwise_create(s->rows * s->width, dnnl_eltwise_gelu_tanh, 0, 0, NULL, err))) {
         lib_fini(s);
         return NULL;
     }
@@ -176,28 +190,28 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_dnnl_deconv_run(s->deconv, in[0], in[1], NULL, NULL, s->y);
     kb_dtype_to_f32(s->dtype, in[2], s->gamma, (size_t)WO);
     kb_dtype_to_f32(s->dtype, in[3], s->beta, (size_t)WO);
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t row = 0; row < s->rows; row++) {
         float *restrict yr = s->y + row * WO;
         float sum = 0, ss = 0;
-        #pragma omp simd reduction(+ : sum)
+#pragma omp simd reduction(+ : sum)
         for (int64_t i = 0; i < WO; i++) sum += yr[i];
         const float mu = sum / (float)WO;
-        #pragma omp simd reduction(+ : ss)
+#pragma omp simd reduction(+ : ss)
         for (int64_t i = 0; i < WO; i++) ss += (yr[i] - mu) * (yr[i] - mu);
         const float inv = 1.0f / sqrtf(ss / (float)WO + s->eps);
-        #pragma omp simd
+#pragma omp simd
         for (int64_t i = 0; i < WO; i++) yr[i] = (yr[i] - mu) * inv * gamma[i] + beta[i];
     }
     kb_chan_eltwise_run(s->gelu, s->y);
     const float *restrict y = s->y;
     if (s->dtype == KB_DTYPE_BF16) {
         kb_bf16 *restrict o = out[0];
-        #pragma omp parallel for simd schedule(static) num_threads(s->threads)
+#pragma omp parallel for simd schedule(static) num_threads(s->threads)
         for (int64_t i = 0; i < n; i++) o[i] = kb_f32_to_bf16(y[i] * scale);
     } else {
         float *restrict o = out[0];
-        #pragma omp parallel for simd schedule(static) num_threads(s->threads)
+#pragma omp parallel for simd schedule(static) num_threads(s->threads)
         for (int64_t i = 0; i < n; i++) o[i] = y[i] * scale;
     }
 }
@@ -216,27 +230,45 @@ const kb_workload kb_wl_k28_convtranspose3d_layernorm_gelu_scaling = {
             "NCDHW; f32 accumulation, output rounded to the storage type",
     .params = {"N", "C", "D", "H", "W", "F", "K", "DO", "HO", "WO"},
     .scalars = {{"EPS", 1e-5}, {"SCALE", 1.0}},
-    .inputs = {
-        {.name = "x", .dims = {"N", "C", "D", "H", "W"}, .init = KB_INIT_UNIFORM, .scale = 0.5,
-         .shift = 0.5, .doc = "input volumes, U[0,1) as JAXBench"},
-        {.name = "w", .dims = {"C", "F", "K", "K", "K"}, .init = KB_INIT_NORMAL, .scale = 0.09,
-         .doc = "transposed-conv weights [in][out][k][k][k], N(0,1)*0.09 (He scale, 256 taps)"},
-        {.name = "gamma", .dims = {"WO"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "layer-norm weight over the last axis, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"WO"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "layer-norm bias over the last axis, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "F", "DO", "HO", "WO"},
-         .doc = "GELU of the row-normalised transposed convolution, scaled"},
-    },
-    .presets = {
-        /*            N   C   D   H   W   F  K  DO  HO  WO */
-        {"tiny",    {1,  32,  2,  4,  8, 16, 4,  4,  8, 16}},
-        {"cpu",     {4,  32,  8, 16, 32, 64, 4, 16, 32, 64}},
-        {"h200",    {32, 32, 16, 32, 32, 64, 4, 32, 64, 64}},
-        {"tpu-v6e", {32, 32, 16, 32, 32, 64, 4, 32, 64, 64}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "C", "D", "H", "W"},
+             .init = KB_INIT_UNIFORM,
+             .scale = 0.5,
+             .shift = 0.5,
+             .doc = "input volumes, U[0,1) as JAXBench"},
+            {.name = "w",
+             .dims = {"C", "F", "K", "K", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.09,
+             .doc = "transposed-conv weights [in][out][k][k][k], N(0,1)*0.09 (He scale, 256 taps)"},
+            {.name = "gamma",
+             .dims = {"WO"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "layer-norm weight over the last axis, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"WO"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "layer-norm bias over the last axis, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out",
+             .dims = {"N", "F", "DO", "HO", "WO"},
+             .doc = "GELU of the row-normalised transposed convolution, scaled"},
+        },
+    .presets =
+        {
+            /*            N   C   D   H   W   F  K  DO  HO  WO */
+            {"tiny", {1, 32, 2, 4, 8, 16, 4, 4, 8, 16}},
+            {"cpu", {4, 32, 8, 16, 32, 64, 4, 16, 32, 64}},
+            {"h200", {32, 32, 16, 32, 32, 64, 4, 32, 64, 64}},
+            {"tpu-v6e", {32, 32, 16, 32, 32, 64, 4, 32, 64, 64}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 8e-3, .nmse = 2e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 8e-10},
     .bf16_intermediates = KB_STAGED_FAIL,

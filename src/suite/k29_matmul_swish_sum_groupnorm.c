@@ -48,7 +48,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];          /* [M][N] */
     /* h[m][n] = sum_k x[m][k] * w[k][n] in double, summed over k in order (ref/linear.c) */
     double *h = kb_ref_linear(x, w, NULL, M, K, N, false); /* [M][N], becomes s */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < M * N; i++) h[i] = kb_ref_swish(h[i]) + b[i % N];
     kb_ref_groupnorm(h, M, N, G, eps, gamma, beta); /* G groups of N/G consecutive features */
     for (int64_t i = 0; i < M * N; i++) o[i] = (float)h[i];
@@ -64,13 +64,21 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t M = p->p[P_M], N = p->p[P_N];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f},
-            {.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2, .dims = {1, N},
-             .type = p->dtype},
-        },
+        .m = M,
+        .k = p->p[P_K],
+        .n = N,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f},
+                {.kind = KB_POST_BINARY,
+                 .alg = dnnl_binary_add,
+                 .ndims = 2,
+                 .dims = {1, N},
+                 .type = p->dtype},
+            },
     };
     if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
     s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* s [M][N] */
@@ -84,8 +92,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_rows_lib *s = state;
     const void *bias_arg[] = {NULL, in[2]};
     kb_dnnl_matmul_run(s->mm[0], in[0], in[1], NULL, bias_arg, s->buf[0]);
-    kb_rows_groupnorm(s->dtype, s->buf[0], s->m, s->n, s->g, s->c[0], in[3], in[4], out[0],
-                      s->threads);
+    kb_rows_groupnorm(s->dtype, s->buf[0], s->m, s->n, s->g, s->c[0], in[3], in[4], out[0], s->threads);
 }
 
 const kb_workload kb_wl_k29_matmul_swish_sum_groupnorm = {
@@ -100,22 +107,46 @@ const kb_workload kb_wl_k29_matmul_swish_sum_groupnorm = {
             "f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N", "G"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [in][out], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias after the swish, N(0,1)*0.1"},
-        {.name = "gamma", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0, .doc = "norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "norm bias, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "group-normalised swish(x.w) + b"},
-    },
-    .presets = {
-        {"tiny", {32, 1024, 1024, 16}},
-        {"cpu", {2048, 2048, 2048, 32}},
-        {"h200", {8192, 4096, 4096, 64}},
-        {"tpu-v6e", {8192, 4096, 4096, 64}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [in][out], N(0,1)*0.02"},
+            {.name = "b",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "bias after the swish, N(0,1)*0.1"},
+            {.name = "gamma",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "norm bias, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "group-normalised swish(x.w) + b"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 1024, 1024, 16}},
+            {"cpu", {2048, 2048, 2048, 32}},
+            {"h200", {8192, 4096, 4096, 64}},
+            {"tpu-v6e", {8192, 4096, 4096, 64}},
+        },
     .tol_bf16 = {.atol = 2e-2, .rtol = 1e-2, .nmse = 1e-4},
     .tol_f32 = {.atol = 1e-4, .rtol = 1e-4, .nmse = 2e-9},
     .bf16_intermediates = KB_STAGED_PASS,

@@ -36,10 +36,10 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
     const double scaling = p->w->scalars[S_SCALING].value;
-    const float *x = in[0]; /* [M][K] */
-    const float *w = in[1]; /* [K][N] */
-    const float *b = in[2]; /* [N] */
-    float *o = out[0];      /* [M][N] */
+    const float *x = in[0];                             /* [M][K] */
+    const float *w = in[1];                             /* [K][N] */
+    const float *b = in[2];                             /* [N] */
+    float *o = out[0];                                  /* [M][N] */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
     for (int64_t i = 0; i < M * N; i++) o[i] = (float)(y[i] * scaling + y[i]);
     free(y);
@@ -52,10 +52,13 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_epi_linear_desc d = {
         .bias = true,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear,
-             .alpha = (float)(1.0 + p->w->scalars[S_SCALING].value), .beta = 0.0f},
-        },
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE,
+                 .alg = dnnl_eltwise_linear,
+                 .alpha = (float)(1.0 + p->w->scalars[S_SCALING].value),
+                 .beta = 0.0f},
+            },
     };
     return kb_epi_linear_init(p, &d, err);
 }
@@ -71,23 +74,31 @@ const kb_workload kb_wl_k30_matmul_scaling_residualadd = {
             "(f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"SCALING", 0.5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "weights, N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "(x.w + b) * SCALING + (x.w + b)"},
-    },
-    .presets = {
-        {"tiny", {256, 1408, 128}},
-        {"cpu", {5632, 1408, 1408}},
-        {"h200", {16384, 4096, 4096}},
-        {"tpu-v6e", {16384, 4096, 4096}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights, N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "(x.w + b) * SCALING + (x.w + b)"},
+        },
+    .presets =
+        {
+            {"tiny", {256, 1408, 128}},
+            {"cpu", {5632, 1408, 1408}},
+            {"h200", {16384, 4096, 4096}},
+            {"tpu-v6e", {16384, 4096, 4096}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 8e-5},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 2e-9},
     .bf16_intermediates = KB_STAGED_MARGINAL,

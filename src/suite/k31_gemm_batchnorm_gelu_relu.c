@@ -50,11 +50,11 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
     const double eps = p->w->scalars[S_EPS].value;
-    const float *x = in[I_X];         /* [M][K] */
-    const float *w = in[I_W];         /* [N][K] */
-    const float *gamma = in[I_GAMMA]; /* [N] */
-    const float *beta = in[I_BETA];   /* [N] */
-    float *o = out[0];                /* [M][N] */
+    const float *x = in[I_X];                             /* [M][K] */
+    const float *w = in[I_W];                             /* [N][K] */
+    const float *gamma = in[I_GAMMA];                     /* [N] */
+    const float *beta = in[I_BETA];                       /* [N] */
+    float *o = out[0];                                    /* [M][N] */
     double *y = kb_ref_linear(x, w, NULL, M, K, N, true); /* [M][N] */
     double *mean = calloc((size_t)N, sizeof *mean), *var = calloc((size_t)N, sizeof *var);
     KB_ASSERT(mean && var);
@@ -67,7 +67,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
             var[n] += d * d;
         }
     for (int64_t n = 0; n < N; n++) var[n] /= (double)M;
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++)
         for (int64_t n = 0; n < N; n++) {
             double z = (y[m * N + n] - mean[n]) / sqrt(var[n] + eps) * gamma[n] + beta[n];
@@ -99,11 +99,11 @@ typedef struct lib_state {
     int threads;
     kb_dtype dtype;
     float eps;
-    float *y;                 /* [M][N] */
-    double *part;             /* [threads][N] partial column sums */
-    double *mean, *var;       /* [N] */
-    float *gamma, *beta;      /* [N], as f32 */
-    float *a, *c;             /* [N] */
+    float *y;            /* [M][N] */
+    double *part;        /* [threads][N] partial column sums */
+    double *mean, *var;  /* [N] */
+    float *gamma, *beta; /* [N], as f32 */
+    float *a, *c;        /* [N] */
 } lib_state;
 
 static void lib_fini(void *state)
@@ -140,14 +140,18 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->c = kb_xaligned((size_t)N * sizeof *s->c);
 
     kb_dnnl_matmul_desc mm = {
-        .m = M, .k = K, .n = N, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
+        .m = M,
+        .k = K,
+        .n = N,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
     };
     if (!(s->mm = kb_dnnl_matmul_create(&mm, err))) goto fail;
 
     const kb_dnnl_post post[KB_DNNL_MAX_POST] = {
-        {.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2, .dims = {1, N},
-         .type = KB_DTYPE_F32},
+        {.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2, .dims = {1, N}, .type = KB_DTYPE_F32},
         {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_gelu_tanh},
         {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_relu, .alpha = 0.0f},
     };
@@ -155,12 +159,11 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t full[2] = {M, N}, row[2] = {1, N};
     kb_dnnl_md_t ymd = kb_dnnl_md(2, full, KB_DTYPE_F32), amd = kb_dnnl_md(2, row, KB_DTYPE_F32);
     dnnl_primitive_desc_t pd = NULL;
-    const bool ok =
-        (s->norm = kb_dnnl_primitive(kb_dnnl_pd_binary(&pd, dnnl_binary_mul, ymd, amd, ymd,
-                                                       s->norm_post.attr),
-                                     &pd, "normalisation (binary)", NULL, 0, err)) &&
-        (s->norm_y = kb_dnnl_mem(ymd, err)) && (s->norm_a = kb_dnnl_mem(amd, err)) &&
-        (s->norm_out = kb_dnnl_mem(ymd, err));
+    const bool ok = (s->norm = kb_dnnl_primitive(
+                         kb_dnnl_pd_binary(&pd, dnnl_binary_mul, ymd, amd, ymd, s->norm_post.attr), &pd,
+                         "normalisation (binary)", NULL, 0, err)) &&
+                    (s->norm_y = kb_dnnl_mem(ymd, err)) && (s->norm_a = kb_dnnl_mem(amd, err)) &&
+                    (s->norm_out = kb_dnnl_mem(ymd, err));
     kb_dnnl_md_free(ymd);
     kb_dnnl_md_free(amd);
     if (!ok) goto fail;
@@ -178,20 +181,20 @@ static void column_mean(const lib_state *s, const double *center, double *res)
     const float *y = s->y;
     double *part = s->part;
     memset(part, 0, (size_t)(s->threads * N) * sizeof *part);
-    #pragma omp parallel num_threads(s->threads)
+#pragma omp parallel num_threads(s->threads)
     {
         double *acc = part + (int64_t)omp_get_thread_num() * N;
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int64_t m = 0; m < M; m++) {
             const float *row = y + m * N;
             if (center) {
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t n = 0; n < N; n++) {
                     double d = row[n] - center[n];
                     acc[n] += d * d;
                 }
             } else {
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t n = 0; n < N; n++) acc[n] += row[n];
             }
         }
@@ -221,7 +224,9 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const bool f32 = s->dtype == KB_DTYPE_F32;
     dnnl_memory_set_data_handle(s->norm_out, f32 ? out[0] : s->y);
     dnnl_exec_arg_t args[3 + KB_DNNL_MAX_POST] = {
-        {DNNL_ARG_SRC_0, s->norm_y}, {DNNL_ARG_SRC_1, s->norm_a}, {DNNL_ARG_DST, s->norm_out},
+        {DNNL_ARG_SRC_0, s->norm_y},
+        {DNNL_ARG_SRC_1, s->norm_a},
+        {DNNL_ARG_DST, s->norm_out},
     };
     const void *post_args[] = {s->c};
     int n = 3 + kb_dnnl_postops_args(&s->norm_post, post_args, args + 3);
@@ -229,7 +234,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     if (!f32) {
         const float *y = s->y;
         kb_bf16 *o = out[0];
-        #pragma omp parallel for simd schedule(static) num_threads(s->threads)
+#pragma omp parallel for simd schedule(static) num_threads(s->threads)
         for (int64_t i = 0; i < s->m * N; i++) o[i] = kb_f32_to_bf16(y[i]);
     }
 }
@@ -248,25 +253,42 @@ const kb_workload kb_wl_k31_gemm_batchnorm_gelu_relu = {
             "the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5,
-         .doc = "activations, U[0,1) as in JAXBench"},
-        {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "weights, [out][in] as nn.Linear stores them, N(0,1) as in JAXBench"},
-        {.name = "gamma", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "norm weight, 1 + N(0,1)*0.1"},
-        {.name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "norm bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "relu(gelu_tanh(batchnorm_train(x.w^T)))"},
-    },
-    .presets = {
-        {"tiny", {128, 1408, 128}},
-        {"cpu", {2816, 1408, 1408}},
-        {"h200", {16384, 8192, 8192}},
-        {"tpu-v6e", {16384, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_UNIFORM,
+             .scale = 0.5,
+             .shift = 0.5,
+             .doc = "activations, U[0,1) as in JAXBench"},
+            {.name = "w",
+             .dims = {"N", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "weights, [out][in] as nn.Linear stores them, N(0,1) as in JAXBench"},
+            {.name = "gamma",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "norm weight, 1 + N(0,1)*0.1"},
+            {.name = "beta",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "norm bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "relu(gelu_tanh(batchnorm_train(x.w^T)))"},
+        },
+    .presets =
+        {
+            {"tiny", {128, 1408, 128}},
+            {"cpu", {2816, 1408, 1408}},
+            {"h200", {16384, 8192, 8192}},
+            {"tpu-v6e", {16384, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 5e-9},
     .bf16_intermediates = KB_STAGED_FAIL,

@@ -34,8 +34,7 @@ enum { P_M, P_K, P_H, P_O };
  * h and z, under 1% of the total) are not counted. */
 static double flops(const kb_problem *p)
 {
-    const double M = (double)p->p[P_M], K = (double)p->p[P_K], H = (double)p->p[P_H],
-                 O = (double)p->p[P_O];
+    const double M = (double)p->p[P_M], K = (double)p->p[P_K], H = (double)p->p[P_H], O = (double)p->p[P_O];
     return 2.0 * M * H * K + M * H + 2.0 * M * O * H + M * O;
 }
 
@@ -53,7 +52,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
      * (ref/linear.c); h = sigmoid(a) is kept in double (as f32 for the second product, whose
      * helper takes f32: the rounding, 2^-24 relative, is far below any tolerance) */
     double *a = kb_ref_linear(x, w1, b1, M, K, H, true); /* [M][H] */
-    float *h = malloc(sizeof(float) * (size_t)(M * H));      /* [M][H] */
+    float *h = malloc(sizeof(float) * (size_t)(M * H));  /* [M][H] */
     KB_ASSERT(h);
     for (int64_t i = 0; i < M * H; i++) h[i] = (float)kb_ref_sigmoid(a[i]);
     free(a);
@@ -77,13 +76,25 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t M = p->p[P_M], K = p->p[P_K], H = p->p[P_H], O = p->p[P_O];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d1 = {
-        .m = M, .k = K, .n = H, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = M,
+        .k = K,
+        .n = H,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_logistic}},
     };
     kb_dnnl_matmul_desc d2 = {
-        .m = M, .k = H, .n = O, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = M,
+        .k = H,
+        .n = O,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
     };
     if (kb_rows_lib_matmul(s, 0, &d1, err) || kb_rows_lib_matmul(s, 1, &d2, err)) return NULL;
     s->buf[0] = kb_xaligned((size_t)(M * H) * kb_dtype_size(p->dtype)); /* h [M][H] */
@@ -98,8 +109,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_rows_lib *s = state;
     kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
     kb_dnnl_matmul_run(s->mm[1], s->buf[0], in[3], in[4], NULL, s->buf[1]);
-    kb_rows_reduce(s->dtype, s->buf[1], s->m, s->n, NULL, KB_ROWS_LOGSUMEXP, s->buf[2],
-                   s->threads);
+    kb_rows_reduce(s->dtype, s->buf[1], s->m, s->n, NULL, KB_ROWS_LOGSUMEXP, s->buf[2], s->threads);
     kb_dtype_from_f32(s->dtype, s->buf[2], out[0], (size_t)s->m);
 }
 
@@ -114,22 +124,44 @@ const kb_workload kb_wl_k32_gemm_sigmoid_logsumexp = {
             "(f32 accumulation; h may be kept in f32 or rounded to the storage type; output "
             "rounded to the storage type)",
     .params = {"M", "K", "H", "O"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_CUSTOM, .doc = "activations, N(0,1) times a per-row scale in [0.5, 2)"},
-        {.name = "w1", .dims = {"H", "K"}, .init = KB_INIT_NORMAL, .scale = 0.05, .doc = "hidden weights [out][in], N(0,1)*0.05"},
-        {.name = "b1", .dims = {"H"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "hidden bias, N(0,1)*0.1"},
-        {.name = "w2", .dims = {"O", "H"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "logit weights [out][in], N(0,1)*0.1"},
-        {.name = "b2", .dims = {"O"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "logit bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M"}, .doc = "logsumexp of each row's logits"},
-    },
-    .presets = {
-        {"tiny", {64, 1024, 2048, 512}},
-        {"cpu", {2560, 1024, 2048, 512}},
-        {"h200", {16384, 2048, 4096, 1024}},
-        {"tpu-v6e", {16384, 2048, 4096, 1024}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "activations, N(0,1) times a per-row scale in [0.5, 2)"},
+            {.name = "w1",
+             .dims = {"H", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.05,
+             .doc = "hidden weights [out][in], N(0,1)*0.05"},
+            {.name = "b1",
+             .dims = {"H"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "hidden bias, N(0,1)*0.1"},
+            {.name = "w2",
+             .dims = {"O", "H"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "logit weights [out][in], N(0,1)*0.1"},
+            {.name = "b2",
+             .dims = {"O"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "logit bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M"}, .doc = "logsumexp of each row's logits"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 1024, 2048, 512}},
+            {"cpu", {2560, 1024, 2048, 512}},
+            {"h200", {16384, 2048, 4096, 1024}},
+            {"tpu-v6e", {16384, 2048, 4096, 1024}},
+        },
     .tol_bf16 = {.atol = 1e-2, .rtol = 7e-3, .nmse = 7e-5},
     .tol_f32 = {.atol = 1e-4, .rtol = 1e-5, .nmse = 2e-10},
     .bf16_intermediates = KB_STAGED_MARGINAL,

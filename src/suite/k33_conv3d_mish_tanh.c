@@ -36,8 +36,7 @@ static void check_shapes(const kb_problem *p)
 static double flops(const kb_problem *p)
 {
     const int64_t K = p->p[P_K];
-    double outputs = (double)(p->p[P_N] * p->p[P_F]) *
-                     (double)(p->p[P_DO] * p->p[P_HO] * p->p[P_WO]);
+    double outputs = (double)(p->p[P_N] * p->p[P_F]) * (double)(p->p[P_DO] * p->p[P_HO] * p->p[P_WO]);
     return outputs * (2.0 * (double)(p->p[P_C] * K * K * K) + 7.0);
 }
 
@@ -56,10 +55,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];       /* [N][F][DO][HO][WO] */
     const int64_t vol = DO * HO * WO;
     const kb_ref_conv_desc d = {
-        .dims = 3, .C = C, .F = F, .groups = 1, .in = {D, H, W}, .out = {DO, HO, WO},
+        .dims = 3,
+        .C = C,
+        .F = F,
+        .groups = 1,
+        .in = {D, H, W},
+        .out = {DO, HO, WO},
         .kernel = {K, K, K},
     };
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
         double *v = kb_xmalloc(sizeof(double) * (size_t)vol); /* [DO][HO][WO] */
         kb_ref_conv(&d, x, w, cb, nf / F, nf % F, v);
@@ -83,16 +87,21 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t K = p->p[P_K];
     kb_dnnl_conv_desc d = {
         .sp = 3,
-        .n = p->p[P_N], .c = p->p[P_C], .f = p->p[P_F],
+        .n = p->p[P_N],
+        .c = p->p[P_C],
+        .f = p->p[P_F],
         .in = {p->p[P_D], p->p[P_H], p->p[P_W]},
         .k = {K, K, K},
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
         .bias = true,
         .layout = KB_DNNL_CONV_ANY,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_mish},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_tanh},
-        },
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_mish},
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_tanh},
+            },
     };
     return kb_dnnl_conv_create(&d, err);
 }
@@ -114,24 +123,37 @@ const kb_workload kb_wl_k33_conv3d_mish_tanh = {
             "out = tanh(v * tanh(log(1 + e^v)))\n"
             "NCDHW, stride 1, no padding; f32 accumulation, output rounded to the storage type",
     .params = {"N", "C", "D", "H", "W", "F", "K", "DO", "HO", "WO"},
-    .inputs = {
-        {.name = "x", .dims = {"N", "C", "D", "H", "W"}, .init = KB_INIT_UNIFORM, .scale = 0.5,
-         .shift = 0.5, .doc = "input volumes, U[0,1) as JAXBench"},
-        {.name = "w", .dims = {"F", "C", "K", "K", "K"}, .init = KB_INIT_NORMAL, .scale = 0.05,
-         .doc = "filters, N(0,1)*0.05 (He scale for C*K^3 = 864)"},
-        {.name = "cb", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "convolution bias, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "F", "DO", "HO", "WO"}, .doc = "tanh(mish(conv + bias))"},
-    },
-    .presets = {
-        /*            N   C   D   H   W   F  K  DO  HO  WO */
-        {"tiny",    {1,  32,  6,  8, 10, 16, 3,  4,  6,  8}},
-        {"cpu",     {1,  32, 18, 64, 64, 64, 3, 16, 62, 62}},
-        {"h200",    {16, 32, 32, 64, 64, 64, 3, 30, 62, 62}},
-        {"tpu-v6e", {16, 32, 32, 64, 64, 64, 3, 30, 62, 62}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "C", "D", "H", "W"},
+             .init = KB_INIT_UNIFORM,
+             .scale = 0.5,
+             .shift = 0.5,
+             .doc = "input volumes, U[0,1) as JAXBench"},
+            {.name = "w",
+             .dims = {"F", "C", "K", "K", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.05,
+             .doc = "filters, N(0,1)*0.05 (He scale for C*K^3 = 864)"},
+            {.name = "cb",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "convolution bias, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"N", "F", "DO", "HO", "WO"}, .doc = "tanh(mish(conv + bias))"},
+        },
+    .presets =
+        {
+            /*            N   C   D   H   W   F  K  DO  HO  WO */
+            {"tiny", {1, 32, 6, 8, 10, 16, 3, 4, 6, 8}},
+            {"cpu", {1, 32, 18, 64, 64, 64, 3, 16, 62, 62}},
+            {"h200", {16, 32, 32, 64, 64, 64, 3, 30, 62, 62}},
+            {"tpu-v6e", {16, 32, 32, 64, 64, 64, 3, 30, 62, 62}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 8e-3, .nmse = 2e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 8e-10},
     .bf16_intermediates = KB_STAGED_MARGINAL,

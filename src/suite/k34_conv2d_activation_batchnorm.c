@@ -66,15 +66,21 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const int64_t plane = HO * WO;
     double *y = kb_xmalloc(sizeof(double) * (size_t)(N * F * plane)); /* [N][F][HO][WO] */
     const kb_ref_conv_desc conv = {
-        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+        .dims = 2,
+        .C = C,
+        .F = F,
+        .groups = 1,
+        .in = {H, W},
+        .out = {HO, WO},
+        .kernel = {KH, KW},
     };
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
         double *yp = y + nf * plane;
         kb_ref_conv(&conv, x, w, cb, nf / F, nf % F, yp);
         for (int64_t k = 0; k < plane; k++) yp[k] = kb_ref_mish(yp[k]);
     }
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t f = 0; f < F; f++) {
         double mu = 0, var = 0;
         for (int64_t n = 0; n < N; n++)
@@ -108,11 +114,11 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * so bf16 lets oneDNN pick and f32 uses the blocked layout; reorders are timed. */
 typedef struct lib_state {
     kb_dnnl_conv *conv;
-    float *y;               /* [N][F][HO][WO] activations */
-    float *bias;            /* [F] cb in f32 */
-    double *mean, *m2;      /* [N][F] per plane */
-    double *smean, *sm2;    /* [F] per channel */
-    float *a, *b;           /* [N][F] */
+    float *y;            /* [N][F][HO][WO] activations */
+    float *bias;         /* [F] cb in f32 */
+    double *mean, *m2;   /* [N][F] per plane */
+    double *smean, *sm2; /* [F] per channel */
+    float *a, *b;        /* [N][F] */
     int64_t n, f, plane;
     double eps;
     kb_dtype dtype;
@@ -138,10 +144,14 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->dtype = p->dtype, s->threads = p->threads > 0 ? p->threads : 1;
     kb_dnnl_conv_desc d = {
         .sp = 2,
-        .n = p->p[P_N], .c = p->p[P_C], .f = p->p[P_F],
+        .n = p->p[P_N],
+        .c = p->p[P_C],
+        .f = p->p[P_F],
         .in = {p->p[P_H], p->p[P_W]},
         .k = {p->p[P_KH], p->p[P_KW]},
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
         .bias = true,
         .layout = p->dtype == KB_DTYPE_BF16 ? KB_DNNL_CONV_ANY : KB_DNNL_CONV_BLOCKED,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_mish}},
@@ -167,8 +177,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_dnnl_conv_run(s->conv, in[0], in[1], s->bias, NULL, s->y);
     kb_chan_moments(s->y, planes, s->plane, s->mean, s->m2, s->threads);
     kb_chan_pool(s->mean, s->m2, 1, s->n, s->f, s->plane, s->smean, s->sm2);
-    kb_chan_norm_affine(s->smean, s->sm2, (double)(s->n * s->plane), s->n, s->f, 0, 1, in[3],
-                        in[4], s->dtype, s->eps, s->a, s->b);
+    kb_chan_norm_affine(s->smean, s->sm2, (double)(s->n * s->plane), s->n, s->f, 0, 1, in[3], in[4], s->dtype,
+                        s->eps, s->a, s->b);
     kb_chan_affine_store(s->y, planes, s->plane, s->a, s->b, s->dtype, out[0], s->threads);
 }
 
@@ -185,29 +195,50 @@ const kb_workload kb_wl_k34_conv2d_activation_batchnorm = {
             "NCHW, stride 1, no padding; f32 accumulation, output rounded to the storage type",
     .params = {"N", "C", "H", "W", "F", "KH", "KW", "HO", "WO"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"N", "C", "H", "W"}, .init = KB_INIT_UNIFORM, .scale = 0.5,
-         .shift = 0.5, .doc = "input images, U[0,1) as JAXBench"},
-        {.name = "w", .dims = {"F", "C", "KH", "KW"}, .init = KB_INIT_NORMAL, .scale = 0.06,
-         .doc = "filters, N(0,1)*0.06 (He scale for C*KH*KW = 576)"},
-        {.name = "cb", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "convolution bias, 0.1 N(0,1)"},
-        {.name = "gamma", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "batch-norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "batch-norm bias, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "F", "HO", "WO"},
-         .doc = "batch-normalised Mish of the convolution"},
-    },
-    .presets = {
-        /*            N    C    H    W    F   KH  KW   HO   WO */
-        {"tiny",    {3,   64,  16,  20,  32,  3,  3,  14,  18}},
-        {"cpu",     {3,   64, 128, 128, 128,  3,  3, 126, 126}},
-        {"h200",    {64,  64, 128, 128, 128,  3,  3, 126, 126}},
-        {"tpu-v6e", {64,  64, 128, 128, 128,  3,  3, 126, 126}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "C", "H", "W"},
+             .init = KB_INIT_UNIFORM,
+             .scale = 0.5,
+             .shift = 0.5,
+             .doc = "input images, U[0,1) as JAXBench"},
+            {.name = "w",
+             .dims = {"F", "C", "KH", "KW"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.06,
+             .doc = "filters, N(0,1)*0.06 (He scale for C*KH*KW = 576)"},
+            {.name = "cb",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "convolution bias, 0.1 N(0,1)"},
+            {.name = "gamma",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "batch-norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "batch-norm bias, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out",
+             .dims = {"N", "F", "HO", "WO"},
+             .doc = "batch-normalised Mish of the convolution"},
+        },
+    .presets =
+        {
+            /*            N    C    H    W    F   KH  KW   HO   WO */
+            {"tiny", {3, 64, 16, 20, 32, 3, 3, 14, 18}},
+            {"cpu", {3, 64, 128, 128, 128, 3, 3, 126, 126}},
+            {"h200", {64, 64, 128, 128, 128, 3, 3, 126, 126}},
+            {"tpu-v6e", {64, 64, 128, 128, 128, 3, 3, 126, 126}},
+        },
     /* rtol: twice the bf16 rounding of the output (2^-8 relative); atol: room for batch
      * statistics summed sequentially in f32 (errors up to ~1.3e-4 here, near zero outputs) */
     .tol_bf16 = {.atol = 3e-4, .rtol = 8e-3, .nmse = 4e-5},

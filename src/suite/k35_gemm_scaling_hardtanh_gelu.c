@@ -42,12 +42,12 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
     const double scaling = p->w->scalars[S_SCALING].value;
     const double lo = p->w->scalars[S_HARDTANH_MIN].value, hi = p->w->scalars[S_HARDTANH_MAX].value;
-    const float *x = in[0]; /* [M][K] */
-    const float *w = in[1]; /* [K][N] */
-    const float *b = in[2]; /* [N] */
-    float *o = out[0];      /* [M][N] */
+    const float *x = in[0];                             /* [M][K] */
+    const float *w = in[1];                             /* [K][N] */
+    const float *b = in[2];                             /* [N] */
+    float *o = out[0];                                  /* [M][N] */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < M * N; i++) {
         double t = fmin(fmax(y[i] * scaling, lo), hi);
         o[i] = (float)kb_ref_gelu_tanh(t);
@@ -62,14 +62,18 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_epi_linear_desc d = {
         .bias = true,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear,
-             .alpha = (float)p->w->scalars[S_SCALING].value, .beta = 0.0f},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_clip,
-             .alpha = (float)p->w->scalars[S_HARDTANH_MIN].value,
-             .beta = (float)p->w->scalars[S_HARDTANH_MAX].value},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_gelu_tanh},
-        },
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE,
+                 .alg = dnnl_eltwise_linear,
+                 .alpha = (float)p->w->scalars[S_SCALING].value,
+                 .beta = 0.0f},
+                {.kind = KB_POST_ELTWISE,
+                 .alg = dnnl_eltwise_clip,
+                 .alpha = (float)p->w->scalars[S_HARDTANH_MIN].value,
+                 .beta = (float)p->w->scalars[S_HARDTANH_MAX].value},
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_gelu_tanh},
+            },
     };
     return kb_epi_linear_init(p, &d, err);
 }
@@ -86,24 +90,33 @@ const kb_workload kb_wl_k35_gemm_scaling_hardtanh_gelu = {
             "(f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"SCALING", 0.5}, {"HARDTANH_MIN", -2.0}, {"HARDTANH_MAX", 2.0}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.06,
-         .doc = "weights, N(0,1)*0.06"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"},
-         .doc = "gelu_tanh(clip((x.w + b) * SCALING, HARDTANH_MIN, HARDTANH_MAX))"},
-    },
-    .presets = {
-        {"tiny", {64, 2816, 256}},
-        {"cpu", {1408, 2816, 2816}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.06,
+             .doc = "weights, N(0,1)*0.06"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out",
+             .dims = {"M", "N"},
+             .doc = "gelu_tanh(clip((x.w + b) * SCALING, HARDTANH_MIN, HARDTANH_MAX))"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 2816, 256}},
+            {"cpu", {1408, 2816, 2816}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 7e-5},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 2e-9},
     .bf16_intermediates = KB_STAGED_MARGINAL,

@@ -76,8 +76,13 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N],
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = p->p[P_M],
+        .k = p->p[P_K],
+        .n = p->p[P_N],
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_logistic}},
     };
     return kb_rows_lib_matmul_rowsum(s, &d, err) ? NULL : s;
@@ -92,20 +97,35 @@ const kb_workload kb_wl_k36_matmul_sigmoid_sum = {
     .math = "out[m][0] = sum_n sigmoid(sum_k x[m][k] * w[k][n] + b[n])   (f32 accumulation, "
             "output rounded to the storage type)",
     .params = {"M", "K", "N"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .shift = 0.005, .doc = "weights [in][out], 0.005 + N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_CUSTOM, .doc = "bias, c + N(0,1)*0.1, c uniform on [-0.5, 0.5) per input set"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "1"}, .doc = "row sums of sigmoid(x.w + b)"},
-    },
-    .presets = {
-        {"tiny", {32, 2048, 2048}},
-        {"cpu", {2048, 2048, 2048}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .shift = 0.005,
+             .doc = "weights [in][out], 0.005 + N(0,1)*0.02"},
+            {.name = "b",
+             .dims = {"N"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "bias, c + N(0,1)*0.1, c uniform on [-0.5, 0.5) per input set"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "1"}, .doc = "row sums of sigmoid(x.w + b)"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 2048, 2048}},
+            {"cpu", {2048, 2048, 2048}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 0.1, .rtol = 8e-3, .nmse = 6e-5},
     .tol_f32 = {.atol = 1e-3, .rtol = 1e-5, .nmse = 6e-13},
     .bf16_intermediates = KB_STAGED_PASS,

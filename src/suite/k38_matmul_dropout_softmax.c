@@ -53,8 +53,14 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N], .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = p->p[P_M],
+        .k = p->p[P_K],
+        .n = p->p[P_N],
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
     };
     return kb_rows_lib_matmul_softmax(s, &d, err) ? NULL : s;
 }
@@ -75,20 +81,31 @@ const kb_workload kb_wl_k38_matmul_dropout_softmax = {
             "(f32 accumulation; y may be rounded to the storage type; output rounded to the "
             "storage type)",
     .params = {"M", "K", "N"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [out][in], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "softmax of each row of x.w^T + b"},
-    },
-    .presets = {
-        {"tiny", {32, 2048, 2048}},
-        {"cpu", {2048, 2048, 2048}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"N", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [out][in], N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "softmax of each row of x.w^T + b"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 2048, 2048}},
+            {"cpu", {2048, 2048, 2048}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-6, .rtol = 3e-2, .nmse = 4e-4},
     .tol_f32 = {.atol = 1e-9, .rtol = 1e-4, .nmse = 5e-9},
     .bf16_intermediates = KB_STAGED_PASS,

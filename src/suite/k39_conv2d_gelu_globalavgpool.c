@@ -64,9 +64,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *cb = in[2]; /* [F] */
     float *o = out[0];       /* [N][F] */
     const kb_ref_conv_desc d = {
-        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+        .dims = 2,
+        .C = C,
+        .F = F,
+        .groups = 1,
+        .in = {H, W},
+        .out = {HO, WO},
+        .kernel = {KH, KW},
     };
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
         double *y = kb_xmalloc(sizeof(double) * (size_t)(HO * WO)); /* [HO][WO] */
         kb_ref_conv(&d, x, w, cb, nf / F, nf % F, y);
@@ -86,10 +92,10 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * reorders timed. */
 typedef struct lib_state {
     kb_dnnl_conv *conv;
-    float *y;          /* [N][F][HO][WO] */
-    float *bias;       /* [F] */
-    double *mean;      /* [N][F] */
-    float *mean_f;     /* [N][F] */
+    float *y;      /* [N][F][HO][WO] */
+    float *bias;   /* [F] */
+    double *mean;  /* [N][F] */
+    float *mean_f; /* [N][F] */
     int64_t n, f, plane;
     kb_dtype dtype;
     int threads;
@@ -112,10 +118,14 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->dtype = p->dtype, s->threads = p->threads > 0 ? p->threads : 1;
     kb_dnnl_conv_desc d = {
         .sp = 2,
-        .n = p->p[P_N], .c = p->p[P_C], .f = p->p[P_F],
+        .n = p->p[P_N],
+        .c = p->p[P_C],
+        .f = p->p[P_F],
         .in = {p->p[P_H], p->p[P_W]},
         .k = {p->p[P_KH], p->p[P_KW]},
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
         .bias = true,
         .layout = KB_DNNL_CONV_ANY,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_gelu_tanh}},
@@ -154,24 +164,35 @@ const kb_workload kb_wl_k39_conv2d_gelu_globalavgpool = {
             "out[n][f] = mean_{i,j} y[n][f][i][j]\n"
             "NCHW, stride 1, no padding; f32 accumulation, output rounded to the storage type",
     .params = {"N", "C", "H", "W", "F", "KH", "KW", "HO", "WO"},
-    .inputs = {
-        {.name = "x", .dims = {"N", "C", "H", "W"}, .init = KB_INIT_CUSTOM,
-         .doc = "input images in [0,1), per-image, per-channel brightness and contrast"},
-        {.name = "w", .dims = {"F", "C", "KH", "KW"}, .init = KB_INIT_NORMAL, .scale = 0.17,
-         .doc = "filters, N(0,1)*0.17 (He scale for C*KH*KW = 72)"},
-        {.name = "cb", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "convolution bias, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "F"}, .doc = "per-channel mean of GELU(conv + bias)"},
-    },
-    .presets = {
-        /*            N    C    H    W    F  KH  KW   HO   WO */
-        {"tiny",    {3,    8,  16,  20,  16,  3,  3,  14,  18}},
-        {"cpu",     {4,    8, 256, 256,  64,  3,  3, 254, 254}},
-        {"h200",    {128,  8, 256, 256,  64,  3,  3, 254, 254}},
-        {"tpu-v6e", {128,  8, 256, 256,  64,  3,  3, 254, 254}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "C", "H", "W"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "input images in [0,1), per-image, per-channel brightness and contrast"},
+            {.name = "w",
+             .dims = {"F", "C", "KH", "KW"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.17,
+             .doc = "filters, N(0,1)*0.17 (He scale for C*KH*KW = 72)"},
+            {.name = "cb",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "convolution bias, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"N", "F"}, .doc = "per-channel mean of GELU(conv + bias)"},
+        },
+    .presets =
+        {
+            /*            N    C    H    W    F  KH  KW   HO   WO */
+            {"tiny", {3, 8, 16, 20, 16, 3, 3, 14, 18}},
+            {"cpu", {4, 8, 256, 256, 64, 3, 3, 254, 254}},
+            {"h200", {128, 8, 256, 256, 64, 3, 3, 254, 254}},
+            {"tpu-v6e", {128, 8, 256, 256, 64, 3, 3, 254, 254}},
+        },
     /* bf16: twice the rounding of the output (2^-8 relative); f32: room for each plane's 64516
      * values summed sequentially in f32 (errors up to ~6e-6 here) */
     .tol_bf16 = {.atol = 1e-4, .rtol = 8e-3, .nmse = 5e-5},

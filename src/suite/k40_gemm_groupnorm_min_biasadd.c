@@ -59,7 +59,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     kb_ref_groupnorm(y, M, N, G, eps, gamma, beta);
     double *mn = malloc(sizeof(double) * (size_t)M); /* [M] */
     KB_ASSERT(mn);
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
         mn[m] = INFINITY;
         for (int64_t c = 0; c < N; c++) mn[m] = fmin(mn[m], y[m * N + c]);
@@ -90,12 +90,12 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_rows_gemm_groupnorm_run(s, in);
     kb_rows_reduce(s->dtype, s->buf[1], M, N, NULL, KB_ROWS_MIN, mn, s->threads);
     kb_rows_load(s->dtype, in[5], 0, N, bias);
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t n = 0; n < N; n++) {
         float row[KB_ROWS_CHUNK];
         for (int64_t m0 = 0; m0 < M; m0 += KB_ROWS_CHUNK) {
             const int64_t len = M - m0 < KB_ROWS_CHUNK ? M - m0 : KB_ROWS_CHUNK;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) row[j] = mn[m0 + j] + bias[n];
             kb_rows_store(s->dtype, row, len, out[0], n * M + m0);
         }
@@ -114,23 +114,53 @@ const kb_workload kb_wl_k40_gemm_groupnorm_min_biasadd = {
             "output rounded to the storage type)",
     .params = {"M", "K", "N", "G"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [out][in], N(0,1)*0.02"},
-        {.name = "lb", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "linear bias, N(0,1)*0.1"},
-        {.name = "gamma", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0, .doc = "norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "norm bias, 0.1 N(0,1)"},
-        {.name = "bias", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "broadcast bias (JAXBench (1,N,1,1)), N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "M"}, .doc = "row minima plus bias, broadcast (JAXBench (1,N,M,1))"},
-    },
-    .presets = {
-        {"tiny", {32, 1024, 1024, 64}},
-        {"cpu", {2048, 2048, 2048, 128}},
-        {"h200", {4096, 8192, 8192, 512}},
-        {"tpu-v6e", {4096, 8192, 8192, 512}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"N", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [out][in], N(0,1)*0.02"},
+            {.name = "lb",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "linear bias, N(0,1)*0.1"},
+            {.name = "gamma",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "norm bias, 0.1 N(0,1)"},
+            {.name = "bias",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "broadcast bias (JAXBench (1,N,1,1)), N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out",
+             .dims = {"N", "M"},
+             .doc = "row minima plus bias, broadcast (JAXBench (1,N,M,1))"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 1024, 1024, 64}},
+            {"cpu", {2048, 2048, 2048, 128}},
+            {"h200", {4096, 8192, 8192, 512}},
+            {"tpu-v6e", {4096, 8192, 8192, 512}},
+        },
     .tol_bf16 = {.atol = 3e-2, .rtol = 1e-2, .nmse = 5e-5},
     .tol_f32 = {.atol = 1e-4, .rtol = 1e-5, .nmse = 5e-10},
     .bf16_intermediates = KB_STAGED_PASS,

@@ -31,10 +31,10 @@ static double flops(const kb_problem *p)
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
-    const float *x = in[0]; /* [M][K] */
-    const float *w = in[1]; /* [K][N] */
-    const float *b = in[2]; /* [N] */
-    float *o = out[0];      /* [M][N] */
+    const float *x = in[0];                             /* [M][K] */
+    const float *w = in[1];                             /* [K][N] */
+    const float *b = in[2];                             /* [N] */
+    float *o = out[0];                                  /* [M][N] */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
     for (int64_t i = 0; i < M * N; i++) o[i] = (float)(y[i] > 0.0 ? y[i] : 0.0);
     free(y);
@@ -44,8 +44,13 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_dnnl_matmul_desc d = {
-        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N],
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = p->p[P_M],
+        .k = p->p[P_K],
+        .n = p->p[P_N],
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_relu, .alpha = 0.0f}},
     };
     return kb_dnnl_matmul_create(&d, err);
@@ -67,22 +72,33 @@ const kb_workload kb_wl_k41_gemm_add_relu = {
     .math = "out[m][n] = max(0, sum_k x[m][k] * w[k][n] + b[n])   (f32 accumulation, output "
             "rounded to the storage type)",
     .params = {"M", "K", "N"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights, N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "relu(x.w + b)"},
-    },
-    .presets = {
-        {"tiny", {64, 256, 256}},
-        {"cpu", {1408, 2816, 2816}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-        /* the tpu target verifies here in TPU interpret mode: several blocks along N and K */
-        {"tpu-check", {128, 2048, 2048}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights, N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "relu(x.w + b)"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 256, 256}},
+            {"cpu", {1408, 2816, 2816}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+            /* the tpu target verifies here in TPU interpret mode: several blocks along N and K */
+            {"tpu-check", {128, 2048, 2048}},
+        },
     .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2, .nmse = 3e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 5e-10},
     .bf16_intermediates = KB_STAGED_PASS,

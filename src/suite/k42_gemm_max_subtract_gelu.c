@@ -50,7 +50,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];      /* [M][1] */
     /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (ref/linear.c) */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
-    double *mx = malloc(sizeof(double) * (size_t)M);        /* [M] */
+    double *mx = malloc(sizeof(double) * (size_t)M);    /* [M] */
     KB_ASSERT(mx);
     double mean = 0.0;
     for (int64_t m = 0; m < M; m++) {
@@ -74,8 +74,13 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t M = p->p[P_M], N = p->p[P_N];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = M,
+        .k = p->p[P_K],
+        .n = N,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
     };
     if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
     s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* y [M][N] */
@@ -107,20 +112,30 @@ const kb_workload kb_wl_k42_gemm_max_subtract_gelu = {
             "out[m][0] = gelu(mx[m] - mean_m' mx[m'])   (gelu: tanh form; the mean over the M "
             "rows; f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_CUSTOM, .doc = "activations, N(0,1) times a per-row scale in [0.5, 2)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [in][out], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "1"}, .doc = "gelu of the centred row maxima"},
-    },
-    .presets = {
-        {"tiny", {32, 2048, 2048}},
-        {"cpu", {2048, 2048, 2048}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "activations, N(0,1) times a per-row scale in [0.5, 2)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [in][out], N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "1"}, .doc = "gelu of the centred row maxima"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 2048, 2048}},
+            {"cpu", {2048, 2048, 2048}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 2.5e-2, .rtol = 1e-2, .nmse = 2e-3},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 4e-8},
     .bf16_intermediates = KB_STAGED_MARGINAL,

@@ -53,7 +53,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];             /* [M][N] */
     /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (ref/linear.c) */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N], becomes z */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
         double *z = y + m * N;
         for (int64_t n = 0; n < N; n++) {
@@ -79,17 +79,29 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t M = p->p[P_M], N = p->p[P_N];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
-        .post = {
-            {.kind = KB_POST_BINARY, .alg = dnnl_binary_mul, .ndims = 2, .dims = {1, N},
-             .type = KB_DTYPE_F32},
-            {.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2, .dims = {1, N},
-             .type = KB_DTYPE_F32},
-        },
+        .m = M,
+        .k = p->p[P_K],
+        .n = N,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
+        .post =
+            {
+                {.kind = KB_POST_BINARY,
+                 .alg = dnnl_binary_mul,
+                 .ndims = 2,
+                 .dims = {1, N},
+                 .type = KB_DTYPE_F32},
+                {.kind = KB_POST_BINARY,
+                 .alg = dnnl_binary_add,
+                 .ndims = 2,
+                 .dims = {1, N},
+                 .type = KB_DTYPE_F32},
+            },
     };
-    if (kb_rows_lib_matmul_softmax(s, &d, err)) return NULL; /* buf[0]: z [M][N] */
-    s->buf[1] = kb_xaligned(sizeof(float) * (size_t)(6 * N));          /* a, c, 4 params [N] */
+    if (kb_rows_lib_matmul_softmax(s, &d, err)) return NULL;  /* buf[0]: z [M][N] */
+    s->buf[1] = kb_xaligned(sizeof(float) * (size_t)(6 * N)); /* a, c, 4 params [N] */
     s->m = M, s->n = N;
     s->c[0] = (float)p->w->scalars[S_EPS].value;
     return s;
@@ -128,25 +140,59 @@ const kb_workload kb_wl_k43_gemm_batchnorm_scaling_softmax = {
             "storage type; output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [in][out], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-        {.name = "bn_scale", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0, .doc = "batch-norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "bn_bias", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "batch-norm bias, 0.1 N(0,1)"},
-        {.name = "bn_mean", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "running mean, 0.1 N(0,1)"},
-        {.name = "bn_var", .dims = {"N"}, .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 1.0, .doc = "running variance, U[0.5, 1.5)"},
-        {.name = "scale", .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0, .doc = "learned scale, 1 + 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "softmax of each row of the scaled batch norm"},
-    },
-    .presets = {
-        {"tiny", {32, 2048, 2048}},
-        {"cpu", {2048, 2048, 2048}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [in][out], N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+            {.name = "bn_scale",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "batch-norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "bn_bias",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "batch-norm bias, 0.1 N(0,1)"},
+            {.name = "bn_mean",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "running mean, 0.1 N(0,1)"},
+            {.name = "bn_var",
+             .dims = {"N"},
+             .init = KB_INIT_UNIFORM,
+             .scale = 0.5,
+             .shift = 1.0,
+             .doc = "running variance, U[0.5, 1.5)"},
+            {.name = "scale",
+             .dims = {"1"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "learned scale, 1 + 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "softmax of each row of the scaled batch norm"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 2048, 2048}},
+            {"cpu", {2048, 2048, 2048}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-6, .rtol = 3.5e-2, .nmse = 2e-3},
     .tol_f32 = {.atol = 1e-9, .rtol = 1e-4, .nmse = 7e-9},
     .bf16_intermediates = KB_STAGED_PASS,

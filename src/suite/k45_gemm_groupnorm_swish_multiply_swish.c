@@ -53,7 +53,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     /* g[m][n] = (y[m][n] - mean_g) / sqrt(var_g + eps) * gamma[n] + beta[n], in place, over the
      * N/G consecutive features of each group (ref/rows.c) */
     kb_ref_groupnorm(y, M, N, G, eps, gamma, beta);
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t mn = 0; mn < M * N; mn++) {
         const double gn = y[mn];
         const double u = kb_ref_swish(gn) * mw[mn % N];
@@ -81,13 +81,13 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const float *mw = s->buf[2];
     kb_rows_gemm_groupnorm_run(s, in);
     kb_rows_load(s->dtype, in[5], 0, N, s->buf[2]);
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t m = 0; m < M; m++) {
         float v[KB_ROWS_CHUNK];
         for (int64_t n0 = 0; n0 < N; n0 += KB_ROWS_CHUNK) {
             const int64_t len = N - n0 < KB_ROWS_CHUNK ? N - n0 : KB_ROWS_CHUNK;
             kb_rows_load(s->dtype, s->buf[1], m * N + n0, len, v);
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) {
                 const float u = v[j] * kb_rows_sigmoidf(v[j]) * mw[n0 + j];
                 v[j] = u * kb_rows_sigmoidf(u);
@@ -109,23 +109,47 @@ const kb_workload kb_wl_k45_gemm_groupnorm_swish_multiply_swish = {
             "output rounded to the storage type)",
     .params = {"M", "K", "N", "G"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [out][in], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-        {.name = "gamma", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0, .doc = "norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "norm bias, 0.1 N(0,1)"},
-        {.name = "mw", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "multiply weight, N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "swish(swish(group norm) * mw)"},
-    },
-    .presets = {
-        {"tiny", {32, 1024, 1024, 32}},
-        {"cpu", {2048, 2048, 2048, 64}},
-        {"h200", {4096, 8192, 8192, 256}},
-        {"tpu-v6e", {4096, 8192, 8192, 256}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"N", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [out][in], N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+            {.name = "gamma",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "norm bias, 0.1 N(0,1)"},
+            {.name = "mw",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "multiply weight, N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "swish(swish(group norm) * mw)"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 1024, 1024, 32}},
+            {"cpu", {2048, 2048, 2048, 64}},
+            {"h200", {4096, 8192, 8192, 256}},
+            {"tpu-v6e", {4096, 8192, 8192, 256}},
+        },
     .tol_bf16 = {.atol = 3e-2, .rtol = 1.5e-2, .nmse = 2e-4},
     .tol_f32 = {.atol = 1e-4, .rtol = 1e-4, .nmse = 3e-9},
     .bf16_intermediates = KB_STAGED_PASS,

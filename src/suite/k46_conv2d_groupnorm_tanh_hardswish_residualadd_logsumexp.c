@@ -74,12 +74,18 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *beta = in[4];  /* [F] */
     float *o = out[0];          /* [N][1][HO][WO] */
     const kb_ref_conv_desc d = {
-        .dims = 2, .C = C, .F = F, .groups = 1, .in = {H, W}, .out = {HO, WO}, .kernel = {KH, KW},
+        .dims = 2,
+        .C = C,
+        .F = F,
+        .groups = 1,
+        .in = {H, W},
+        .out = {HO, WO},
+        .kernel = {KH, KW},
     };
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t n = 0; n < N; n++) {
         double *c = kb_xmalloc(sizeof(double) * (size_t)(F * plane)); /* [F][HO][WO] */
-        double *r = malloc((size_t)F * sizeof *r);               /* [F] one pixel */
+        double *r = malloc((size_t)F * sizeof *r);                    /* [F] one pixel */
         double *mu = malloc((size_t)G * sizeof *mu), *inv = malloc((size_t)G * sizeof *inv);
         KB_ASSERT(r && mu && inv);
         for (int64_t f = 0; f < F; f++) kb_ref_conv(&d, x, w, cb, n, f, c + f * plane);
@@ -119,12 +125,12 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 typedef struct lib_state {
     kb_dnnl_conv *conv;
     kb_chan_eltwise *tanh_op, *exp_op; /* in place on t */
-    float *c, *t;          /* [N][F][HO][WO] */
-    float *m;              /* [N][HO][WO] per-pixel max */
-    float *bias;           /* [F] */
-    double *mean, *m2;     /* [N][F] */
-    double *gmean, *gm2;   /* [N][G] */
-    float *a, *b;          /* [N][F] */
+    float *c, *t;                      /* [N][F][HO][WO] */
+    float *m;                          /* [N][HO][WO] per-pixel max */
+    float *bias;                       /* [F] */
+    double *mean, *m2;                 /* [N][F] */
+    double *gmean, *gm2;               /* [N][G] */
+    float *a, *b;                      /* [N][F] */
     int64_t n, f, g, plane;
     double eps;
     kb_dtype dtype;
@@ -153,10 +159,14 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t planes = s->n * s->f, total = planes * s->plane;
     kb_dnnl_conv_desc d = {
         .sp = 2,
-        .n = p->p[P_N], .c = p->p[P_C], .f = p->p[P_F],
+        .n = p->p[P_N],
+        .c = p->p[P_C],
+        .f = p->p[P_F],
         .in = {p->p[P_H], p->p[P_W]},
         .k = {p->p[P_KH], p->p[P_KW]},
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
         .bias = true,
         .layout = p->dtype == KB_DTYPE_BF16 ? KB_DNNL_CONV_ANY : KB_DNNL_CONV_PLAIN,
     };
@@ -190,12 +200,12 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_dnnl_conv_run(s->conv, in[0], in[1], s->bias, NULL, s->c);
     kb_chan_moments(s->c, planes, plane, s->mean, s->m2, s->threads);
     kb_chan_pool(s->mean, s->m2, N * G, F / G, 1, plane, s->gmean, s->gm2);
-    kb_chan_norm_affine(s->gmean, s->gm2, (double)(F / G * plane), N, F, G, F / G, in[3], in[4],
-                        s->dtype, s->eps, s->a, s->b);
+    kb_chan_norm_affine(s->gmean, s->gm2, (double)(F / G * plane), N, F, G, F / G, in[3], in[4], s->dtype,
+                        s->eps, s->a, s->b);
     kb_chan_affine_store(s->c, planes, plane, s->a, s->b, KB_DTYPE_F32, s->t, s->threads);
     kb_chan_eltwise_run(s->tanh_op, s->t);
-    /* r = c + hardswish(t); m = max over channels; t = r - m */
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+/* r = c + hardswish(t); m = max over channels; t = r - m */
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t task = 0; task < N * chunks; task++) {
         const int64_t n = task / chunks, e0 = task % chunks * CHUNK;
         const int64_t len = KB_MIN(CHUNK, plane - e0);
@@ -204,7 +214,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         for (int64_t f = 0; f < F; f++) {
             const float *restrict c = s->c + (n * F + f) * plane + e0;
             float *restrict t = s->t + (n * F + f) * plane + e0;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t e = 0; e < len; e++) {
                 const float h = t[e] + 3.0f, relu6 = h < 0.0f ? 0.0f : h > 6.0f ? 6.0f : h;
                 t[e] = c[e] + t[e] * relu6 / 6.0f;
@@ -213,26 +223,25 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         }
         for (int64_t f = 0; f < F; f++) {
             float *restrict t = s->t + (n * F + f) * plane + e0;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t e = 0; e < len; e++) t[e] -= m[e];
         }
     }
     kb_chan_eltwise_run(s->exp_op, s->t);
-    /* out = m + log(sum over channels) */
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+/* out = m + log(sum over channels) */
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t task = 0; task < N * chunks; task++) {
         const int64_t n = task / chunks, e0 = task % chunks * CHUNK;
         const int64_t len = KB_MIN(CHUNK, plane - e0);
         float sum[CHUNK] = {0};
         for (int64_t f = 0; f < F; f++) {
             const float *restrict t = s->t + (n * F + f) * plane + e0;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t e = 0; e < len; e++) sum[e] += t[e];
         }
         const float *m = s->m + n * plane + e0;
         for (int64_t e = 0; e < len; e++) sum[e] = m[e] + logf(sum[e]);
-        kb_dtype_from_f32(s->dtype, sum, (char *)out[0] + (size_t)(n * plane + e0) *
-                                                             kb_dtype_size(s->dtype),
+        kb_dtype_from_f32(s->dtype, sum, (char *)out[0] + (size_t)(n * plane + e0) * kb_dtype_size(s->dtype),
                           (size_t)len);
     }
 }
@@ -252,29 +261,49 @@ const kb_workload kb_wl_k46_conv2d_groupnorm_tanh_hardswish_residualadd_logsumex
             "NCHW, stride 1, no padding; f32 accumulation, output rounded to the storage type",
     .params = {"N", "C", "H", "W", "F", "G", "KH", "KW", "HO", "WO"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"N", "C", "H", "W"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "input feature maps, N(0,1)"},
-        {.name = "w", .dims = {"F", "C", "KH", "KW"}, .init = KB_INIT_NORMAL, .scale = 0.17,
-         .doc = "filters, N(0,1)*0.17 (He scale for C*KH*KW = 72)"},
-        {.name = "cb", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "convolution bias, 0.1 N(0,1)"},
-        {.name = "gamma", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "group-norm weight, 1 + 0.1 N(0,1)"},
-        {.name = "beta", .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "group-norm bias, 0.1 N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "1", "HO", "WO"},
-         .doc = "log-sum-exp over channels of conv + hardswish(tanh(groupnorm(conv)))"},
-    },
-    .presets = {
-        /*            N    C    H    W    F   G  KH  KW   HO   WO */
-        {"tiny",    {2,    8,  16,  20,  16,  4,  3,  3,  14,  18}},
-        {"cpu",     {8,    8, 128, 128,  64, 16,  3,  3, 126, 126}},
-        {"h200",    {128,  8, 128, 128,  64, 16,  3,  3, 126, 126}},
-        {"tpu-v6e", {128,  8, 128, 128,  64, 16,  3,  3, 126, 126}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "C", "H", "W"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "input feature maps, N(0,1)"},
+            {.name = "w",
+             .dims = {"F", "C", "KH", "KW"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.17,
+             .doc = "filters, N(0,1)*0.17 (He scale for C*KH*KW = 72)"},
+            {.name = "cb",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "convolution bias, 0.1 N(0,1)"},
+            {.name = "gamma",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "group-norm weight, 1 + 0.1 N(0,1)"},
+            {.name = "beta",
+             .dims = {"F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "group-norm bias, 0.1 N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out",
+             .dims = {"N", "1", "HO", "WO"},
+             .doc = "log-sum-exp over channels of conv + hardswish(tanh(groupnorm(conv)))"},
+        },
+    .presets =
+        {
+            /*            N    C    H    W    F   G  KH  KW   HO   WO */
+            {"tiny", {2, 8, 16, 20, 16, 4, 3, 3, 14, 18}},
+            {"cpu", {8, 8, 128, 128, 64, 16, 3, 3, 126, 126}},
+            {"h200", {128, 8, 128, 128, 64, 16, 3, 3, 126, 126}},
+            {"tpu-v6e", {128, 8, 128, 128, 64, 16, 3, 3, 126, 126}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 8e-3, .nmse = 2e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 5e-11},
     .bf16_intermediates = KB_STAGED_MARGINAL,

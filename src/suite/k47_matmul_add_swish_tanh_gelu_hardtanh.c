@@ -41,13 +41,13 @@ static double flops(const kb_problem *p)
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
-    const float *x = in[0]; /* [M][K] */
-    const float *w = in[1]; /* [K][N] */
-    const float *b = in[2]; /* [N] */
-    const float *a = in[3]; /* [N] */
-    float *o = out[0];      /* [M][N] */
+    const float *x = in[0];                             /* [M][K] */
+    const float *w = in[1];                             /* [K][N] */
+    const float *b = in[2];                             /* [N] */
+    const float *a = in[3];                             /* [N] */
+    float *o = out[0];                                  /* [M][N] */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N] */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++)
         for (int64_t n = 0; n < N; n++) {
             double v = y[m * N + n] + a[n];
@@ -65,13 +65,17 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_epi_linear_desc d = {
         .bias = true,
-        .post = {
-            {.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2,
-             .dims = {1, p->p[P_N]}, .type = p->dtype},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_tanh},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_gelu_tanh},
-        },
+        .post =
+            {
+                {.kind = KB_POST_BINARY,
+                 .alg = dnnl_binary_add,
+                 .ndims = 2,
+                 .dims = {1, p->p[P_N]},
+                 .type = p->dtype},
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f},
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_tanh},
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_gelu_tanh},
+            },
         .post_input = {3},
     };
     return kb_epi_linear_init(p, &d, err);
@@ -88,26 +92,36 @@ const kb_workload kb_wl_k47_matmul_add_swish_tanh_gelu_hardtanh = {
             "out[m][n] = min(max(g, -1), 1)\n"
             "(f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "weights, N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "bias, N(0,1)*0.1"},
-        {.name = "a", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "added vector (add_value), N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"},
-         .doc = "hardtanh(gelu_tanh(tanh(swish(x.w + b + a))))"},
-    },
-    .presets = {
-        {"tiny", {64, 2816, 256}},
-        {"cpu", {1408, 2816, 2816}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights, N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+            {.name = "a",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "added vector (add_value), N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "hardtanh(gelu_tanh(tanh(swish(x.w + b + a))))"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 2816, 256}},
+            {"cpu", {1408, 2816, 2816}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 9e-5},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 2e-9},
     .bf16_intermediates = KB_STAGED_MARGINAL,

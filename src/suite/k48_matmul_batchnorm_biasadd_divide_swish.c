@@ -45,17 +45,17 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
     const double eps = p->w->scalars[S_EPS].value, divide = p->w->scalars[S_DIVIDE].value;
-    const float *x = in[I_X];            /* [M][K] */
-    const float *w = in[I_W];            /* [K][N] */
-    const float *lb = in[I_LB];          /* [N] */
-    const float *bn_scale = in[I_SCALE]; /* [N] */
-    const float *bn_bias = in[I_BNB];    /* [N] */
-    const float *bn_mean = in[I_MEAN];   /* [N] */
-    const float *bn_var = in[I_VAR];     /* [N] */
-    const float *bias = in[I_BIAS];      /* [1] */
-    float *o = out[0];                   /* [M][N] */
+    const float *x = in[I_X];                            /* [M][K] */
+    const float *w = in[I_W];                            /* [K][N] */
+    const float *lb = in[I_LB];                          /* [N] */
+    const float *bn_scale = in[I_SCALE];                 /* [N] */
+    const float *bn_bias = in[I_BNB];                    /* [N] */
+    const float *bn_mean = in[I_MEAN];                   /* [N] */
+    const float *bn_var = in[I_VAR];                     /* [N] */
+    const float *bias = in[I_BIAS];                      /* [1] */
+    float *o = out[0];                                   /* [M][N] */
     double *y = kb_ref_linear(x, w, lb, M, K, N, false); /* [M][N] */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++)
         for (int64_t n = 0; n < N; n++) {
             double xn = (y[m * N + n] - bn_mean[n]) / sqrt(bn_var[n] + eps);
@@ -104,15 +104,27 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->a = kb_xaligned((size_t)N * sizeof(float));
     s->c = kb_xaligned((size_t)N * sizeof(float));
     kb_dnnl_matmul_desc d = {
-        .m = p->p[P_M], .k = p->p[P_K], .n = N,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
-        .post = {
-            {.kind = KB_POST_BINARY, .alg = dnnl_binary_mul, .ndims = 2, .dims = {1, N},
-             .type = KB_DTYPE_F32},
-            {.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2, .dims = {1, N},
-             .type = KB_DTYPE_F32},
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f},
-        },
+        .m = p->p[P_M],
+        .k = p->p[P_K],
+        .n = N,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
+        .post =
+            {
+                {.kind = KB_POST_BINARY,
+                 .alg = dnnl_binary_mul,
+                 .ndims = 2,
+                 .dims = {1, N},
+                 .type = KB_DTYPE_F32},
+                {.kind = KB_POST_BINARY,
+                 .alg = dnnl_binary_add,
+                 .ndims = 2,
+                 .dims = {1, N},
+                 .type = KB_DTYPE_F32},
+                {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f},
+            },
     };
     if (!(s->mm = kb_dnnl_matmul_create(&d, err))) {
         lib_fini(s);
@@ -154,33 +166,62 @@ const kb_workload kb_wl_k48_matmul_batchnorm_biasadd_divide_swish = {
             "(f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
     .scalars = {{"EPS", 1e-5}, {"DIVIDE", 1.0}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "weights, N(0,1)*0.02"},
-        {.name = "lb", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "linear bias, N(0,1)*0.1"},
-        {.name = "bn_scale", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "norm weight, 1 + N(0,1)*0.1"},
-        {.name = "bn_bias", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "norm bias, N(0,1)*0.1"},
-        {.name = "bn_mean", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,
-         .doc = "running mean, N(0,1)*0.1"},
-        {.name = "bn_var", .dims = {"N"}, .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 1.0,
-         .doc = "running variance, U[0.5, 1.5)"},
-        {.name = "bias", .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 0.5,
-         .doc = "one bias added to every element, N(0,1)*0.5"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "swish((bn_eval(x.w + lb) + bias) / DIVIDE)"},
-    },
-    .presets = {
-        {"tiny", {64, 2816, 256}},
-        {"cpu", {1408, 2816, 2816}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights, N(0,1)*0.02"},
+            {.name = "lb",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "linear bias, N(0,1)*0.1"},
+            {.name = "bn_scale",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "norm weight, 1 + N(0,1)*0.1"},
+            {.name = "bn_bias",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "norm bias, N(0,1)*0.1"},
+            {.name = "bn_mean",
+             .dims = {"N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .doc = "running mean, N(0,1)*0.1"},
+            {.name = "bn_var",
+             .dims = {"N"},
+             .init = KB_INIT_UNIFORM,
+             .scale = 0.5,
+             .shift = 1.0,
+             .doc = "running variance, U[0.5, 1.5)"},
+            {.name = "bias",
+             .dims = {"1"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.5,
+             .doc = "one bias added to every element, N(0,1)*0.5"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "swish((bn_eval(x.w + lb) + bias) / DIVIDE)"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 2816, 256}},
+            {"cpu", {1408, 2816, 2816}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},
     .tol_f32 = {.atol = 3e-5, .rtol = 1e-4, .nmse = 4e-9},
     .bf16_intermediates = KB_STAGED_FAIL,

@@ -69,8 +69,13 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t M = p->p[P_M], N = p->p[P_N], P = p->p[P_P];
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = p->p[P_K], .n = N,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = M,
+        .k = p->p[P_K],
+        .n = N,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
     };
     if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
     s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype));     /* y [M][N] */
@@ -87,8 +92,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     float *mx = s->buf[2];
     kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
     kb_rows_avgpool(s->dtype, s->buf[0], s->m, s->n, s->g, s->buf[1], s->threads);
-    kb_rows_reduce(s->dtype, s->buf[1], s->m, s->n / s->g,
-                   &(kb_rows_map){.fn = KB_ROWS_GELU_TANH}, KB_ROWS_MAX, mx, s->threads);
+    kb_rows_reduce(s->dtype, s->buf[1], s->m, s->n / s->g, &(kb_rows_map){.fn = KB_ROWS_GELU_TANH},
+                   KB_ROWS_MAX, mx, s->threads);
     for (int64_t m = 0; m < s->m; m++) mx[m] *= s->c[0]; /* max(SCALE * v) = SCALE * max(v) */
     kb_dtype_from_f32(s->dtype, mx, out[0], (size_t)s->m);
 }
@@ -104,20 +109,30 @@ const kb_workload kb_wl_k49_matmul_avgpool_gelu_scale_max = {
             "rounded to the storage type; output rounded to the storage type)",
     .params = {"M", "K", "N", "P"},
     .scalars = {{"SCALE", 2.0}},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_CUSTOM, .doc = "activations, N(0,1) times a per-row scale in [0.5, 2)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [in][out], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M"}, .doc = "max over windows of SCALE * gelu(window average)"},
-    },
-    .presets = {
-        {"tiny", {32, 2048, 2048, 16}},
-        {"cpu", {2048, 2048, 2048, 16}},
-        {"h200", {4096, 8192, 8192, 16}},
-        {"tpu-v6e", {4096, 8192, 8192, 16}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "activations, N(0,1) times a per-row scale in [0.5, 2)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [in][out], N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M"}, .doc = "max over windows of SCALE * gelu(window average)"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 2048, 2048, 16}},
+            {"cpu", {2048, 2048, 2048, 16}},
+            {"h200", {4096, 8192, 8192, 16}},
+            {"tpu-v6e", {4096, 8192, 8192, 16}},
+        },
     .tol_bf16 = {.atol = 1e-2, .rtol = 1e-2, .nmse = 2e-4},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-5, .nmse = 4e-10},
     .bf16_intermediates = KB_STAGED_PASS,

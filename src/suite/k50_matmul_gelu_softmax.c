@@ -41,7 +41,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     float *o = out[0];      /* [M][N] */
     /* y[m][n] = sum_k x[m][k] * w[k][n] + b[n] in double, summed over k in order (ref/linear.c) */
     double *y = kb_ref_linear(x, w, b, M, K, N, false); /* [M][N], becomes gelu(y) */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < M * N; i++) y[i] = kb_ref_gelu_tanh(y[i]);
     /* o[m][n] = exp(y[m][n] - max_n y[m]) / sum_n exp(y[m][n] - max_n y[m]), in double, summed
      * over n in order (ref/rows.c) */
@@ -57,8 +57,13 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N],
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = p->p[P_M],
+        .k = p->p[P_K],
+        .n = p->p[P_N],
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_gelu_tanh}},
     };
     return kb_rows_lib_matmul_softmax(s, &d, err) ? NULL : s;
@@ -80,20 +85,31 @@ const kb_workload kb_wl_k50_matmul_gelu_softmax = {
             "(f32 accumulation; y may be rounded to the storage type; output rounded to the "
             "storage type)",
     .params = {"M", "K", "N"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "w", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights [in][out], N(0,1)*0.02"},
-        {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "softmax of each row of gelu(x.w + b)"},
-    },
-    .presets = {
-        {"tiny", {32, 2048, 2048}},
-        {"cpu", {2048, 2048, 2048}},
-        {"h200", {4096, 8192, 8192}},
-        {"tpu-v6e", {4096, 8192, 8192}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "w",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights [in][out], N(0,1)*0.02"},
+            {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "bias, N(0,1)*0.1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "softmax of each row of gelu(x.w + b)"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 2048, 2048}},
+            {"cpu", {2048, 2048, 2048}},
+            {"h200", {4096, 8192, 8192}},
+            {"tpu-v6e", {4096, 8192, 8192}},
+        },
     .tol_bf16 = {.atol = 1e-6, .rtol = 3e-2, .nmse = 4e-4},
     .tol_f32 = {.atol = 1e-9, .rtol = 1e-4, .nmse = 5e-9},
     .bf16_intermediates = KB_STAGED_PASS,

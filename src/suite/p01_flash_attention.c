@@ -69,10 +69,10 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *v = in[2]; /* [B][H][S][D] */
     float *o = out[0];      /* [B][H][S][D] */
     double scale = 1.0 / sqrt((double)D);
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * H; bh++)
-        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D,
-                                softmax_weights, &scale, o + bh * S * D);
+        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D, softmax_weights, &scale,
+                           o + bh * S * D);
 }
 /* kb:reference end */
 
@@ -117,23 +117,43 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     lib_state *s = kb_xcalloc(1, sizeof *s);
     s->bh = BH, s->s = S, s->d = D, s->esize = kb_dtype_size(p->dtype);
     kb_dnnl_matmul_desc qk = {
-        .m = S, .k = D, .n = S, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
-        .post = {
-            {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear,
-             .alpha = (float)(1.0 / sqrt((double)D)), .beta = 0.0f},
-            {.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2, .dims = {S, S},
-             .type = KB_DTYPE_F32},
-        },
+        .m = S,
+        .k = D,
+        .n = S,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
+        .post =
+            {
+                {.kind = KB_POST_ELTWISE,
+                 .alg = dnnl_eltwise_linear,
+                 .alpha = (float)(1.0 / sqrt((double)D)),
+                 .beta = 0.0f},
+                {.kind = KB_POST_BINARY,
+                 .alg = dnnl_binary_add,
+                 .ndims = 2,
+                 .dims = {S, S},
+                 .type = KB_DTYPE_F32},
+            },
     };
     kb_dnnl_softmax_desc sm = {
-        .ndims = 3, .dims = {BH, S, S}, .axis = 2, .src = KB_DTYPE_F32, .dst = p->dtype,
+        .ndims = 3,
+        .dims = {BH, S, S},
+        .axis = 2,
+        .src = KB_DTYPE_F32,
+        .dst = p->dtype,
     };
     kb_dnnl_matmul_desc pv = {
-        .batch = BH, .m = S, .k = S, .n = D, .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+        .batch = BH,
+        .m = S,
+        .k = S,
+        .n = D,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
     };
-    if (!(s->qk_mm = kb_dnnl_matmul_create(&qk, err)) ||
-        !(s->sm = kb_dnnl_softmax_create(&sm, err)) ||
+    if (!(s->qk_mm = kb_dnnl_matmul_create(&qk, err)) || !(s->sm = kb_dnnl_softmax_create(&sm, err)) ||
         !(s->pv_mm = kb_dnnl_matmul_create(&pv, err))) {
         lib_fini(s);
         return NULL;
@@ -152,9 +172,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const void *mask_arg[] = {NULL, s->mask};
     const size_t head = s->esize * (size_t)(s->s * s->d); /* bytes of one [S][D] slice */
     for (int64_t bh = 0; bh < s->bh; bh++)
-        kb_dnnl_matmul_run(s->qk_mm, (const char *)in[0] + bh * head,
-                           (const char *)in[1] + bh * head, NULL, mask_arg,
-                           s->scores + bh * s->s * s->s);
+        kb_dnnl_matmul_run(s->qk_mm, (const char *)in[0] + bh * head, (const char *)in[1] + bh * head, NULL,
+                           mask_arg, s->scores + bh * s->s * s->s);
     kb_dnnl_softmax_run(s->sm, s->scores, s->probs);
     kb_dnnl_matmul_run(s->pv_mm, s->probs, in[2], NULL, NULL, out[0]);
 }
@@ -169,23 +188,38 @@ const kb_workload kb_wl_p01_flash_attention = {
             "out[i][d] = sum_j softmax_j(s[i][j]) * v[j][d]   (f32 accumulation; scores and\n"
             "probabilities may be kept in f32 or, probabilities only, rounded to the storage type)",
     .params = {"B", "H", "S", "D"},
-    .inputs = {
-        {.name = "q", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "queries, N(0,1)"},
-        {.name = "k", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "keys, N(0,1)"},
-        {.name = "v", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "values, N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "attention output"},
-    },
-    .presets = {
-        {"tiny", {1, 2, 64, 128}},
-        {"cpu", {1, 8, 2048, 128}},
-        {"h200", {4, 64, 4096, 128}},
-        {"tpu-v6e", {4, 64, 4096, 128}},
-        /* the tpu target verifies here in TPU interpret mode: several query and key blocks, so
+    .inputs =
+        {
+            {.name = "q",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "queries, N(0,1)"},
+            {.name = "k",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "keys, N(0,1)"},
+            {.name = "v",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "values, N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "attention output"},
+        },
+    .presets =
+        {
+            {"tiny", {1, 2, 64, 128}},
+            {"cpu", {1, 8, 2048, 128}},
+            {"h200", {4, 64, 4096, 128}},
+            {"tpu-v6e", {4, 64, 4096, 128}},
+            /* the tpu target verifies here in TPU interpret mode: several query and key blocks, so
          * blocks below, on and above the diagonal */
-        {"tpu-check", {1, 2, 1024, 128}},
-    },
+            {"tpu-check", {1, 2, 1024, 128}},
+        },
     /* bf16: rounding each probability to bf16 (relative error up to 2^-8), as XLA's unfused
      * graph and any AMX kernel that feeds p to a bf16 matmul do, moves an output by up to
      * 2^-8 * sum_j p[i][j]*|v[j][d]|: not relative to |out|, and largest in the first rows,

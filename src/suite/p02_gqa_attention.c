@@ -47,7 +47,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *v = in[2]; /* [B][S][HKV][D] */
     float *o = out[0];      /* [B][S][HQ][D] */
     const double scale = 1.0 / sqrt((double)D);
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * HQ; bh++) {
         const int64_t b = bh / HQ, h = bh % HQ, g = h / G;
         const float *kb = k + (b * S * HKV + g) * D, *vb = v + (b * S * HKV + g) * D;
@@ -55,8 +55,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         KB_ASSERT(work);
         for (int64_t i = 0; i < S; i++) {
             const int64_t row = ((b * S + i) * HQ + h) * D;
-            kb_ref_attn_row(q + row, kb, HKV * D, vb, HKV * D, i + 1, D, D, scale, NULL, NULL,
-                            work, o + row);
+            kb_ref_attn_row(q + row, kb, HKV * D, vb, HKV * D, i + 1, D, D, scale, NULL, NULL, work, o + row);
         }
         free(work);
     }
@@ -74,8 +73,8 @@ typedef struct lib_state {
     kb_attn_head *head;
     int64_t b, s, hq, hkv, d;
     size_t esize;
-    float *mask;                 /* [S][S]: 0 on and below the diagonal, -inf above */
-    void *qh, *kh, *vh, *oh;     /* head-major copies, storage type */
+    float *mask;             /* [S][S]: 0 on and below the diagonal, -inf above */
+    void *qh, *kh, *vh, *oh; /* head-major copies, storage type */
 } lib_state;
 
 static void lib_fini(void *state)
@@ -97,8 +96,13 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->b = p->p[P_B], s->s = p->p[P_S], s->hq = p->p[P_HQ], s->hkv = p->p[P_HKV], s->d = p->p[P_D];
     s->esize = kb_dtype_size(p->dtype);
     kb_attn_head_desc hd = {
-        .m = s->s, .n = s->s, .dk = s->d, .dv = s->d, .dtype = p->dtype,
-        .scale = 1.0 / sqrt((double)s->d), .mask = true,
+        .m = s->s,
+        .n = s->s,
+        .dk = s->d,
+        .dv = s->d,
+        .dtype = p->dtype,
+        .scale = 1.0 / sqrt((double)s->d),
+        .mask = true,
     };
     if (!(s->head = kb_attn_head_create(&hd, err))) {
         lib_fini(s);
@@ -128,8 +132,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     for (int64_t b = 0; b < s->b; b++)
         for (int64_t h = 0; h < s->hq; h++) {
             const size_t qo = (size_t)(b * s->hq + h) * head, ko = (size_t)(b * s->hkv + h / G) * head;
-            kb_attn_head_run(s->head, (char *)s->qh + qo, (char *)s->kh + ko, (char *)s->vh + ko,
-                             NULL, s->mask, (char *)s->oh + qo);
+            kb_attn_head_run(s->head, (char *)s->qh + qo, (char *)s->kh + ko, (char *)s->vh + ko, NULL,
+                             s->mask, (char *)s->oh + qo);
         }
     kb_attn_swap(s->oh, out[0], s->b, s->hq, S, row);
 }
@@ -145,23 +149,38 @@ const kb_workload kb_wl_p02_gqa_attention = {
             "(f32 accumulation; scores and probabilities may be kept in f32 or, probabilities "
             "only, rounded to the storage type)",
     .params = {"B", "S", "HQ", "HKV", "D"},
-    .inputs = {
-        {.name = "q", .dims = {"B", "S", "HQ", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "queries, N(0,1)"},
-        {.name = "k", .dims = {"B", "S", "HKV", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "keys, N(0,1)"},
-        {.name = "v", .dims = {"B", "S", "HKV", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "values, N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"B", "S", "HQ", "D"}, .doc = "attention output, token-major"},
-    },
-    .presets = {
-        {"tiny", {2, 64, 32, 2, 128}},
-        {"cpu", {1, 1024, 32, 2, 128}},
-        {"h200", {4, 4096, 128, 8, 128}},
-        {"tpu-v6e", {4, 4096, 128, 8, 128}},
-        /* the tpu target verifies here in TPU interpret mode: the tuned kernel's grid has 4
+    .inputs =
+        {
+            {.name = "q",
+             .dims = {"B", "S", "HQ", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "queries, N(0,1)"},
+            {.name = "k",
+             .dims = {"B", "S", "HKV", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "keys, N(0,1)"},
+            {.name = "v",
+             .dims = {"B", "S", "HKV", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "values, N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"B", "S", "HQ", "D"}, .doc = "attention output, token-major"},
+        },
+    .presets =
+        {
+            {"tiny", {2, 64, 32, 2, 128}},
+            {"cpu", {1, 1024, 32, 2, 128}},
+            {"h200", {4, 4096, 128, 8, 128}},
+            {"tpu-v6e", {4, 4096, 128, 8, 128}},
+            /* the tpu target verifies here in TPU interpret mode: the tuned kernel's grid has 4
          * query and 2 key blocks (both sides of the diagonal), 2 kv heads of 2 query heads */
-        {"tpu-check", {1, 1024, 4, 2, 128}},
-    },
+            {"tpu-check", {1, 1024, 4, 2, 128}},
+        },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest
      * in rows with few keys. Its worst error was about half this bound over 60 tiny and 3 cpu

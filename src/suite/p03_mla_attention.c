@@ -76,26 +76,27 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 {
     int64_t fan_in = 1;
     switch (input) {
-    case IN_WQ_DOWN: case IN_WKV_DOWN: fan_in = p->p[P_E]; break;
+    case IN_WQ_DOWN:
+    case IN_WKV_DOWN: fan_in = p->p[P_E]; break;
     case IN_WQ_UP: fan_in = p->p[P_QL]; break;
-    case IN_WK_UP: case IN_WV_UP: fan_in = p->p[P_KVL]; break;
+    case IN_WK_UP:
+    case IN_WV_UP: fan_in = p->p[P_KVL]; break;
     case IN_WO: fan_in = p->p[P_H] * p->p[P_VD]; break;
     default: KB_ASSERT(!"not a custom input");
     }
     const double scale = 1.0 / sqrt((double)fan_in);
     const size_t n = kb_problem_numel(p, &p->w->inputs[input]);
     float *w = dst;
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (size_t i = 0; i < n; i++) w[i] = (float)(scale * kb_rng_normal(seed, (uint64_t)input, i));
 }
 
 /* kb:reference begin */
 /* c[m][n] = sum_k a[m*lda + k] * b[k][n], in double; 16 rows at a time so that b streams 16x
  * less often (the sum over k still runs 0, 1, 2, ...). */
-static void ref_matmul(const float *a, int64_t lda, const float *b, float *c, int64_t M, int64_t K,
-                       int64_t N)
+static void ref_matmul(const float *a, int64_t lda, const float *b, float *c, int64_t M, int64_t K, int64_t N)
 {
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t i0 = 0; i0 < M; i0 += 16) {
         const int64_t rows = KB_MIN(16, M - i0);
         double *acc = calloc((size_t)(rows * N), sizeof *acc);
@@ -132,14 +133,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const int64_t B = p->p[P_B], S = p->p[P_S], E = p->p[P_E], H = p->p[P_H], T = B * S;
     const int64_t QL = p->p[P_QL], KVL = p->p[P_KVL], NOPE = p->p[P_NOPE], ROPE = p->p[P_ROPE];
     const int64_t VD = p->p[P_VD], DQK = p->p[P_DQK], DKV = p->p[P_DKV];
-    const float *x = in[IN_X];                /* [B][S][E] */
-    const float *wq_down = in[IN_WQ_DOWN];    /* [E][QL] */
-    const float *wq_up = in[IN_WQ_UP];        /* [QL][H][DQK] */
-    const float *wkv_down = in[IN_WKV_DOWN];  /* [E][DKV] */
-    const float *wk_up = in[IN_WK_UP];        /* [KVL][H][NOPE] */
-    const float *wv_up = in[IN_WV_UP];        /* [KVL][H][VD] */
-    const float *wo = in[IN_WO];              /* [H][VD][E] */
-    float *y = out[0];                        /* [B][S][E] */
+    const float *x = in[IN_X];               /* [B][S][E] */
+    const float *wq_down = in[IN_WQ_DOWN];   /* [E][QL] */
+    const float *wq_up = in[IN_WQ_UP];       /* [QL][H][DQK] */
+    const float *wkv_down = in[IN_WKV_DOWN]; /* [E][DKV] */
+    const float *wk_up = in[IN_WK_UP];       /* [KVL][H][NOPE] */
+    const float *wv_up = in[IN_WV_UP];       /* [KVL][H][VD] */
+    const float *wo = in[IN_WO];             /* [H][VD][E] */
+    float *y = out[0];                       /* [B][S][E] */
 
     float *cq = malloc(sizeof(float) * (size_t)(T * QL));       /* [T][QL] */
     float *q = malloc(sizeof(float) * (size_t)(T * H * DQK));   /* [T][H][DQK] */
@@ -158,7 +159,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 
     for (int64_t t = 0; t < T; t++) {
         const int64_t s = t % S;
-        ref_rope(kv + t * DKV + KVL, ROPE, s);             /* the shared rope key, once */
+        ref_rope(kv + t * DKV + KVL, ROPE, s); /* the shared rope key, once */
         for (int64_t h = 0; h < H; h++) {
             float *qh = q + (t * H + h) * DQK, *kh = k + (t * H + h) * DQK;
             ref_rope(qh + NOPE, ROPE, s);
@@ -168,15 +169,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     }
 
     const double scale = 1.0 / sqrt((double)DQK);
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * H; bh++) {
         const int64_t b = bh / H, h = bh % H;
         const int64_t first = (b * S * H + h); /* row (b, 0, h) of the [T][H][.] tensors */
         double *work = malloc(sizeof(double) * (size_t)S);
         KB_ASSERT(work);
         for (int64_t i = 0; i < S; i++)
-            kb_ref_attn_row(q + (first + i * H) * DQK, k + first * DQK, H * DQK, v + first * VD,
-                            H * VD, i + 1, DQK, VD, scale, NULL, NULL, work, o + (first + i * H) * VD);
+            kb_ref_attn_row(q + (first + i * H) * DQK, k + first * DQK, H * DQK, v + first * VD, H * VD,
+                            i + 1, DQK, VD, scale, NULL, NULL, work, o + (first + i * H) * VD);
         free(work);
     }
 
@@ -202,10 +203,10 @@ typedef struct lib_state {
     int64_t b, s, h, kvl, nope, rope, vd, dqk, dkv;
     kb_dtype dtype;
     size_t esize;
-    float *cosv, *sinv;            /* [S][ROPE/2] */
-    float *mask;                   /* [S][S] */
+    float *cosv, *sinv;             /* [S][ROPE/2] */
+    float *mask;                    /* [S][S] */
     void *cq, *q, *kv, *c, *kn, *v; /* projections, storage type */
-    void *qh, *kh, *vh, *oh, *o;   /* head-major attention operands and output */
+    void *qh, *kh, *vh, *oh, *o;    /* head-major attention operands and output */
 } lib_state;
 
 static void lib_fini(void *state)
@@ -215,8 +216,8 @@ static void lib_fini(void *state)
     kb_dnnl_matmul *mms[] = {s->mm_cq, s->mm_q, s->mm_kv, s->mm_kn, s->mm_v, s->mm_out};
     for (size_t i = 0; i < KB_ARRAY_LEN(mms); i++) kb_dnnl_matmul_destroy(mms[i]);
     kb_attn_head_destroy(s->head);
-    void *bufs[] = {s->cosv, s->sinv, s->mask, s->cq, s->q, s->kv, s->c, s->kn, s->v,
-                    s->qh, s->kh, s->vh, s->oh, s->o};
+    void *bufs[] = {s->cosv, s->sinv, s->mask, s->cq, s->q,  s->kv, s->c,
+                    s->kn,   s->v,    s->qh,   s->kh, s->vh, s->oh, s->o};
     for (size_t i = 0; i < KB_ARRAY_LEN(bufs); i++) free(bufs[i]);
     free(s);
 }
@@ -240,16 +241,20 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->dtype = p->dtype, s->esize = kb_dtype_size(p->dtype);
     const int64_t T = s->b * s->s, E = p->p[P_E], QL = p->p[P_QL], H = s->h, S = s->s;
     kb_attn_head_desc hd = {
-        .m = S, .n = S, .dk = s->dqk, .dv = s->vd, .dtype = p->dtype,
-        .scale = 1.0 / sqrt((double)s->dqk), .mask = true,
+        .m = S,
+        .n = S,
+        .dk = s->dqk,
+        .dv = s->vd,
+        .dtype = p->dtype,
+        .scale = 1.0 / sqrt((double)s->dqk),
+        .mask = true,
     };
     if (!(s->mm_cq = plain_matmul(p, T, E, QL, err)) ||
         !(s->mm_q = plain_matmul(p, T, QL, H * s->dqk, err)) ||
         !(s->mm_kv = plain_matmul(p, T, E, s->dkv, err)) ||
         !(s->mm_kn = plain_matmul(p, T, s->kvl, H * s->nope, err)) ||
         !(s->mm_v = plain_matmul(p, T, s->kvl, H * s->vd, err)) ||
-        !(s->mm_out = plain_matmul(p, T, H * s->vd, E, err)) ||
-        !(s->head = kb_attn_head_create(&hd, err))) {
+        !(s->mm_out = plain_matmul(p, T, H * s->vd, E, err)) || !(s->head = kb_attn_head_create(&hd, err))) {
         lib_fini(s);
         return NULL;
     }
@@ -314,11 +319,11 @@ static void assemble(lib_state *s)
     const int64_t S = s->s, H = s->h, NOPE = s->nope, ROPE = s->rope, half = ROPE / 2;
     const int64_t DQK = s->dqk, DKV = s->dkv, KVL = s->kvl, VD = s->vd;
     const kb_dtype t = s->dtype;
-    #pragma omp parallel
+#pragma omp parallel
     {
         float *qr = kb_xmalloc(sizeof(float) * (size_t)DQK);
         float *kr = kb_xmalloc(sizeof(float) * (size_t)DQK);
-        #pragma omp for collapse(2) schedule(static)
+#pragma omp for collapse(2) schedule(static)
         for (int64_t b = 0; b < s->b; b++)
             for (int64_t h = 0; h < H; h++)
                 for (int64_t pos = 0; pos < S; pos++) {
@@ -348,7 +353,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     kb_dnnl_matmul_run(s->mm_cq, in[IN_X], in[IN_WQ_DOWN], NULL, NULL, s->cq);
     kb_dnnl_matmul_run(s->mm_q, s->cq, in[IN_WQ_UP], NULL, NULL, s->q);
     kb_dnnl_matmul_run(s->mm_kv, in[IN_X], in[IN_WKV_DOWN], NULL, NULL, s->kv);
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t t = 0; t < T; t++)
         memcpy((char *)s->c + (size_t)(t * s->kvl) * es, (const char *)s->kv + (size_t)(t * s->dkv) * es,
                (size_t)s->kvl * es);
@@ -376,27 +381,52 @@ const kb_workload kb_wl_p03_mla_attention = {
             "(f32 accumulation; intermediates may be rounded to the storage type)",
     .params = {"B", "S", "E", "H", "QL", "KVL", "NOPE", "ROPE", "VD", "DQK", "DKV"},
     .scalars = {{"ROPE_THETA", ROPE_THETA}},
-    .inputs = {
-        {.name = "x", .dims = {"B", "S", "E"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "wq_down", .dims = {"E", "QL"}, .init = KB_INIT_CUSTOM, .doc = "query down-projection, N(0,1)/sqrt(E)"},
-        {.name = "wq_up", .dims = {"QL", "H", "DQK"}, .init = KB_INIT_CUSTOM, .doc = "query up-projection, N(0,1)/sqrt(QL)"},
-        {.name = "wkv_down", .dims = {"E", "DKV"}, .init = KB_INIT_CUSTOM, .doc = "kv down-projection (latent | rope key), N(0,1)/sqrt(E)"},
-        {.name = "wk_up", .dims = {"KVL", "H", "NOPE"}, .init = KB_INIT_CUSTOM, .doc = "key up-projection, N(0,1)/sqrt(KVL)"},
-        {.name = "wv_up", .dims = {"KVL", "H", "VD"}, .init = KB_INIT_CUSTOM, .doc = "value up-projection, N(0,1)/sqrt(KVL)"},
-        {.name = "wo", .dims = {"H", "VD", "E"}, .init = KB_INIT_CUSTOM, .doc = "output projection, N(0,1)/sqrt(H*VD)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"B", "S", "E"}, .doc = "attention block output"},
-    },
-    .presets = {
-        {"tiny", {1, 32, 448, 2, 96, 32, 128, 64, 128, 192, 96}},
-        {"cpu", {4, 256, 896, 16, 192, 64, 128, 64, 128, 192, 128}},
-        {"h200", {4, 2048, 7168, 128, 1536, 512, 128, 64, 128, 192, 576}},
-        {"tpu-v6e", {4, 2048, 7168, 128, 1536, 512, 128, 64, 128, 192, 576}},
-        /* the tpu target verifies here in TPU interpret mode: tiny's widths with the tuned
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"B", "S", "E"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "wq_down",
+             .dims = {"E", "QL"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "query down-projection, N(0,1)/sqrt(E)"},
+            {.name = "wq_up",
+             .dims = {"QL", "H", "DQK"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "query up-projection, N(0,1)/sqrt(QL)"},
+            {.name = "wkv_down",
+             .dims = {"E", "DKV"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "kv down-projection (latent | rope key), N(0,1)/sqrt(E)"},
+            {.name = "wk_up",
+             .dims = {"KVL", "H", "NOPE"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "key up-projection, N(0,1)/sqrt(KVL)"},
+            {.name = "wv_up",
+             .dims = {"KVL", "H", "VD"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "value up-projection, N(0,1)/sqrt(KVL)"},
+            {.name = "wo",
+             .dims = {"H", "VD", "E"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "output projection, N(0,1)/sqrt(H*VD)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"B", "S", "E"}, .doc = "attention block output"},
+        },
+    .presets =
+        {
+            {"tiny", {1, 32, 448, 2, 96, 32, 128, 64, 128, 192, 96}},
+            {"cpu", {4, 256, 896, 16, 192, 64, 128, 64, 128, 192, 128}},
+            {"h200", {4, 2048, 7168, 128, 1536, 512, 128, 64, 128, 192, 576}},
+            {"tpu-v6e", {4, 2048, 7168, 128, 1536, 512, 128, 64, 128, 192, 576}},
+            /* the tpu target verifies here in TPU interpret mode: tiny's widths with the tuned
          * kernel's row, E, query and key axes in 2 blocks each (S 512, E 1024) */
-        {"tpu-check", {1, 512, 1024, 2, 96, 32, 128, 64, 128, 192, 96}},
-    },
+            {"tpu-check", {1, 512, 1024, 2, 96, 32, 128, 64, 128, 192, 96}},
+        },
     /* bf16: the lib baseline, like XLA, stores each projection, the attention operands and the
      * probabilities in bf16: seven roundings of relative error up to 2^-9 on the way to an
      * output of rms 0.24 (cpu) to 0.45 (tiny), whose errors reach 1.5e-2 (NMSE ~2e-5). Its

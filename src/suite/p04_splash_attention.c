@@ -73,14 +73,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     KB_ASSERT(mask);
     for (int64_t i = 0; i < S; i++)
         for (int64_t j = 0; j < S; j++) mask[i * S + j] = keep(i, j, W, NG);
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t h = 0; h < HQ; h++) {
         const float *kh = k + (h / G) * S * D, *vh = v + (h / G) * S * D;
         double *work = malloc(sizeof(double) * (size_t)S);
         KB_ASSERT(work);
         for (int64_t i = 0; i < S; i++)
-            kb_ref_attn_row(q + (h * S + i) * D, kh, D, vh, D, i + 1, D, D, scale, NULL,
-                            mask + i * S, work, o + (h * S + i) * D);
+            kb_ref_attn_row(q + (h * S + i) * D, kh, D, vh, D, i + 1, D, D, scale, NULL, mask + i * S, work,
+                            o + (h * S + i) * D);
         free(work);
     }
     free(mask);
@@ -102,8 +102,7 @@ static bool keep_window(int64_t i, int64_t j, const void *ctx)
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const int64_t wg[2] = {p->p[P_WINDOW], p->p[P_N_GLOBAL]};
-    kb_attn_square *s =
-        kb_attn_square_create(p->p[P_S], p->p[P_D], p->dtype, false, keep_window, wg, err);
+    kb_attn_square *s = kb_attn_square_create(p->p[P_S], p->p[P_D], p->dtype, false, keep_window, wg, err);
     if (s) s->heads[0] = p->p[P_HQ], s->heads[1] = p->p[P_HKV];
     return s;
 }
@@ -115,8 +114,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const int64_t HQ = s->heads[0], G = HQ / s->heads[1];
     for (int64_t h = 0; h < HQ; h++)
         kb_attn_head_run(s->head, (const char *)in[0] + h * head, (const char *)in[1] + (h / G) * head,
-                         (const char *)in[2] + (h / G) * head, NULL, s->mask,
-                         (char *)out[0] + h * head);
+                         (const char *)in[2] + (h / G) * head, NULL, s->mask, (char *)out[0] + h * head);
 }
 
 const kb_workload kb_wl_p04_splash_attention = {
@@ -130,23 +128,38 @@ const kb_workload kb_wl_p04_splash_attention = {
             "out[h][i][d] = sum_{j: keep(i,j)} softmax_j(s[i][j]) * v[g][j][d]\n"
             "(f32 accumulation; probabilities may be rounded to the storage type)",
     .params = {"HQ", "HKV", "S", "D", "WINDOW", "N_GLOBAL"},
-    .inputs = {
-        {.name = "q", .dims = {"HQ", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "queries, N(0,1)"},
-        {.name = "k", .dims = {"HKV", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "keys, N(0,1)"},
-        {.name = "v", .dims = {"HKV", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "values, N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"HQ", "S", "D"}, .doc = "attention output, head-major"},
-    },
-    .presets = {
-        {"tiny", {16, 2, 128, 128, 32, 8}},
-        {"cpu", {16, 2, 1024, 128, 256, 32}},
-        {"h200", {64, 8, 4096, 128, 1024, 128}},
-        {"tpu-v6e", {64, 8, 4096, 128, 1024, 128}},
-        /* the tpu target verifies here in TPU interpret mode: the tuned kernel's 4 query
+    .inputs =
+        {
+            {.name = "q",
+             .dims = {"HQ", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "queries, N(0,1)"},
+            {.name = "k",
+             .dims = {"HKV", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "keys, N(0,1)"},
+            {.name = "v",
+             .dims = {"HKV", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "values, N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"HQ", "S", "D"}, .doc = "attention output, head-major"},
+        },
+    .presets =
+        {
+            {"tiny", {16, 2, 128, 128, 32, 8}},
+            {"cpu", {16, 2, 1024, 128, 256, 32}},
+            {"h200", {64, 8, 4096, 128, 1024, 128}},
+            {"tpu-v6e", {64, 8, 4096, 128, 1024, 128}},
+            /* the tpu target verifies here in TPU interpret mode: the tuned kernel's 4 query
          * blocks of 256 meet global, window and skipped key blocks (N_GLOBAL < one block) */
-        {"tpu-check", {2, 1, 1024, 128, 256, 96}},
-    },
+            {"tpu-check", {2, 1, 1024, 128, 256, 96}},
+        },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest
      * in rows with few keys. Its worst error was about half this bound over 60 tiny and 3 cpu

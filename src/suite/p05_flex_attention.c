@@ -56,15 +56,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *bias = in[3]; /* [H][S][S] */
     float *o = out[0];         /* [B][H][S][D] */
     const double scale = 1.0 / sqrt((double)D);
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * H; bh++) {
         const int64_t h = bh % H;
         const float *kh = k + bh * S * D, *vh = v + bh * S * D;
         double *work = malloc(sizeof(double) * (size_t)S);
         KB_ASSERT(work);
         for (int64_t i = 0; i < S; i++)
-            kb_ref_attn_row(q + (bh * S + i) * D, kh, D, vh, D, i + 1, D, D, scale,
-                            bias + (h * S + i) * S, NULL, work, o + (bh * S + i) * D);
+            kb_ref_attn_row(q + (bh * S + i) * D, kh, D, vh, D, i + 1, D, D, scale, bias + (h * S + i) * S,
+                            NULL, work, o + (bh * S + i) * D);
         free(work);
     }
 }
@@ -82,8 +82,7 @@ static bool keep_causal(int64_t i, int64_t j, const void *ctx)
 /* kb_attn_square (lib/attention.h, shared with p04): the head and its mask; heads = {B, H}. */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
-    kb_attn_square *s =
-        kb_attn_square_create(p->p[P_S], p->p[P_D], p->dtype, true, keep_causal, NULL, err);
+    kb_attn_square *s = kb_attn_square_create(p->p[P_S], p->p[P_D], p->dtype, true, keep_causal, NULL, err);
     if (s) s->heads[0] = p->p[P_B], s->heads[1] = p->p[P_H];
     return s;
 }
@@ -95,8 +94,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const int64_t H = s->heads[1];
     for (int64_t bh = 0; bh < s->heads[0] * H; bh++)
         kb_attn_head_run(s->head, (const char *)in[0] + bh * head, (const char *)in[1] + bh * head,
-                         (const char *)in[2] + bh * head, (const char *)in[3] + (bh % H) * bias,
-                         s->mask, (char *)out[0] + bh * head);
+                         (const char *)in[2] + bh * head, (const char *)in[3] + (bh % H) * bias, s->mask,
+                         (char *)out[0] + bh * head);
 }
 
 const kb_workload kb_wl_p05_flex_attention = {
@@ -109,21 +108,40 @@ const kb_workload kb_wl_p05_flex_attention = {
             "out[b][h][i][d] = sum_{j<=i} softmax_j(s[i][j]) * v[b][h][j][d]\n"
             "(f32 accumulation; probabilities may be rounded to the storage type)",
     .params = {"B", "H", "S", "D"},
-    .inputs = {
-        {.name = "q", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "queries, N(0,1)"},
-        {.name = "k", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "keys, N(0,1)"},
-        {.name = "v", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "values, N(0,1)"},
-        {.name = "bias", .dims = {"H", "S", "S"}, .init = KB_INIT_NORMAL, .scale = 0.5, .doc = "relative position bias per head, N(0,1)*0.5"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "attention output"},
-    },
-    .presets = {
-        {"tiny", {2, 4, 64, 128}},
-        {"cpu", {2, 8, 1024, 128}},
-        {"h200", {4, 64, 4096, 128}},
-        {"tpu-v6e", {4, 64, 4096, 128}},
-    },
+    .inputs =
+        {
+            {.name = "q",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "queries, N(0,1)"},
+            {.name = "k",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "keys, N(0,1)"},
+            {.name = "v",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "values, N(0,1)"},
+            {.name = "bias",
+             .dims = {"H", "S", "S"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.5,
+             .doc = "relative position bias per head, N(0,1)*0.5"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "attention output"},
+        },
+    .presets =
+        {
+            {"tiny", {2, 4, 64, 128}},
+            {"cpu", {2, 8, 1024, 128}},
+            {"h200", {4, 64, 4096, 128}},
+            {"tpu-v6e", {4, 64, 4096, 128}},
+        },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest
      * in rows with few keys. Its worst error was about half this bound over 60 tiny and 3 cpu

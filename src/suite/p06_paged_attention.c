@@ -60,8 +60,7 @@ static double bytes(const kb_problem *p)
 {
     const double es = (double)kb_dtype_size(p->dtype), L = (double)total_len(p);
     const double B = (double)p->p[P_B], HQ = (double)p->p[P_HQ], D = (double)p->p[P_D];
-    return es * (2.0 * B * HQ * D + 2.0 * L * (double)p->p[P_HKV] * D) +
-           4.0 * (B + L / (double)p->p[P_PAGE]);
+    return es * (2.0 * B * HQ * D + 2.0 * L * (double)p->p[P_HKV] * D) + 4.0 * (B + L / (double)p->p[P_PAGE]);
 }
 
 static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
@@ -87,15 +86,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const int64_t B = p->p[P_B], HQ = p->p[P_HQ], HKV = p->p[P_HKV], D = p->p[P_D];
     const int64_t PAGE = p->p[P_PAGE], PPS = p->p[P_PPS], P = p->p[P_P], G = HQ / HKV;
-    const float *q = in[IN_Q];          /* [B][HQ][D] */
-    const float *kp = in[IN_K];         /* [P][PAGE][HKV][D] */
-    const float *vp = in[IN_V];         /* [P][PAGE][HKV][D] */
-    const int32_t *lens = in[IN_LENS];  /* [B] */
-    const int32_t *table = in[IN_TABLE];/* [B][PPS] */
-    float *o = out[0];                  /* [B][HQ][D] */
+    const float *q = in[IN_Q];           /* [B][HQ][D] */
+    const float *kp = in[IN_K];          /* [P][PAGE][HKV][D] */
+    const float *vp = in[IN_V];          /* [P][PAGE][HKV][D] */
+    const int32_t *lens = in[IN_LENS];   /* [B] */
+    const int32_t *table = in[IN_TABLE]; /* [B][PPS] */
+    float *o = out[0];                   /* [B][HQ][D] */
     const double scale = 1.0 / sqrt((double)D);
     const size_t pos = (size_t)(HKV * D); /* floats per cached position */
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t b = 0; b < B; b++) {
         const int64_t L = lens[b];
         KB_ASSERT(L >= 0 && L <= PPS * PAGE);
@@ -110,8 +109,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
             memcpy(V + t * pos, vp + (page * PAGE + t % PAGE) * pos, sizeof(float) * pos);
         }
         for (int64_t h = 0; h < HQ; h++)
-            kb_ref_attn_row(q + (b * HQ + h) * D, K + (h / G) * D, HKV * D, V + (h / G) * D,
-                            HKV * D, L, D, D, scale, NULL, NULL, work, o + (b * HQ + h) * D);
+            kb_ref_attn_row(q + (b * HQ + h) * D, K + (h / G) * D, HKV * D, V + (h / G) * D, HKV * D, L, D, D,
+                            scale, NULL, NULL, work, o + (b * HQ + h) * D);
         free(K);
         free(V);
         free(work);
@@ -133,9 +132,9 @@ typedef struct lib_state {
     kb_dnnl_softmax *sm;
     int64_t b, hq, hkv, d, page, pps, maxlen;
     size_t esize;
-    void *k, *v;     /* [B][HKV][MAXLEN][D], storage type */
-    float *scores;   /* [B][HQ][MAXLEN] */
-    void *probs;     /* [B][HQ][MAXLEN], storage type */
+    void *k, *v;   /* [B][HKV][MAXLEN][D], storage type */
+    float *scores; /* [B][HQ][MAXLEN] */
+    void *probs;   /* [B][HQ][MAXLEN], storage type */
 } lib_state;
 
 static void lib_fini(void *state)
@@ -160,16 +159,33 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->esize = kb_dtype_size(p->dtype);
     const int64_t BK = s->b * s->hkv, G = s->hq / s->hkv, L = s->maxlen;
     kb_dnnl_matmul_desc qk = {
-        .batch = BK, .m = G, .k = s->d, .n = L, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
-        .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear,
+        .batch = BK,
+        .m = G,
+        .k = s->d,
+        .n = L,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = KB_DTYPE_F32,
+        .post = {{.kind = KB_POST_ELTWISE,
+                  .alg = dnnl_eltwise_linear,
                   .alpha = (float)(1.0 / sqrt((double)s->d))}},
     };
     kb_dnnl_softmax_desc sm = {
-        .ndims = 2, .dims = {s->b * s->hq, L}, .axis = 1, .src = KB_DTYPE_F32, .dst = p->dtype,
+        .ndims = 2,
+        .dims = {s->b * s->hq, L},
+        .axis = 1,
+        .src = KB_DTYPE_F32,
+        .dst = p->dtype,
     };
     kb_dnnl_matmul_desc pv = {
-        .batch = BK, .m = G, .k = L, .n = s->d, .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+        .batch = BK,
+        .m = G,
+        .k = L,
+        .n = s->d,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
     };
     if (!(s->qk = kb_dnnl_matmul_create(&qk, err)) || !(s->sm = kb_dnnl_softmax_create(&sm, err)) ||
         !(s->pv = kb_dnnl_matmul_create(&pv, err))) {
@@ -189,12 +205,10 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const int32_t *lens = in[IN_LENS], *table = in[IN_TABLE];
     const int64_t L = s->maxlen;
     const size_t row = s->esize * (size_t)s->d;
-    kb_attn_gather(in[IN_K], s->page, s->hkv, s->hkv, 1, 0, row, table, s->pps, lens, s->b, L,
-                   false, s->k);
-    kb_attn_gather(in[IN_V], s->page, s->hkv, s->hkv, 1, 0, row, table, s->pps, lens, s->b, L,
-                   true, s->v);
+    kb_attn_gather(in[IN_K], s->page, s->hkv, s->hkv, 1, 0, row, table, s->pps, lens, s->b, L, false, s->k);
+    kb_attn_gather(in[IN_V], s->page, s->hkv, s->hkv, 1, 0, row, table, s->pps, lens, s->b, L, true, s->v);
     kb_dnnl_matmul_run(s->qk, in[IN_Q], s->k, NULL, NULL, s->scores);
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t r = 0; r < s->b * s->hq; r++)
         for (int64_t t = lens[r / s->hq]; t < L; t++) s->scores[r * L + t] = -INFINITY;
     kb_dnnl_softmax_run(s->sm, s->scores, s->probs);
@@ -212,25 +226,48 @@ const kb_workload kb_wl_p06_paged_attention = {
             " * V[t][d]\n"
             "(f32 accumulation; probabilities may be rounded to the storage type)",
     .params = {"B", "HQ", "HKV", "D", "PAGE", "PPS", "P"},
-    .inputs = {
-        {.name = "queries", .dims = {"B", "HQ", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "one query token per sequence, N(0,1)"},
-        {.name = "k_pages", .dims = {"P", "PAGE", "HKV", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "key cache pages, N(0,1)"},
-        {.name = "v_pages", .dims = {"P", "PAGE", "HKV", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "value cache pages, N(0,1)"},
-        {.name = "kv_lens", .kind = KB_KIND_INT32, .dims = {"B"}, .init = KB_INIT_CUSTOM, .doc = "cached positions per sequence, 1..PPS*PAGE, uneven"},
-        {.name = "page_indices", .kind = KB_KIND_INT32, .dims = {"B", "PPS"}, .init = KB_INIT_CUSTOM, .doc = "page table: a random permutation of the pool"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"B", "HQ", "D"}, .doc = "attention output per sequence and head"},
-    },
-    .presets = {
-        {"tiny", {4, 16, 2, 128, 16, 8, 32}},
-        {"cpu", {16, 32, 4, 128, 16, 128, 2048}},
-        {"h200", {64, 64, 8, 128, 16, 256, 16384}},
-        {"tpu-v6e", {64, 64, 8, 128, 16, 256, 16384}},
-        /* the tpu target verifies here in TPU interpret mode: the tuned kernel's 2 blocks of 8
+    .inputs =
+        {
+            {.name = "queries",
+             .dims = {"B", "HQ", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "one query token per sequence, N(0,1)"},
+            {.name = "k_pages",
+             .dims = {"P", "PAGE", "HKV", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "key cache pages, N(0,1)"},
+            {.name = "v_pages",
+             .dims = {"P", "PAGE", "HKV", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "value cache pages, N(0,1)"},
+            {.name = "kv_lens",
+             .kind = KB_KIND_INT32,
+             .dims = {"B"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "cached positions per sequence, 1..PPS*PAGE, uneven"},
+            {.name = "page_indices",
+             .kind = KB_KIND_INT32,
+             .dims = {"B", "PPS"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "page table: a random permutation of the pool"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"B", "HQ", "D"}, .doc = "attention output per sequence and head"},
+        },
+    .presets =
+        {
+            {"tiny", {4, 16, 2, 128, 16, 8, 32}},
+            {"cpu", {16, 32, 4, 128, 16, 128, 2048}},
+            {"h200", {64, 64, 8, 128, 16, 256, 16384}},
+            {"tpu-v6e", {64, 64, 8, 128, 16, 256, 16384}},
+            /* the tpu target verifies here in TPU interpret mode: the tuned kernel's 2 blocks of 8
          * pages per sequence, the shorter sequences ending (and skipping) early */
-        {"tpu-check", {4, 16, 2, 128, 16, 16, 64}},
-    },
+            {"tpu-check", {4, 16, 2, 128, 16, 16, 64}},
+        },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest
      * in rows with few keys. Its worst error was about half this bound over 60 tiny and 3 cpu

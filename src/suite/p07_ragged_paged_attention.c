@@ -177,16 +177,16 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const int64_t T = p->p[P_T], NS = p->p[P_NS], HQ = p->p[P_HQ], HKV = p->p[P_HKV], D = p->p[P_D];
     const int64_t PAGE = p->p[P_PAGE], PPS = p->p[P_PPS], P = p->p[P_P], G = HQ / HKV;
-    const float *q = in[IN_Q];             /* [T][HQ][D] */
-    const float *kvp = in[IN_KV];          /* [P][PAGE][HKV][2][D] */
-    const int32_t *lens = in[IN_LENS];     /* [NS] */
-    const int32_t *table = in[IN_TABLE];   /* [NS][PPS] */
-    const int32_t *cu = in[IN_CU];         /* [NS + 1] */
-    float *o = out[0];                     /* [T][HQ][D] */
+    const float *q = in[IN_Q];           /* [T][HQ][D] */
+    const float *kvp = in[IN_KV];        /* [P][PAGE][HKV][2][D] */
+    const int32_t *lens = in[IN_LENS];   /* [NS] */
+    const int32_t *table = in[IN_TABLE]; /* [NS][PPS] */
+    const int32_t *cu = in[IN_CU];       /* [NS + 1] */
+    float *o = out[0];                   /* [T][HQ][D] */
     const double scale = 1.0 / sqrt((double)D);
     const size_t pos_floats = (size_t)(HKV * D); /* K or V floats per cached position */
     KB_ASSERT(cu[0] == 0 && cu[NS] <= T);
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t i = 0; i < NS; i++) {
         const int64_t q0 = cu[i], q_len = cu[i + 1] - cu[i], L = lens[i];
         KB_ASSERT(q_len >= 0 && L >= 0 && L <= PPS * PAGE);
@@ -206,9 +206,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         for (int64_t r = 0; r < q_len; r++) {
             const int64_t visible = KB_MAX(0, L - q_len + r + 1); /* positions 0..pos */
             for (int64_t h = 0; h < HQ; h++)
-                kb_ref_attn_row(q + ((q0 + r) * HQ + h) * D, K + (h / G) * D, HKV * D,
-                                V + (h / G) * D, HKV * D, visible, D, D, scale, NULL, NULL, work,
-                                o + ((q0 + r) * HQ + h) * D);
+                kb_ref_attn_row(q + ((q0 + r) * HQ + h) * D, K + (h / G) * D, HKV * D, V + (h / G) * D,
+                                HKV * D, visible, D, D, scale, NULL, NULL, work, o + ((q0 + r) * HQ + h) * D);
         }
         free(K);
         free(V);
@@ -229,12 +228,12 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 typedef struct rt_matmul {
     dnnl_primitive_t prim;
     bool trans_b;
-    int64_t fixed;   /* the one fixed extent: k when trans_b (q.K^T), n otherwise (p.V) */
+    int64_t fixed; /* the one fixed extent: k when trans_b (q.K^T), n otherwise (p.V) */
     kb_dtype a, b, c;
 } rt_matmul;
 
-static int rt_matmul_init(rt_matmul *mm, bool trans_b, int64_t fixed, kb_dtype a, kb_dtype b,
-                          kb_dtype c, float scale, kb_err *err)
+static int rt_matmul_init(rt_matmul *mm, bool trans_b, int64_t fixed, kb_dtype a, kb_dtype b, kb_dtype c,
+                          float scale, kb_err *err)
 {
     const int64_t R = DNNL_RUNTIME_DIM_VAL;
     *mm = (rt_matmul){.trans_b = trans_b, .fixed = fixed, .a = a, .b = b, .c = c};
@@ -252,14 +251,13 @@ static int rt_matmul_init(rt_matmul *mm, bool trans_b, int64_t fixed, kb_dtype a
                  bmd = kb_dnnl_md_strides(2, bd, kb_dnnl_type(b), bs),
                  cmd = kb_dnnl_md_strides(2, cd, kb_dnnl_type(c), cs);
     kb_dnnl_post post[KB_DNNL_MAX_POST] = {
-        {.kind = scale != 1.0f ? KB_POST_ELTWISE : KB_POST_NONE, .alg = dnnl_eltwise_linear,
-         .alpha = scale},
+        {.kind = scale != 1.0f ? KB_POST_ELTWISE : KB_POST_NONE, .alg = dnnl_eltwise_linear, .alpha = scale},
     };
     kb_dnnl_postops po;
     dnnl_primitive_desc_t pd = NULL;
     int rc = kb_dnnl_postops_init(&po, post, err);
-    if (!rc && !(mm->prim = kb_dnnl_primitive(kb_dnnl_pd_matmul(&pd, amd, bmd, NULL, cmd, po.attr),
-                                              &pd, "runtime-shape matmul", NULL, 0, err)))
+    if (!rc && !(mm->prim = kb_dnnl_primitive(kb_dnnl_pd_matmul(&pd, amd, bmd, NULL, cmd, po.attr), &pd,
+                                              "runtime-shape matmul", NULL, 0, err)))
         rc = -1;
     kb_dnnl_postops_fini(&po);
     kb_dnnl_md_free(amd);
@@ -269,8 +267,8 @@ static int rt_matmul_init(rt_matmul *mm, bool trans_b, int64_t fixed, kb_dtype a
 }
 
 /* C = A . B for this call's m, k, n, on dense row-major buffers. */
-static void rt_matmul_run(const rt_matmul *mm, int64_t m, int64_t k, int64_t n, const void *A,
-                          const void *Bm, void *C)
+static void rt_matmul_run(const rt_matmul *mm, int64_t m, int64_t k, int64_t n, const void *A, const void *Bm,
+                          void *C)
 {
     dnnl_dims_t ad = {m, k}, as = {k, 1}, bd = {k, n}, bs, cd = {m, n}, cs = {n, 1};
     bs[0] = mm->trans_b ? 1 : n, bs[1] = mm->trans_b ? k : 1;
@@ -305,11 +303,11 @@ typedef struct lib_state {
     int64_t t, ns, hq, hkv, d, page, pps, maxkv;
     kb_dtype dtype;
     size_t esize;
-    void *qh, *oh;     /* [HQ][T][D] */
-    void *k, *v;       /* [HKV][MAXKV][D] */
-    float *scores;     /* [HQ][q_len][kv_len] of the current sequence */
-    void *probs;       /* same, storage type */
-    size_t cap;        /* elements the two above hold */
+    void *qh, *oh; /* [HQ][T][D] */
+    void *k, *v;   /* [HKV][MAXKV][D] */
+    float *scores; /* [HQ][q_len][kv_len] of the current sequence */
+    void *probs;   /* same, storage type */
+    size_t cap;    /* elements the two above hold */
 } lib_state;
 
 static void lib_fini(void *state)
@@ -350,7 +348,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
  * rest in f32, store the probabilities (0 where masked) in the storage type. */
 static void mask_softmax(lib_state *s, int64_t q_len, int64_t L)
 {
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t row = 0; row < s->hq * q_len; row++) {
         const int64_t r = row % q_len, visible = KB_MIN(L, KB_MAX(0, L - q_len + r + 1));
         float *sc = s->scores + row * L;
@@ -391,14 +389,13 @@ static void lib_run(void *state, const void *const *in, void *const *out)
             s->cap = need;
         }
         const int32_t len32 = (int32_t)L;
-        kb_attn_gather(in[IN_KV], s->page, 2 * s->hkv, s->hkv, 2, 0, row, table + i * s->pps, s->pps,
-                       &len32, 1, s->maxkv, false, s->k);
-        kb_attn_gather(in[IN_KV], s->page, 2 * s->hkv, s->hkv, 2, 1, row, table + i * s->pps, s->pps,
-                       &len32, 1, s->maxkv, false, s->v);
+        kb_attn_gather(in[IN_KV], s->page, 2 * s->hkv, s->hkv, 2, 0, row, table + i * s->pps, s->pps, &len32,
+                       1, s->maxkv, false, s->k);
+        kb_attn_gather(in[IN_KV], s->page, 2 * s->hkv, s->hkv, 2, 1, row, table + i * s->pps, s->pps, &len32,
+                       1, s->maxkv, false, s->v);
         for (int64_t h = 0; h < HQ; h++)
             rt_matmul_run(&s->qk, q_len, D, L, (const char *)s->qh + (size_t)(h * T + q0) * row,
-                          (const char *)s->k + (size_t)(h / G * s->maxkv) * row,
-                          s->scores + h * q_len * L);
+                          (const char *)s->k + (size_t)(h / G * s->maxkv) * row, s->scores + h * q_len * L);
         mask_softmax(s, q_len, L);
         for (int64_t h = 0; h < HQ; h++)
             rt_matmul_run(&s->pv, q_len, L, D, (const char *)s->probs + (size_t)(h * q_len * L) * es,
@@ -421,26 +418,49 @@ const kb_workload kb_wl_p07_ragged_paged_attention = {
             "(rows with no visible position, or past cu_q_lens[NS], are 0; f32 accumulation; "
             "probabilities may be rounded to the storage type)",
     .params = {"T", "NS", "NS1", "HQ", "HKV", "D", "PAGE", "PPS", "P"},
-    .inputs = {
-        {.name = "q", .dims = {"T", "HQ", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "packed query rows of all sequences, N(0,1)"},
-        {.name = "kv_pages", .dims = {"P", "PAGE", "HKV", "2", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "KV cache pages, key then value per kv head, N(0,1)"},
-        {.name = "kv_lens", .kind = KB_KIND_INT32, .dims = {"NS"}, .init = KB_INIT_CUSTOM, .doc = "cached positions per slot (0 for idle slots)"},
-        {.name = "page_indices", .kind = KB_KIND_INT32, .dims = {"NS", "PPS"}, .init = KB_INIT_CUSTOM, .doc = "page table: a random permutation of the pool"},
-        {.name = "cu_q_lens", .kind = KB_KIND_INT32, .dims = {"NS1"}, .init = KB_INIT_CUSTOM, .doc = "query row offsets per slot, cu_q_lens[NS] = T"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"T", "HQ", "D"}, .doc = "attention output per query row and head"},
-    },
-    .presets = {
-        {"tiny", {64, 8, 9, 8, 2, 128, 16, 8, 64}},
-        {"cpu", {512, 16, 17, 16, 2, 128, 16, 64, 1024}},
-        {"h200", {4096, 64, 65, 64, 8, 128, 16, 256, 16384}},
-        {"tpu-v6e", {4096, 64, 65, 64, 8, 128, 16, 256, 16384}},
-        /* the tpu target verifies here in TPU interpret mode: tiny with twice the rows, so
+    .inputs =
+        {
+            {.name = "q",
+             .dims = {"T", "HQ", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "packed query rows of all sequences, N(0,1)"},
+            {.name = "kv_pages",
+             .dims = {"P", "PAGE", "HKV", "2", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "KV cache pages, key then value per kv head, N(0,1)"},
+            {.name = "kv_lens",
+             .kind = KB_KIND_INT32,
+             .dims = {"NS"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "cached positions per slot (0 for idle slots)"},
+            {.name = "page_indices",
+             .kind = KB_KIND_INT32,
+             .dims = {"NS", "PPS"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "page table: a random permutation of the pool"},
+            {.name = "cu_q_lens",
+             .kind = KB_KIND_INT32,
+             .dims = {"NS1"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "query row offsets per slot, cu_q_lens[NS] = T"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"T", "HQ", "D"}, .doc = "attention output per query row and head"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 8, 9, 8, 2, 128, 16, 8, 64}},
+            {"cpu", {512, 16, 17, 16, 2, 128, 16, 64, 1024}},
+            {"h200", {4096, 64, 65, 64, 8, 128, 16, 256, 16384}},
+            {"tpu-v6e", {4096, 64, 65, 64, 8, 128, 16, 256, 16384}},
+            /* the tpu target verifies here in TPU interpret mode: tiny with twice the rows, so
          * that the tuned kernel has 2 row blocks (prefill chunks across their boundary) and
          * 2 blocks of 4 pages per sequence; the naive kernel's 128 grid steps stay cheap */
-        {"tpu-check", {128, 8, 9, 8, 2, 128, 16, 8, 64}},
-    },
+            {"tpu-check", {128, 8, 9, 8, 2, 128, 16, 8, 64}},
+        },
     /* bf16: the lib baseline rounds every probability to bf16 (relative error up to 2^-9), as
      * XLA's unfused graph does, which moves an output by up to 2^-9 * sum_j p_j |v_j|: largest
      * in rows with few keys. Its worst error was about half this bound over 60 tiny and 3 cpu

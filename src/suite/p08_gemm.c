@@ -26,9 +26,9 @@ static double flops(const kb_problem *p)
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
-    const float *a = in[0]; /* [M][K] */
-    const float *b = in[1]; /* [K][N] */
-    float *c = out[0];      /* [M][N] */
+    const float *a = in[0];                                /* [M][K] */
+    const float *b = in[1];                                /* [K][N] */
+    float *c = out[0];                                     /* [M][N] */
     double *y = kb_ref_linear(a, b, NULL, M, K, N, false); /* [M][N] */
     for (int64_t i = 0; i < M * N; i++) c[i] = (float)y[i];
     free(y);
@@ -38,8 +38,12 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
     kb_dnnl_matmul_desc d = {
-        .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N],
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+        .m = p->p[P_M],
+        .k = p->p[P_K],
+        .n = p->p[P_N],
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
     };
     return kb_dnnl_matmul_create(&d, err);
 }
@@ -59,21 +63,32 @@ const kb_workload kb_wl_p08_gemm = {
     .model = "Llama-3.1-70B (MLP projection shapes)",
     .math = "c[m][n] = sum_k a[m][k] * b[k][n]   (f32 accumulation, output rounded to the storage type)",
     .params = {"M", "K", "N"},
-    .inputs = {
-        {.name = "a", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "b", .dims = {"K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "weights, N(0,1)*0.02"},
-    },
-    .outputs = {
-        {.name = "c", .dims = {"M", "N"}, .doc = "product"},
-    },
-    .presets = {
-        {"tiny", {64, 128, 448}},
-        {"cpu", {1024, 2048, 7168}},
-        {"h200", {8192, 8192, 28672}},
-        {"tpu-v6e", {8192, 8192, 28672}},
-        /* the tpu target verifies here in TPU interpret mode: several blocks along N and K */
-        {"tpu-check", {128, 2048, 2048}},
-    },
+    .inputs =
+        {
+            {.name = "a",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "b",
+             .dims = {"K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "weights, N(0,1)*0.02"},
+        },
+    .outputs =
+        {
+            {.name = "c", .dims = {"M", "N"}, .doc = "product"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 128, 448}},
+            {"cpu", {1024, 2048, 7168}},
+            {"h200", {8192, 8192, 28672}},
+            {"tpu-v6e", {8192, 8192, 28672}},
+            /* the tpu target verifies here in TPU interpret mode: several blocks along N and K */
+            {"tpu-check", {128, 2048, 2048}},
+        },
     .tol_bf16 = {.atol = 2e-3, .rtol = 2e-2, .nmse = 3e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 4e-10},
     .bf16_intermediates = KB_STAGED_PASS,

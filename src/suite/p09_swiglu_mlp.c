@@ -48,11 +48,11 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *wu = in[2]; /* [E][F] */
     const float *wd = in[3]; /* [F][E] */
     float *y = out[0];       /* [M][E] */
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t i0 = 0; i0 < M; i0 += 16) {
         int64_t rows = M - i0 < 16 ? M - i0 : 16;
-        double *g = calloc((size_t)(rows * F), sizeof *g);  /* [rows][F], becomes h */
-        double *u = calloc((size_t)(rows * F), sizeof *u);  /* [rows][F] */
+        double *g = calloc((size_t)(rows * F), sizeof *g);     /* [rows][F], becomes h */
+        double *u = calloc((size_t)(rows * F), sizeof *u);     /* [rows][F] */
         double *acc = calloc((size_t)(rows * E), sizeof *acc); /* [rows][E] */
         KB_ASSERT(g && u && acc);
         for (int64_t e = 0; e < E; e++)
@@ -104,19 +104,33 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t M = p->p[P_M], E = p->p[P_E], F = p->p[P_F];
     lib_state *s = kb_xcalloc(1, sizeof *s);
     kb_dnnl_matmul_desc gate = {
-        .m = M, .k = E, .n = F, .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+        .m = M,
+        .k = E,
+        .n = F,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f}},
     };
     kb_dnnl_matmul_desc up = {
-        .m = M, .k = E, .n = F, .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
-        .post = {{.kind = KB_POST_BINARY, .alg = dnnl_binary_mul, .ndims = 2, .dims = {M, F},
-                  .type = p->dtype}},
+        .m = M,
+        .k = E,
+        .n = F,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .post =
+            {{.kind = KB_POST_BINARY, .alg = dnnl_binary_mul, .ndims = 2, .dims = {M, F}, .type = p->dtype}},
     };
     kb_dnnl_matmul_desc down = {
-        .m = M, .k = F, .n = E, .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+        .m = M,
+        .k = F,
+        .n = E,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
     };
-    if (!(s->gate_mm = kb_dnnl_matmul_create(&gate, err)) ||
-        !(s->up_mm = kb_dnnl_matmul_create(&up, err)) ||
+    if (!(s->gate_mm = kb_dnnl_matmul_create(&gate, err)) || !(s->up_mm = kb_dnnl_matmul_create(&up, err)) ||
         !(s->down_mm = kb_dnnl_matmul_create(&down, err))) {
         lib_fini(s);
         return NULL;
@@ -147,21 +161,40 @@ const kb_workload kb_wl_p09_swiglu_mlp = {
             "(silu(t) = t / (1 + exp(-t)); f32 accumulation; h may be kept in f32 or rounded "
             "to the storage type)",
     .params = {"M", "E", "F"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "E"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "activations, N(0,1)"},
-        {.name = "wg", .dims = {"E", "F"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "gate weights, N(0,1)*0.02"},
-        {.name = "wu", .dims = {"E", "F"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "up weights, N(0,1)*0.02"},
-        {.name = "wd", .dims = {"F", "E"}, .init = KB_INIT_NORMAL, .scale = 0.02, .doc = "down weights, N(0,1)*0.02"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "E"}, .doc = "block output"},
-    },
-    .presets = {
-        {"tiny", {16, 1024, 3584}},
-        {"cpu", {1024, 1024, 3584}},
-        {"h200", {8192, 8192, 28672}},
-        {"tpu-v6e", {8192, 8192, 28672}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "E"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "wg",
+             .dims = {"E", "F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "gate weights, N(0,1)*0.02"},
+            {.name = "wu",
+             .dims = {"E", "F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "up weights, N(0,1)*0.02"},
+            {.name = "wd",
+             .dims = {"F", "E"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "down weights, N(0,1)*0.02"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "E"}, .doc = "block output"},
+        },
+    .presets =
+        {
+            {"tiny", {16, 1024, 3584}},
+            {"cpu", {1024, 1024, 3584}},
+            {"h200", {8192, 8192, 28672}},
+            {"tpu-v6e", {8192, 8192, 28672}},
+        },
     .tol_bf16 = {.atol = 6e-3, .rtol = 1e-2, .nmse = 7e-4},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 2e-7},
     .flops = flops,

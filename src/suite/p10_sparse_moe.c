@@ -66,8 +66,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 
     int64_t *chosen = kb_xcalloc((size_t)(T * TOPK), sizeof *chosen); /* [T][2] expert ids */
     double *prob = kb_xcalloc((size_t)(T * TOPK), sizeof *prob);      /* [T][2] */
-    double *yk = kb_xcalloc((size_t)(T * TOPK * E), sizeof *yk);       /* [T][2][E] */
-    #pragma omp parallel for schedule(static)
+    double *yk = kb_xcalloc((size_t)(T * TOPK * E), sizeof *yk);      /* [T][2][E] */
+#pragma omp parallel for schedule(static)
     for (int64_t t = 0; t < T; t++) {
         double logit[64] = {0};
         KB_ASSERT(X >= 2 && X <= 64);
@@ -101,20 +101,20 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     for (int64_t j = 0; j < X; j++)
         for (int64_t i = first[j]; i < first[j + 1]; i += 16) item[nitem++] = i;
 
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t it = 0; it < nitem; it++) {
         const int64_t i0 = item[it], j = chosen[pairs[i0]];
         const int64_t rows = KB_MIN(16, first[j + 1] - i0);
         const float *gj = gate + j * E * F, *uj = up + j * E * F, *dj = down + j * F * E;
-        double *g = calloc((size_t)(rows * F), sizeof *g);   /* [rows][F], becomes h */
-        double *u = calloc((size_t)(rows * F), sizeof *u);   /* [rows][F] */
+        double *g = calloc((size_t)(rows * F), sizeof *g);     /* [rows][F], becomes h */
+        double *u = calloc((size_t)(rows * F), sizeof *u);     /* [rows][F] */
         double *acc = calloc((size_t)(rows * E), sizeof *acc); /* [rows][E] */
         KB_ASSERT(g && u && acc);
         for (int64_t e = 0; e < E; e++)
             for (int64_t r = 0; r < rows; r++) {
                 const double xv = x[pairs[i0 + r] / TOPK * E + e];
                 double *gr = g + r * F, *ur = u + r * F;
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t f = 0; f < F; f++) {
                     gr[f] += xv * gj[e * F + f];
                     ur[f] += xv * uj[e * F + f];
@@ -125,7 +125,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
             for (int64_t r = 0; r < rows; r++) {
                 const double hv = g[r * F + f];
                 double *ar = acc + r * E;
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t e = 0; e < E; e++) ar[e] += hv * dj[f * E + e];
             }
         for (int64_t r = 0; r < rows; r++)
@@ -135,7 +135,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         free(acc);
     }
 
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t t = 0; t < T; t++)
         for (int64_t e = 0; e < E; e++)
             y[t * E + e] = (float)(prob[t * TOPK] * yk[(t * TOPK) * E + e] +
@@ -167,13 +167,13 @@ typedef struct lib_state {
     int64_t t, e, f, x;
     kb_dtype dtype;
     int threads;
-    float *logits;    /* [T][X] */
-    int32_t *counts;  /* [X] pairs per expert */
-    int32_t *slot;    /* [T][2] row of ys holding each (token, slot) */
-    float *prob;      /* [T][2] */
-    void *xs;         /* [2T][E] storage type, rows of x sorted by expert */
-    void *g, *u;      /* [2T][F] storage type; u becomes h */
-    float *ys;        /* [2T][E] */
+    float *logits;   /* [T][X] */
+    int32_t *counts; /* [X] pairs per expert */
+    int32_t *slot;   /* [T][2] row of ys holding each (token, slot) */
+    float *prob;     /* [T][2] */
+    void *xs;        /* [2T][E] storage type, rows of x sorted by expert */
+    void *g, *u;     /* [2T][F] storage type; u becomes h */
+    float *ys;       /* [2T][E] */
 } lib_state;
 
 static void lib_fini(void *state)
@@ -200,11 +200,10 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t T = p->p[P_T], E = p->p[P_E], F = p->p[P_F], X = p->p[P_X];
     const kb_dtype dt = p->dtype;
     lib_state *s = kb_xcalloc(1, sizeof *s);
-    *s = (lib_state){.t = T, .e = E, .f = F, .x = X, .dtype = dt,
-                     .threads = p->threads > 0 ? p->threads : 1};
-    kb_dnnl_matmul_desc router = {.m = T, .k = E, .n = X, .src = dt, .wei = dt,
-                                  .dst = KB_DTYPE_F32};
-    kb_dnnl_post swish[KB_DNNL_MAX_POST] = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f}};
+    *s = (lib_state){.t = T, .e = E, .f = F, .x = X, .dtype = dt, .threads = p->threads > 0 ? p->threads : 1};
+    kb_dnnl_matmul_desc router = {.m = T, .k = E, .n = X, .src = dt, .wei = dt, .dst = KB_DTYPE_F32};
+    kb_dnnl_post swish[KB_DNNL_MAX_POST] = {
+        {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1.0f}};
     if (!(s->router_mm = kb_dnnl_matmul_create(&router, err)) ||
         !(s->gate_mm = kb_rowmm_create(E, F, dt, dt, dt, swish, err)) ||
         !(s->up_mm = kb_rowmm_create(E, F, dt, dt, dt, NULL, err)) ||
@@ -228,7 +227,7 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 static void route(lib_state *s, int32_t *chosen)
 {
     const int64_t X = s->x;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t t = 0; t < s->t; t++) {
         const float *l = s->logits + t * X;
         int a = 0, b = -1;
@@ -249,13 +248,12 @@ static void gate_times_up(lib_state *s)
     if (s->dtype == KB_DTYPE_BF16) {
         const kb_bf16 *g = s->g;
         kb_bf16 *u = s->u;
-        #pragma omp parallel for simd schedule(static) num_threads(s->threads)
-        for (int64_t i = 0; i < n; i++)
-            u[i] = kb_f32_to_bf16(kb_bf16_to_f32(g[i]) * kb_bf16_to_f32(u[i]));
+#pragma omp parallel for simd schedule(static) num_threads(s->threads)
+        for (int64_t i = 0; i < n; i++) u[i] = kb_f32_to_bf16(kb_bf16_to_f32(g[i]) * kb_bf16_to_f32(u[i]));
     } else {
         const float *g = s->g;
         float *u = s->u;
-        #pragma omp parallel for simd schedule(static) num_threads(s->threads)
+#pragma omp parallel for simd schedule(static) num_threads(s->threads)
         for (int64_t i = 0; i < n; i++) u[i] *= g[i];
     }
 }
@@ -277,7 +275,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     for (int64_t i = 0; i < T * TOPK; i++) s->slot[i] = next[s->slot[i]]++;
 
     const char *x = in[I_X];
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t i = 0; i < T * TOPK; i++)
         memcpy((char *)s->xs + (size_t)s->slot[i] * row, x + (size_t)(i / TOPK) * row, row);
 
@@ -286,18 +284,18 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     gate_times_up(s);
     kb_grouped_mm_run(s->down_mm, s->counts, X, s->u, in[I_DOWN], s->ys);
 
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t t = 0; t < T; t++) {
         const float pa = s->prob[t * TOPK], pb = s->prob[t * TOPK + 1];
         const float *ya = s->ys + (size_t)s->slot[t * TOPK] * (size_t)E;
         const float *yb = s->ys + (size_t)s->slot[t * TOPK + 1] * (size_t)E;
         if (s->dtype == KB_DTYPE_BF16) {
             kb_bf16 *o = (kb_bf16 *)out[0] + t * E;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t e = 0; e < E; e++) o[e] = kb_f32_to_bf16(pa * ya[e] + pb * yb[e]);
         } else {
             float *o = (float *)out[0] + t * E;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t e = 0; e < E; e++) o[e] = pa * ya[e] + pb * yb[e];
         }
     }
@@ -317,27 +315,41 @@ const kb_workload kb_wl_p10_sparse_moe = {
             "(silu(s) = s/(1+exp(-s)); f32 accumulation; h may be kept in f32 or rounded to the "
             "storage type)",
     .params = {"T", "E", "F", "X"},
-    .inputs = {
-        {.name = "x", .dims = {"T", "E"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "tokens, N(0,1)"},
-        {.name = "router", .dims = {"E", "X"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "router weights, N(0,1)*0.02"},
-        {.name = "gate", .dims = {"X", "E", "F"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "expert gate weights, N(0,1)*0.02"},
-        {.name = "up", .dims = {"X", "E", "F"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "expert up weights, N(0,1)*0.02"},
-        {.name = "down", .dims = {"X", "F", "E"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "expert down weights, N(0,1)*0.02"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"T", "E"}, .doc = "mixture of the two chosen experts' outputs"},
-    },
-    .presets = {
-        {"tiny", {32, 512, 1792, 8}},
-        {"cpu", {1024, 512, 1792, 8}},
-        {"h200", {8192, 4096, 14336, 8}},
-        {"tpu-v6e", {8192, 4096, 14336, 8}},
-    },
+    .inputs =
+        {
+            {.name = "x", .dims = {"T", "E"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "tokens, N(0,1)"},
+            {.name = "router",
+             .dims = {"E", "X"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "router weights, N(0,1)*0.02"},
+            {.name = "gate",
+             .dims = {"X", "E", "F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "expert gate weights, N(0,1)*0.02"},
+            {.name = "up",
+             .dims = {"X", "E", "F"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "expert up weights, N(0,1)*0.02"},
+            {.name = "down",
+             .dims = {"X", "F", "E"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "expert down weights, N(0,1)*0.02"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"T", "E"}, .doc = "mixture of the two chosen experts' outputs"},
+        },
+    .presets =
+        {
+            {"tiny", {32, 512, 1792, 8}},
+            {"cpu", {1024, 512, 1792, 8}},
+            {"h200", {8192, 4096, 14336, 8}},
+            {"tpu-v6e", {8192, 4096, 14336, 8}},
+        },
     .tol_bf16 = {.atol = 2e-3, .rtol = 1e-2, .nmse = 2e-3},
     .tol_f32 = {.atol = 1e-6, .rtol = 1e-4, .nmse = 4e-7},
     .flops = flops,

@@ -70,26 +70,38 @@ const kb_workload kb_wl_p11_megablox_gmm = {
             "out[r][n] = sum_k lhs[r][k] * rhs[g(r)][k][n]   (f32 accumulation, output rounded "
             "to the storage type)",
     .params = {"G", "M", "K", "N"},
-    .inputs = {
-        {.name = "lhs", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "tokens sorted by expert, N(0,1)"},
-        {.name = "rhs", .dims = {"G", "K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "expert weights, N(0,1)*0.02"},
-        {.name = "group_sizes", .kind = KB_KIND_INT32, .dims = {"G"}, .init = KB_INIT_CUSTOM,
-         .doc = "rows per group: uneven, some zero, sum M"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "grouped product"},
-    },
-    .presets = {
-        {"tiny", {8, 64, 2048, 96}},
-        {"cpu", {32, 4096, 2048, 768}},
-        {"h200", {128, 32768, 4096, 1536}},
-        {"tpu-v6e", {128, 32768, 4096, 1536}},
-        /* the tpu target verifies here in TPU interpret mode: the tuned kernel's grid has 4
+    .inputs =
+        {
+            {.name = "lhs",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "tokens sorted by expert, N(0,1)"},
+            {.name = "rhs",
+             .dims = {"G", "K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "expert weights, N(0,1)*0.02"},
+            {.name = "group_sizes",
+             .kind = KB_KIND_INT32,
+             .dims = {"G"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "rows per group: uneven, some zero, sum M"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "grouped product"},
+        },
+    .presets =
+        {
+            {"tiny", {8, 64, 2048, 96}},
+            {"cpu", {32, 4096, 2048, 768}},
+            {"h200", {128, 32768, 4096, 1536}},
+            {"tpu-v6e", {128, 32768, 4096, 1536}},
+            /* the tpu target verifies here in TPU interpret mode: the tuned kernel's grid has 4
          * row blocks shared among 8 groups, 2 contraction and 2 column blocks */
-        {"tpu-check", {8, 512, 1024, 512}},
-    },
+            {"tpu-check", {8, 512, 1024, 512}},
+        },
     .tol_bf16 = {.atol = 2e-3, .rtol = 1e-2, .nmse = 9e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 5e-8},
     .flops = flops,

@@ -26,10 +26,7 @@ enum { S_EPS };
 
 /* Per element: the square, its add into the sum, the two multiplies (by the row's rsqrt and by
  * scale). The per-row mean, eps add and rsqrt are not counted. (JAXBench's get_flops counts 5.) */
-static double flops(const kb_problem *p)
-{
-    return 4.0 * (double)p->p[P_R] * (double)p->p[P_E];
-}
+static double flops(const kb_problem *p) { return 4.0 * (double)p->p[P_R] * (double)p->p[P_E]; }
 
 /* kb:reference begin */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -39,7 +36,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *x = in[0];     /* [R][E] */
     const float *scale = in[1]; /* [E] */
     float *y = out[0];          /* [R][E] */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t r = 0; r < R; r++) {
         const float *xr = x + r * E;
         double ss = 0;
@@ -65,35 +62,38 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     (void)err;
     lib_state *s = kb_xcalloc(1, sizeof *s);
     *s = (lib_state){
-        .rows = p->p[P_R], .width = p->p[P_E], .eps = (float)p->w->scalars[S_EPS].value,
-        .dtype = p->dtype, .threads = p->threads > 0 ? p->threads : 1,
+        .rows = p->p[P_R],
+        .width = p->p[P_E],
+        .eps = (float)p->w->scalars[S_EPS].value,
+        .dtype = p->dtype,
+        .threads = p->threads > 0 ? p->threads : 1,
     };
     return s;
 }
 
-static void row_bf16(const kb_bf16 *restrict x, const kb_bf16 *restrict scale,
-                     kb_bf16 *restrict y, int64_t n, float eps)
+static void row_bf16(const kb_bf16 *restrict x, const kb_bf16 *restrict scale, kb_bf16 *restrict y, int64_t n,
+                     float eps)
 {
     float ss = 0;
-    #pragma omp simd reduction(+ : ss)
+#pragma omp simd reduction(+ : ss)
     for (int64_t e = 0; e < n; e++) {
         float v = kb_bf16_to_f32(x[e]);
         ss += v * v;
     }
     const float inv = 1.0f / sqrtf(ss / (float)n + eps);
-    #pragma omp simd
+#pragma omp simd
     for (int64_t e = 0; e < n; e++)
         y[e] = kb_f32_to_bf16(kb_bf16_to_f32(x[e]) * inv * kb_bf16_to_f32(scale[e]));
 }
 
-static void row_f32(const float *restrict x, const float *restrict scale, float *restrict y,
-                    int64_t n, float eps)
+static void row_f32(const float *restrict x, const float *restrict scale, float *restrict y, int64_t n,
+                    float eps)
 {
     float ss = 0;
-    #pragma omp simd reduction(+ : ss)
+#pragma omp simd reduction(+ : ss)
     for (int64_t e = 0; e < n; e++) ss += x[e] * x[e];
     const float inv = 1.0f / sqrtf(ss / (float)n + eps);
-    #pragma omp simd
+#pragma omp simd
     for (int64_t e = 0; e < n; e++) y[e] = x[e] * inv * scale[e];
 }
 
@@ -104,12 +104,12 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     if (s->dtype == KB_DTYPE_BF16) {
         const kb_bf16 *x = in[0], *scale = in[1]; /* [R][E], [E] */
         kb_bf16 *y = out[0];                      /* [R][E] */
-        #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
         for (int64_t r = 0; r < R; r++) row_bf16(x + r * E, scale, y + r * E, E, s->eps);
     } else {
-        const float *x = in[0], *scale = in[1];   /* [R][E], [E] */
-        float *y = out[0];                        /* [R][E] */
-        #pragma omp parallel for schedule(static) num_threads(s->threads)
+        const float *x = in[0], *scale = in[1]; /* [R][E], [E] */
+        float *y = out[0];                      /* [R][E] */
+#pragma omp parallel for schedule(static) num_threads(s->threads)
         for (int64_t r = 0; r < R; r++) row_f32(x + r * E, scale, y + r * E, E, s->eps);
     }
 }
@@ -126,23 +126,33 @@ const kb_workload kb_wl_p12_rmsnorm = {
             "computed in f32, output rounded to the storage type",
     .params = {"R", "E"},
     .scalars = {{"EPS", 1e-5}},
-    .inputs = {
-        {.name = "x", .dims = {"R", "E"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "activations, N(0,1)"},
-        {.name = "scale", .dims = {"E"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "norm weight, N(0,1)*0.1 + 1"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"R", "E"}, .doc = "normalised, scaled rows"},
-    },
-    .presets = {
-        {"tiny", {64, 1024}},
-        {"cpu", {8192, 8192}},
-        {"h200", {32768, 8192}},
-        {"tpu-v6e", {32768, 8192}},
-        /* the tpu target verifies here in TPU interpret mode: several row blocks */
-        {"tpu-check", {512, 2048}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"R", "E"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "activations, N(0,1)"},
+            {.name = "scale",
+             .dims = {"E"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "norm weight, N(0,1)*0.1 + 1"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"R", "E"}, .doc = "normalised, scaled rows"},
+        },
+    .presets =
+        {
+            {"tiny", {64, 1024}},
+            {"cpu", {8192, 8192}},
+            {"h200", {32768, 8192}},
+            {"tpu-v6e", {32768, 8192}},
+            /* the tpu target verifies here in TPU interpret mode: several row blocks */
+            {"tpu-check", {512, 2048}},
+        },
     .tol_bf16 = {.atol = 1e-5, .rtol = 5e-3, .nmse = 3e-4},
     .tol_f32 = {.atol = 1e-6, .rtol = 1e-5, .nmse = 1e-8},
     .flops = flops,

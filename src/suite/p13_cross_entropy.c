@@ -58,12 +58,12 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t B = p->p[P_B], H = p->p[P_H], V = p->p[P_V];
-    const float *hidden = in[I_HIDDEN];   /* [B][H] */
-    const float *w = in[I_W];             /* [H][V] */
-    const int32_t *labels = in[I_LABELS]; /* [B] */
+    const float *hidden = in[I_HIDDEN];                /* [B][H] */
+    const float *w = in[I_W];                          /* [H][V] */
+    const int32_t *labels = in[I_LABELS];              /* [B] */
     double *loss = malloc(sizeof(double) * (size_t)B); /* [B] */
     KB_ASSERT(loss);
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t b0 = 0; b0 < B; b0 += 16) {
         const int64_t rows = KB_MIN(16, B - b0);
         double *logit = malloc(sizeof(double) * (size_t)(rows * V)); /* [rows][V] */
@@ -76,7 +76,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
                 for (int64_t r = 0; r < rows; r++) {
                     const double hv = hidden[(b0 + r) * H + h];
                     const float *wrow = w + h * V + v0;
-                    #pragma omp simd
+#pragma omp simd
                     for (int64_t j = 0; j < cols; j++) acc[r * cols + j] += hv * wrow[j];
                 }
             for (int64_t r = 0; r < rows; r++)
@@ -129,10 +129,9 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t B = p->p[P_B], H = p->p[P_H], V = p->p[P_V];
     lib_state *s = kb_xcalloc(1, sizeof *s);
     *s = (lib_state){.b = B, .v = V, .dtype = p->dtype};
-    kb_dnnl_matmul_desc d = {.m = B, .k = H, .n = V, .src = p->dtype, .wei = p->dtype,
-                             .dst = KB_DTYPE_F32};
-    kb_dnnl_softmax_desc sm = {.ndims = 2, .dims = {B, V}, .axis = 1, .src = KB_DTYPE_F32,
-                               .dst = KB_DTYPE_F32, .log = true};
+    kb_dnnl_matmul_desc d = {.m = B, .k = H, .n = V, .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32};
+    kb_dnnl_softmax_desc sm = {
+        .ndims = 2, .dims = {B, V}, .axis = 1, .src = KB_DTYPE_F32, .dst = KB_DTYPE_F32, .log = true};
     if (!(s->mm = kb_dnnl_matmul_create(&d, err)) || !(s->lsm = kb_dnnl_softmax_create(&sm, err))) {
         lib_fini(s);
         return NULL;
@@ -150,8 +149,10 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     double total = 0;
     for (int64_t b = 0; b < s->b; b++) total -= s->logits[b * s->v + labels[b]];
     const float loss = (float)(total / (double)s->b);
-    if (s->dtype == KB_DTYPE_BF16) *(kb_bf16 *)out[0] = kb_f32_to_bf16(loss);
-    else *(float *)out[0] = loss;
+    if (s->dtype == KB_DTYPE_BF16)
+        *(kb_bf16 *)out[0] = kb_f32_to_bf16(loss);
+    else
+        *(float *)out[0] = loss;
 }
 
 const kb_workload kb_wl_p13_cross_entropy = {
@@ -165,23 +166,35 @@ const kb_workload kb_wl_p13_cross_entropy = {
             "(f32 accumulation; logits need not be stored or rounded; output rounded to the "
             "storage type)",
     .params = {"B", "H", "V"},
-    .inputs = {
-        {.name = "hidden", .dims = {"B", "H"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "final hidden states, N(0,1)"},
-        {.name = "w", .dims = {"H", "V"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "LM head weights, N(0,1)*0.02"},
-        {.name = "labels", .kind = KB_KIND_INT32, .dims = {"B"}, .init = KB_INIT_CUSTOM,
-         .doc = "target token ids in [0, V), skewed to small ids"},
-    },
-    .outputs = {
-        {.name = "loss", .dims = {"1"}, .doc = "mean cross-entropy"},
-    },
-    .presets = {
-        {"tiny", {8, 1024, 2048}},
-        {"cpu", {128, 1024, 32768}},
-        {"h200", {8192, 4096, 128256}},
-        {"tpu-v6e", {8192, 4096, 128256}},
-    },
+    .inputs =
+        {
+            {.name = "hidden",
+             .dims = {"B", "H"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "final hidden states, N(0,1)"},
+            {.name = "w",
+             .dims = {"H", "V"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "LM head weights, N(0,1)*0.02"},
+            {.name = "labels",
+             .kind = KB_KIND_INT32,
+             .dims = {"B"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "target token ids in [0, V), skewed to small ids"},
+        },
+    .outputs =
+        {
+            {.name = "loss", .dims = {"1"}, .doc = "mean cross-entropy"},
+        },
+    .presets =
+        {
+            {"tiny", {8, 1024, 2048}},
+            {"cpu", {128, 1024, 32768}},
+            {"h200", {8192, 4096, 128256}},
+            {"tpu-v6e", {8192, 4096, 128256}},
+        },
     .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-5, .nmse = 6e-10},
     .flops = flops,

@@ -68,23 +68,35 @@ const kb_workload kb_wl_p14_ragged_dot = {
             "out[r][n] = sum_k x[r][k] * w[g(r)][k][n]   (f32 accumulation, output rounded to "
             "the storage type)",
     .params = {"G", "M", "K", "N"},
-    .inputs = {
-        {.name = "x", .dims = {"M", "K"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "tokens sorted by expert, N(0,1)"},
-        {.name = "w", .dims = {"G", "K", "N"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "expert weights, N(0,1)*0.02"},
-        {.name = "group_sizes", .kind = KB_KIND_INT32, .dims = {"G"}, .init = KB_INIT_CUSTOM,
-         .doc = "rows per group: uneven, one zero, sum M"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"M", "N"}, .doc = "ragged product"},
-    },
-    .presets = {
-        {"tiny", {8, 64, 1024, 112}},
-        {"cpu", {8, 2048, 1024, 3584}},
-        {"h200", {8, 8192, 4096, 14336}},
-        {"tpu-v6e", {8, 8192, 4096, 14336}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"M", "K"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "tokens sorted by expert, N(0,1)"},
+            {.name = "w",
+             .dims = {"G", "K", "N"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "expert weights, N(0,1)*0.02"},
+            {.name = "group_sizes",
+             .kind = KB_KIND_INT32,
+             .dims = {"G"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "rows per group: uneven, one zero, sum M"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"M", "N"}, .doc = "ragged product"},
+        },
+    .presets =
+        {
+            {"tiny", {8, 64, 1024, 112}},
+            {"cpu", {8, 2048, 1024, 3584}},
+            {"h200", {8, 8192, 4096, 14336}},
+            {"tpu-v6e", {8, 8192, 4096, 14336}},
+        },
     .tol_bf16 = {.atol = 2e-3, .rtol = 1e-2, .nmse = 7e-5},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 3e-8},
     .flops = flops,

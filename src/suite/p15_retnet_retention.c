@@ -63,14 +63,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *k = in[1]; /* [B][H][S][D] */
     const float *v = in[2]; /* [B][H][S][D] */
     float *o = out[0];      /* [B][H][S][D] */
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * H; bh++) {
         const double gamma = 1.0 - pow(2.0, -5.0 - (double)(bh % H));
         double *decay = malloc(sizeof(double) * (size_t)S); /* [S]: gamma^t */
         KB_ASSERT(decay);
         for (int64_t t = 0; t < S; t++) decay[t] = pow(gamma, (double)t);
-        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D,
-                                retention_weights, decay, o + bh * S * D);
+        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D, retention_weights, decay,
+                           o + bh * S * D);
         free(decay);
     }
 }
@@ -111,22 +111,25 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const int64_t BH = p->p[P_B] * p->p[P_H], H = p->p[P_H], S = p->p[P_S], D = p->p[P_D];
     lib_state *s = kb_xcalloc(1, sizeof *s);
-    *s = (lib_state){.bh = BH, .h = H, .s = S, .dtype = p->dtype,
-                     .threads = p->threads > 0 ? p->threads : 1};
-    kb_dnnl_matmul_desc qk = {.batch = BH, .m = S, .k = D, .n = S, .trans_b = true,
-                              .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32};
-    kb_dnnl_matmul_desc wv = {.batch = BH, .m = S, .k = S, .n = D, .src = p->dtype,
-                              .wei = p->dtype, .dst = p->dtype};
-    if (!(s->qk_mm = kb_dnnl_matmul_create(&qk, err)) ||
-        !(s->wv_mm = kb_dnnl_matmul_create(&wv, err))) {
+    *s = (lib_state){.bh = BH, .h = H, .s = S, .dtype = p->dtype, .threads = p->threads > 0 ? p->threads : 1};
+    kb_dnnl_matmul_desc qk = {.batch = BH,
+                              .m = S,
+                              .k = D,
+                              .n = S,
+                              .trans_b = true,
+                              .src = p->dtype,
+                              .wei = p->dtype,
+                              .dst = KB_DTYPE_F32};
+    kb_dnnl_matmul_desc wv = {
+        .batch = BH, .m = S, .k = S, .n = D, .src = p->dtype, .wei = p->dtype, .dst = p->dtype};
+    if (!(s->qk_mm = kb_dnnl_matmul_create(&qk, err)) || !(s->wv_mm = kb_dnnl_matmul_create(&wv, err))) {
         lib_fini(s);
         return NULL;
     }
     s->rdecay = kb_xaligned(sizeof(float) * (size_t)(H * S));
     for (int64_t h = 0; h < H; h++) {
         const double gamma = 1.0 - pow(2.0, -5.0 - (double)h);
-        for (int64_t t = 0; t < S; t++)
-            s->rdecay[h * S + t] = (float)pow(gamma, (double)(S - 1 - t));
+        for (int64_t t = 0; t < S; t++) s->rdecay[h * S + t] = (float)pow(gamma, (double)(S - 1 - t));
     }
     s->scores = kb_xaligned(sizeof(float) * (size_t)(BH * S * S));
     s->w = kb_xaligned(kb_dtype_size(p->dtype) * (size_t)(BH * S * S));
@@ -134,32 +137,31 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 }
 
 /* One row: x[j] *= decay[j] for j <= i, then x / max(sum |x|, 1) into w[0..S), zeros past i. */
-static void row_bf16(float *restrict x, const float *restrict decay, kb_bf16 *restrict w,
-                     int64_t i, int64_t S)
+static void row_bf16(float *restrict x, const float *restrict decay, kb_bf16 *restrict w, int64_t i,
+                     int64_t S)
 {
     float norm = 0.0f;
-    #pragma omp simd reduction(+ : norm)
+#pragma omp simd reduction(+ : norm)
     for (int64_t j = 0; j <= i; j++) {
         x[j] *= decay[j];
         norm += fabsf(x[j]);
     }
     const float inv = 1.0f / fmaxf(norm, 1.0f);
-    #pragma omp simd
+#pragma omp simd
     for (int64_t j = 0; j <= i; j++) w[j] = kb_f32_to_bf16(x[j] * inv);
     for (int64_t j = i + 1; j < S; j++) w[j] = 0;
 }
 
-static void row_f32(float *restrict x, const float *restrict decay, float *restrict w,
-                    int64_t i, int64_t S)
+static void row_f32(float *restrict x, const float *restrict decay, float *restrict w, int64_t i, int64_t S)
 {
     float norm = 0.0f;
-    #pragma omp simd reduction(+ : norm)
+#pragma omp simd reduction(+ : norm)
     for (int64_t j = 0; j <= i; j++) {
         x[j] *= decay[j];
         norm += fabsf(x[j]);
     }
     const float inv = 1.0f / fmaxf(norm, 1.0f);
-    #pragma omp simd
+#pragma omp simd
     for (int64_t j = 0; j <= i; j++) w[j] = x[j] * inv;
     for (int64_t j = i + 1; j < S; j++) w[j] = 0.0f;
 }
@@ -169,7 +171,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     lib_state *s = state;
     const int64_t S = s->s, rows = s->bh * S;
     kb_dnnl_matmul_run(s->qk_mm, in[0], in[1], NULL, NULL, s->scores);
-    #pragma omp parallel for schedule(dynamic, 16) num_threads(s->threads)
+#pragma omp parallel for schedule(dynamic, 16) num_threads(s->threads)
     for (int64_t r = 0; r < rows; r++) {
         const int64_t i = r % S, h = r / S % s->h;
         const float *decay = s->rdecay + h * S + (S - 1 - i); /* decay[j] = gamma_h^(i-j) */
@@ -193,23 +195,35 @@ const kb_workload kb_wl_p15_retnet_retention = {
             "(f32 accumulation; the normalised scores may be rounded to the storage type before "
             "the second product)",
     .params = {"B", "H", "S", "D"},
-    .inputs = {
-        {.name = "q", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "queries, N(0,1)"},
-        {.name = "k", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "keys, N(0,1)"},
-        {.name = "v", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "values, N(0,1)"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "retention output"},
-    },
-    .presets = {
-        {"tiny", {1, 16, 64, 256}},
-        {"cpu", {1, 16, 1024, 256}},
-        {"h200", {4, 16, 4096, 256}},
-        {"tpu-v6e", {4, 16, 4096, 256}},
-    },
+    .inputs =
+        {
+            {.name = "q",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "queries, N(0,1)"},
+            {.name = "k",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "keys, N(0,1)"},
+            {.name = "v",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "values, N(0,1)"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "retention output"},
+        },
+    .presets =
+        {
+            {"tiny", {1, 16, 64, 256}},
+            {"cpu", {1, 16, 1024, 256}},
+            {"h200", {4, 16, 4096, 256}},
+            {"tpu-v6e", {4, 16, 4096, 256}},
+        },
     .tol_bf16 = {.atol = 1e-2, .rtol = 1e-2, .nmse = 6e-5},
     .tol_f32 = {.atol = 2e-5, .rtol = 1e-4, .nmse = 2e-9},
     .bf16_intermediates = KB_STAGED_MARGINAL,

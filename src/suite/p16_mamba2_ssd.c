@@ -81,7 +81,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const float *v = in[I_V];       /* [B][H][S][D] */
     const float *alog = in[I_ALOG]; /* [B][H][S] */
     float *o = out[0];              /* [B][H][S][D] */
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t bh = 0; bh < B * H; bh++) {
         const float *al = alog + bh * S;
         double *c = malloc(sizeof(double) * (size_t)S); /* [S] cumulative log-decay */
@@ -92,8 +92,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
             run += log(a + 1e-8);
             c[t] = run;
         }
-        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D, ssd_weights,
-                                c, o + bh * S * D);
+        kb_ref_attn_causal(q + bh * S * D, k + bh * S * D, v + bh * S * D, S, D, ssd_weights, c,
+                           o + bh * S * D);
         free(c);
     }
 }
@@ -140,21 +140,24 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const int64_t BH = p->p[P_B] * p->p[P_H], S = p->p[P_S], D = p->p[P_D];
     lib_state *s = kb_xcalloc(1, sizeof *s);
-    *s = (lib_state){.bh = BH, .s = S, .dtype = p->dtype,
-                     .threads = p->threads > 0 ? p->threads : 1};
-    kb_dnnl_matmul_desc qk = {.batch = BH, .m = S, .k = D, .n = S, .trans_b = true,
-                              .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32};
-    kb_dnnl_matmul_desc wv = {.batch = BH, .m = S, .k = S, .n = D, .src = p->dtype,
-                              .wei = p->dtype, .dst = p->dtype};
+    *s = (lib_state){.bh = BH, .s = S, .dtype = p->dtype, .threads = p->threads > 0 ? p->threads : 1};
+    kb_dnnl_matmul_desc qk = {.batch = BH,
+                              .m = S,
+                              .k = D,
+                              .n = S,
+                              .trans_b = true,
+                              .src = p->dtype,
+                              .wei = p->dtype,
+                              .dst = KB_DTYPE_F32};
+    kb_dnnl_matmul_desc wv = {
+        .batch = BH, .m = S, .k = S, .n = D, .src = p->dtype, .wei = p->dtype, .dst = p->dtype};
     const int64_t dims[] = {BH * S, S};
     kb_dnnl_md_t md = kb_dnnl_md(2, dims, KB_DTYPE_F32);
     dnnl_primitive_desc_t pd = NULL;
     const bool ok =
-        (s->qk_mm = kb_dnnl_matmul_create(&qk, err)) &&
-        (s->wv_mm = kb_dnnl_matmul_create(&wv, err)) &&
-        (s->exp_prim = kb_dnnl_primitive(
-             kb_dnnl_pd_eltwise(&pd, dnnl_eltwise_exp, md, md, 0.0f, 0.0f, NULL), &pd,
-             "eltwise exp", NULL, 0, err)) &&
+        (s->qk_mm = kb_dnnl_matmul_create(&qk, err)) && (s->wv_mm = kb_dnnl_matmul_create(&wv, err)) &&
+        (s->exp_prim = kb_dnnl_primitive(kb_dnnl_pd_eltwise(&pd, dnnl_eltwise_exp, md, md, 0.0f, 0.0f, NULL),
+                                         &pd, "eltwise exp", NULL, 0, err)) &&
         (s->exp_mem = kb_dnnl_mem(md, err));
     kb_dnnl_md_free(md);
     if (!ok) {
@@ -172,13 +175,12 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 static void cumulative_decay(lib_state *s, const void *alog)
 {
     const int64_t S = s->s;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t bh = 0; bh < s->bh; bh++) {
         float run = 0.0f;
         for (int64_t t = 0; t < S; t++) {
-            const float x = s->dtype == KB_DTYPE_BF16
-                                ? kb_bf16_to_f32(((const kb_bf16 *)alog)[bh * S + t])
-                                : ((const float *)alog)[bh * S + t];
+            const float x = s->dtype == KB_DTYPE_BF16 ? kb_bf16_to_f32(((const kb_bf16 *)alog)[bh * S + t])
+                                                      : ((const float *)alog)[bh * S + t];
             run += logf(1.0f / (1.0f + expf(-x)) + 1e-8f);
             s->c[bh * S + t] = run;
         }
@@ -187,26 +189,26 @@ static void cumulative_decay(lib_state *s, const void *alog)
 
 /* Row r = (bh, i): x[j] = scores[j] * L[j] for j <= i, then x / max(|sum x|, 1) into w, zeros
  * past i. */
-static void row_bf16(const float *restrict sc, const float *restrict l, kb_bf16 *restrict w,
-                     int64_t i, int64_t S)
+static void row_bf16(const float *restrict sc, const float *restrict l, kb_bf16 *restrict w, int64_t i,
+                     int64_t S)
 {
     float sum = 0.0f;
-    #pragma omp simd reduction(+ : sum)
+#pragma omp simd reduction(+ : sum)
     for (int64_t j = 0; j <= i; j++) sum += sc[j] * l[j];
     const float inv = 1.0f / fmaxf(fabsf(sum), 1.0f);
-    #pragma omp simd
+#pragma omp simd
     for (int64_t j = 0; j <= i; j++) w[j] = kb_f32_to_bf16(sc[j] * l[j] * inv);
     for (int64_t j = i + 1; j < S; j++) w[j] = 0;
 }
 
-static void row_f32(const float *restrict sc, const float *restrict l, float *restrict w,
-                    int64_t i, int64_t S)
+static void row_f32(const float *restrict sc, const float *restrict l, float *restrict w, int64_t i,
+                    int64_t S)
 {
     float sum = 0.0f;
-    #pragma omp simd reduction(+ : sum)
+#pragma omp simd reduction(+ : sum)
     for (int64_t j = 0; j <= i; j++) sum += sc[j] * l[j];
     const float inv = 1.0f / fmaxf(fabsf(sum), 1.0f);
-    #pragma omp simd
+#pragma omp simd
     for (int64_t j = 0; j <= i; j++) w[j] = sc[j] * l[j] * inv;
     for (int64_t j = i + 1; j < S; j++) w[j] = 0.0f;
 }
@@ -216,12 +218,12 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     lib_state *s = state;
     const int64_t S = s->s, rows = s->bh * S;
     cumulative_decay(s, in[I_ALOG]);
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t r = 0; r < rows; r++) {
         const int64_t i = r % S;
         const float *c = s->c + (r / S) * S;
         float *d = s->decay + r * S;
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j <= i; j++) d[j] = c[i] - c[j];
         for (int64_t j = i + 1; j < S; j++) d[j] = -INFINITY;
     }
@@ -229,7 +231,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const dnnl_exec_arg_t args[] = {{DNNL_ARG_SRC, s->exp_mem}, {DNNL_ARG_DST, s->exp_mem}};
     kb_dnnl_exec(s->exp_prim, 2, args);
     kb_dnnl_matmul_run(s->qk_mm, in[I_Q], in[I_K], NULL, NULL, s->scores);
-    #pragma omp parallel for schedule(dynamic, 16) num_threads(s->threads)
+#pragma omp parallel for schedule(dynamic, 16) num_threads(s->threads)
     for (int64_t r = 0; r < rows; r++) {
         const int64_t i = r % S;
         if (s->dtype == KB_DTYPE_BF16)
@@ -252,25 +254,43 @@ const kb_workload kb_wl_p16_mamba2_ssd = {
             "(f32 accumulation; the normalised scores may be rounded to the storage type before "
             "the second product)",
     .params = {"B", "H", "S", "D"},
-    .inputs = {
-        {.name = "q", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .shift = 1.0, .doc = "C (output projection), 1 + N(0,1)"},
-        {.name = "k", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .shift = 1.0, .doc = "B (input projection), 1 + N(0,1)"},
-        {.name = "v", .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "x (inputs), N(0,1)"},
-        {.name = "a_log", .dims = {"B", "H", "S"}, .init = KB_INIT_NORMAL, .scale = 1.5,
-         .shift = 3.0, .doc = "decay logits, 3 + 1.5*N(0,1): sigmoid ~0.95"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "SSD output"},
-    },
-    .presets = {
-        {"tiny", {1, 4, 64, 64}},
-        {"cpu", {1, 16, 1024, 64}},
-        {"h200", {4, 64, 4096, 64}},
-        {"tpu-v6e", {4, 64, 4096, 64}},
-    },
+    .inputs =
+        {
+            {.name = "q",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .shift = 1.0,
+             .doc = "C (output projection), 1 + N(0,1)"},
+            {.name = "k",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .shift = 1.0,
+             .doc = "B (input projection), 1 + N(0,1)"},
+            {.name = "v",
+             .dims = {"B", "H", "S", "D"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "x (inputs), N(0,1)"},
+            {.name = "a_log",
+             .dims = {"B", "H", "S"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.5,
+             .shift = 3.0,
+             .doc = "decay logits, 3 + 1.5*N(0,1): sigmoid ~0.95"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "SSD output"},
+        },
+    .presets =
+        {
+            {"tiny", {1, 4, 64, 64}},
+            {"cpu", {1, 16, 1024, 64}},
+            {"h200", {4, 64, 4096, 64}},
+            {"tpu-v6e", {4, 64, 4096, 64}},
+        },
     .tol_bf16 = {.atol = 1e-2, .rtol = 1e-2, .nmse = 2e-5},
     .tol_f32 = {.atol = 2e-5, .rtol = 1e-4, .nmse = 4e-10},
     .bf16_intermediates = KB_STAGED_MARGINAL,

@@ -64,28 +64,28 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const int64_t N = p->p[P_N], C = p->p[P_C];
     const double eps = p->w->scalars[S_EPS].value;
-    const float *x = in[I_X];         /* [N][N][C] */
-    const float *mask = in[I_MASK];   /* [N][N] */
-    const float *wl = in[I_WL];       /* [C][C] */
-    const float *wr = in[I_WR];       /* [C][C] */
-    const float *wlg = in[I_WLG];     /* [C][C] */
-    const float *wrg = in[I_WRG];     /* [C][C] */
-    const float *scale = in[I_SCALE]; /* [C] */
-    const float *wo = in[I_WO];       /* [C][C] */
-    const float *wog = in[I_WOG];     /* [C][C] */
-    float *y = out[0];                /* [N][N][C] */
+    const float *x = in[I_X];                                 /* [N][N][C] */
+    const float *mask = in[I_MASK];                           /* [N][N] */
+    const float *wl = in[I_WL];                               /* [C][C] */
+    const float *wr = in[I_WR];                               /* [C][C] */
+    const float *wlg = in[I_WLG];                             /* [C][C] */
+    const float *wrg = in[I_WRG];                             /* [C][C] */
+    const float *scale = in[I_SCALE];                         /* [C] */
+    const float *wo = in[I_WO];                               /* [C][C] */
+    const float *wog = in[I_WOG];                             /* [C][C] */
+    float *y = out[0];                                        /* [N][N][C] */
     double *l = malloc(sizeof(double) * (size_t)(N * N * C)); /* [N][N][C] */
     double *r = malloc(sizeof(double) * (size_t)(N * N * C)); /* [N][N][C] */
     KB_ASSERT(l && r);
 
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t ik = 0; ik < N * N; ik++) {
         double pl[512], plg[512], pr[512], prg[512];
         KB_ASSERT(C <= 512);
         for (int64_t c = 0; c < C; c++) pl[c] = plg[c] = pr[c] = prg[c] = 0.0;
         for (int64_t c1 = 0; c1 < C; c1++) {
             const double a = (double)x[ik * C + c1] * mask[ik];
-            #pragma omp simd
+#pragma omp simd
             for (int64_t c = 0; c < C; c++) {
                 pl[c] += a * wl[c1 * C + c];
                 plg[c] += a * wlg[c1 * C + c];
@@ -99,14 +99,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         }
     }
 
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t ij = 0; ij < N * N; ij++) {
         const int64_t i = ij / N, j = ij % N;
         double t[512], po[512], pg[512];
         for (int64_t c = 0; c < C; c++) t[c] = po[c] = pg[c] = 0.0;
         for (int64_t k = 0; k < N; k++) {
             const double *li = l + (i * N + k) * C, *rj = r + (j * N + k) * C;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t c = 0; c < C; c++) t[c] += li[c] * rj[c];
         }
         double ms = 0.0;
@@ -114,7 +114,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         const double inv = 1.0 / sqrt(ms / (double)C + eps);
         for (int64_t c1 = 0; c1 < C; c1++) {
             const double u = t[c1] * inv * scale[c1], xv = x[ij * C + c1];
-            #pragma omp simd
+#pragma omp simd
             for (int64_t c = 0; c < C; c++) {
                 po[c] += u * wo[c1 * C + c];
                 pg[c] += xv * wog[c1 * C + c];
@@ -144,10 +144,10 @@ typedef struct lib_state {
     float eps;
     kb_dtype dtype;
     int threads;
-    void *a, *lg, *l, *rg, *r;  /* [N][N][C], storage type; lg later holds the output gate */
-    void *lt, *rt;              /* [C][N][N], storage type */
-    float *tt;                  /* [C][N][N] */
-    void *u;                    /* [N][N][C], storage type */
+    void *a, *lg, *l, *rg, *r; /* [N][N][C], storage type; lg later holds the output gate */
+    void *lt, *rt;             /* [C][N][N], storage type */
+    float *tt;                 /* [C][N][N] */
+    void *u;                   /* [N][N][C], storage type */
 } lib_state;
 
 static void lib_fini(void *state)
@@ -167,19 +167,32 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t N = p->p[P_N], C = p->p[P_C];
     const kb_dtype dt = p->dtype;
     lib_state *s = kb_xcalloc(1, sizeof *s);
-    *s = (lib_state){.n = N, .c = C, .eps = (float)p->w->scalars[S_EPS].value, .dtype = dt,
+    *s = (lib_state){.n = N,
+                     .c = C,
+                     .eps = (float)p->w->scalars[S_EPS].value,
+                     .dtype = dt,
                      .threads = p->threads > 0 ? p->threads : 1};
     kb_dnnl_matmul_desc gate = {
-        .m = N * N, .k = C, .n = C, .src = dt, .wei = dt, .dst = dt,
+        .m = N * N,
+        .k = C,
+        .n = C,
+        .src = dt,
+        .wei = dt,
+        .dst = dt,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_logistic}},
     };
     kb_dnnl_matmul_desc proj = {
-        .m = N * N, .k = C, .n = C, .src = dt, .wei = dt, .dst = dt,
-        .post = {{.kind = KB_POST_BINARY, .alg = dnnl_binary_mul, .ndims = 2, .dims = {N * N, C},
-                  .type = dt}},
+        .m = N * N,
+        .k = C,
+        .n = C,
+        .src = dt,
+        .wei = dt,
+        .dst = dt,
+        .post =
+            {{.kind = KB_POST_BINARY, .alg = dnnl_binary_mul, .ndims = 2, .dims = {N * N, C}, .type = dt}},
     };
-    kb_dnnl_matmul_desc tri = {.batch = C, .m = N, .k = N, .n = N, .trans_b = true, .src = dt,
-                               .wei = dt, .dst = KB_DTYPE_F32};
+    kb_dnnl_matmul_desc tri = {
+        .batch = C, .m = N, .k = N, .n = N, .trans_b = true, .src = dt, .wei = dt, .dst = KB_DTYPE_F32};
     if (!(s->gate_mm = kb_dnnl_matmul_create(&gate, err)) ||
         !(s->proj_mm = kb_dnnl_matmul_create(&proj, err)) ||
         !(s->tri_mm = kb_dnnl_matmul_create(&tri, err))) {
@@ -195,42 +208,44 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 }
 
 /* src [P][Q] -> dst [Q][P] in 32 x 32 blocks; T is the storage type's bit pattern. */
-#define DEFINE_TRANSPOSE(name, T)                                                              \
-    static void name(const T *restrict src, T *restrict dst, int64_t P, int64_t Q, int threads) \
-    {                                                                                          \
-        _Pragma("omp parallel for collapse(2) schedule(static) num_threads(threads)")         \
-        for (int64_t p0 = 0; p0 < P; p0 += 32)                                                 \
-            for (int64_t q0 = 0; q0 < Q; q0 += 32)                                             \
-                for (int64_t q = q0; q < KB_MIN(q0 + 32, Q); q++)                              \
-                    for (int64_t pp = p0; pp < KB_MIN(p0 + 32, P); pp++)                       \
-                        dst[q * P + pp] = src[pp * Q + q];                                     \
+#define DEFINE_TRANSPOSE(name, T)                                                                          \
+    static void name(const T *restrict src, T *restrict dst, int64_t P, int64_t Q, int threads)            \
+    {                                                                                                      \
+        _Pragma("omp parallel for collapse(2) schedule(static) num_threads(threads)") for (                \
+            int64_t p0 = 0; p0 < P; p0 += 32) for (int64_t q0 = 0; q0 < Q;                                 \
+                                                   q0 += 32) for (int64_t q = q0; q < KB_MIN(q0 + 32, Q);  \
+                                                                  q++) for (int64_t pp = p0;               \
+                                                                            pp < KB_MIN(p0 + 32, P); pp++) \
+            dst[q * P + pp] = src[pp * Q + q];                                                             \
     }
 DEFINE_TRANSPOSE(transpose16, uint16_t)
 DEFINE_TRANSPOSE(transpose32, uint32_t)
 
 static void transpose(const lib_state *s, const void *src, void *dst, int64_t P, int64_t Q)
 {
-    if (s->dtype == KB_DTYPE_BF16) transpose16(src, dst, P, Q, s->threads);
-    else transpose32(src, dst, P, Q, s->threads);
+    if (s->dtype == KB_DTYPE_BF16)
+        transpose16(src, dst, P, Q, s->threads);
+    else
+        transpose32(src, dst, P, Q, s->threads);
 }
 
 /* a = x * mask, storage type. */
 static void apply_mask(const lib_state *s, const void *x, const void *mask)
 {
     const int64_t NN = s->n * s->n, C = s->c;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t ik = 0; ik < NN; ik++) {
         if (s->dtype == KB_DTYPE_BF16) {
             const kb_bf16 *xr = (const kb_bf16 *)x + ik * C;
             kb_bf16 *ar = (kb_bf16 *)s->a + ik * C;
             const float m = kb_bf16_to_f32(((const kb_bf16 *)mask)[ik]);
-            #pragma omp simd
+#pragma omp simd
             for (int64_t c = 0; c < C; c++) ar[c] = kb_f32_to_bf16(kb_bf16_to_f32(xr[c]) * m);
         } else {
             const float *xr = (const float *)x + ik * C;
             float *ar = (float *)s->a + ik * C;
             const float m = ((const float *)mask)[ik];
-            #pragma omp simd
+#pragma omp simd
             for (int64_t c = 0; c < C; c++) ar[c] = xr[c] * m;
         }
     }
@@ -241,13 +256,13 @@ static void apply_mask(const lib_state *s, const void *x, const void *mask)
 static void rms_norm(const lib_state *s, const void *scale)
 {
     const int64_t NN = s->n * s->n, C = s->c;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t ij0 = 0; ij0 < NN; ij0 += 64) {
         const int64_t n = KB_MIN(64, NN - ij0);
         float ms[64] = {0}, inv[64];
         for (int64_t c = 0; c < C; c++) {
             const float *t = s->tt + c * NN + ij0;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t k = 0; k < n; k++) ms[k] += t[k] * t[k];
         }
         for (int64_t k = 0; k < n; k++) inv[k] = 1.0f / sqrtf(ms[k] / (float)C + s->eps);
@@ -300,35 +315,65 @@ const kb_workload kb_wl_p17_triangle_multiplication = {
             "(f32 accumulation; intermediates may be rounded to the storage type)",
     .params = {"N", "C"},
     .scalars = {{"EPS", 1e-6}},
-    .inputs = {
-        {.name = "x", .dims = {"N", "N", "C"}, .init = KB_INIT_NORMAL, .scale = 1.0,
-         .doc = "pair representation, N(0,1)"},
-        {.name = "mask", .dims = {"N", "N"}, .init = KB_INIT_CUSTOM,
-         .doc = "pair mask m[i]*m[k]: padded tail and dropped residues are 0"},
-        {.name = "wl", .dims = {"C", "C"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "left projection, N(0,1)*0.02"},
-        {.name = "wr", .dims = {"C", "C"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "right projection, N(0,1)*0.02"},
-        {.name = "wlg", .dims = {"C", "C"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "left gate, N(0,1)*0.02"},
-        {.name = "wrg", .dims = {"C", "C"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "right gate, N(0,1)*0.02"},
-        {.name = "scale", .dims = {"C"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,
-         .doc = "centre norm scale, 1 + 0.1*N(0,1)"},
-        {.name = "wo", .dims = {"C", "C"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "output projection, N(0,1)*0.02"},
-        {.name = "wog", .dims = {"C", "C"}, .init = KB_INIT_NORMAL, .scale = 0.02,
-         .doc = "output gate, N(0,1)*0.02"},
-    },
-    .outputs = {
-        {.name = "out", .dims = {"N", "N", "C"}, .doc = "pair update"},
-    },
-    .presets = {
-        {"tiny", {24, 128}},
-        {"cpu", {192, 128}},
-        {"h200", {1536, 128}},
-        {"tpu-v6e", {1536, 128}},
-    },
+    .inputs =
+        {
+            {.name = "x",
+             .dims = {"N", "N", "C"},
+             .init = KB_INIT_NORMAL,
+             .scale = 1.0,
+             .doc = "pair representation, N(0,1)"},
+            {.name = "mask",
+             .dims = {"N", "N"},
+             .init = KB_INIT_CUSTOM,
+             .doc = "pair mask m[i]*m[k]: padded tail and dropped residues are 0"},
+            {.name = "wl",
+             .dims = {"C", "C"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "left projection, N(0,1)*0.02"},
+            {.name = "wr",
+             .dims = {"C", "C"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "right projection, N(0,1)*0.02"},
+            {.name = "wlg",
+             .dims = {"C", "C"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "left gate, N(0,1)*0.02"},
+            {.name = "wrg",
+             .dims = {"C", "C"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "right gate, N(0,1)*0.02"},
+            {.name = "scale",
+             .dims = {"C"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.1,
+             .shift = 1.0,
+             .doc = "centre norm scale, 1 + 0.1*N(0,1)"},
+            {.name = "wo",
+             .dims = {"C", "C"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "output projection, N(0,1)*0.02"},
+            {.name = "wog",
+             .dims = {"C", "C"},
+             .init = KB_INIT_NORMAL,
+             .scale = 0.02,
+             .doc = "output gate, N(0,1)*0.02"},
+        },
+    .outputs =
+        {
+            {.name = "out", .dims = {"N", "N", "C"}, .doc = "pair update"},
+        },
+    .presets =
+        {
+            {"tiny", {24, 128}},
+            {"cpu", {192, 128}},
+            {"h200", {1536, 128}},
+            {"tpu-v6e", {1536, 128}},
+        },
     .tol_bf16 = {.atol = 5e-3, .rtol = 2e-2, .nmse = 2e-3},
     .tol_f32 = {.atol = 1e-5, .rtol = 1e-4, .nmse = 2e-7},
     .flops = flops,

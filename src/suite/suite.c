@@ -26,7 +26,9 @@ _Static_assert(KB_ARRAY_LEN(registry) == KB_N_WORKLOADS, "registry out of step")
 /* the level-1 and level-2 families (kb1/families.def, kb2/families.def; their rows are the
  * families' business) */
 #define KB_ROW(...)
-#define KB_FAMILY(f) extern const kb_workload kb_fam_##f[]; extern const size_t kb_fam_##f##_n;
+#define KB_FAMILY(f)                       \
+    extern const kb_workload kb_fam_##f[]; \
+    extern const size_t kb_fam_##f##_n;
 #include "kb1/families.def"
 #include "kb2/families.def"
 #undef KB_FAMILY
@@ -141,14 +143,11 @@ size_t kb_suite_count(void) { return KB_N_WORKLOADS; }
 const char *kb_staged_describe(kb_staged s)
 {
     switch (s) {
-    case KB_STAGED_PASS:
-        return "pass here (the rounding costs at most about one bf16 step at the output)";
-    case KB_STAGED_FAIL:
-        return "wrong here (the rounding error grows through the rest of the computation)";
+    case KB_STAGED_PASS: return "pass here (the rounding costs at most about one bf16 step at the output)";
+    case KB_STAGED_FAIL: return "wrong here (the rounding error grows through the rest of the computation)";
     case KB_STAGED_MARGINAL:
         return "borderline here (within the tolerance on some input sets, wrong on others: do not)";
-    case KB_STAGED_UNMEASURED:
-        break;
+    case KB_STAGED_UNMEASURED: break;
     }
     return "not measured (judged like any candidate: compute in f32, round once)";
 }
@@ -173,8 +172,8 @@ static int jaxbench_to_prefix(const char *name, char out[8])
 /* "L1-19", "l2-001" -> level 1, number 19. Returns 0 if name is not of that form. */
 static int kernelbench_form(const char *name, int *level, long *num)
 {
-    if ((name[0] != 'L' && name[0] != 'l') || (name[1] != '1' && name[1] != '2') ||
-        name[2] != '-' || !isdigit((unsigned char)name[3]))
+    if ((name[0] != 'L' && name[0] != 'l') || (name[1] != '1' && name[1] != '2') || name[2] != '-' ||
+        !isdigit((unsigned char)name[3]))
         return 0;
     char *end;
     *level = name[1] - '0';
@@ -261,8 +260,8 @@ void kb_suite_suggest(const char *name, char *buf, size_t cap)
 
 /* ---- problems ---------------------------------------------------------------------------- */
 
-int kb_problem_init(kb_problem *p, const kb_workload *w, const char *preset, kb_dtype dtype,
-                    int threads, kb_err *err)
+int kb_problem_init(kb_problem *p, const kb_workload *w, const char *preset, kb_dtype dtype, int threads,
+                    kb_err *err)
 {
     memset(p, 0, sizeof *p);
     p->w = w;
@@ -274,8 +273,8 @@ int kb_problem_init(kb_problem *p, const kb_workload *w, const char *preset, kb_
         char names[256] = "";
         size_t pos = 0;
         for (int i = 0; i < KB_MAX_PRESETS && w->presets[i].name; i++)
-            pos += (size_t)snprintf(names + pos, sizeof names - pos, "%s%s", i ? ", " : "",
-                                    w->presets[i].name);
+            pos +=
+                (size_t)snprintf(names + pos, sizeof names - pos, "%s%s", i ? ", " : "", w->presets[i].name);
         kb_err_set(err, "workload %s has no preset '%s'; its presets are: %s", w->id, preset, names);
         return -1;
     }
@@ -303,7 +302,7 @@ int kb_problem_dims(const kb_problem *p, const kb_tensor_spec *t, int64_t dims[K
     int n = kb_problem_ndim(t);
     for (int d = 0; d < n; d++)
         dims[d] = isdigit((unsigned char)t->dims[d][0]) ? strtoll(t->dims[d], NULL, 10)
-                                                         : kb_problem_param(p, t->dims[d]);
+                                                        : kb_problem_param(p, t->dims[d]);
     return n;
 }
 
@@ -373,14 +372,14 @@ void kb_problem_generate(const kb_problem *p, int i, uint64_t seed, void *dst)
     KB_ASSERT(t->kind == KB_KIND_FLOAT);
     const double scale = t->scale, shift = t->shift;
     const uint64_t key = kb_rng_key(seed, (uint64_t)i);
-    /* one loop per (distribution, storage type), so that each vectorises; threads only where
+/* one loop per (distribution, storage type), so that each vectorises; threads only where
      * there is enough to share (waking a sleeping OpenMP team costs more than a small tensor) */
-    #define KB_GEN_LOOP(DRAW, STORE)                                  \
-        _Pragma("omp parallel for simd schedule(static) if (n > (1u << 16))") \
-        for (size_t k = 0; k < n; k++) {                              \
-            float v = (float)(shift + scale * (DRAW));                \
-            STORE;                                                    \
-        }
+#define KB_GEN_LOOP(DRAW, STORE)                                                                         \
+    _Pragma("omp parallel for simd schedule(static) if (n > (1u << 16))") for (size_t k = 0; k < n; k++) \
+    {                                                                                                    \
+        float v = (float)(shift + scale * (DRAW));                                                       \
+        STORE;                                                                                           \
+    }
     kb_bf16 *db = dst;
     float *df = dst;
     if (t->init == KB_INIT_NORMAL && dt == KB_DTYPE_BF16)
@@ -391,5 +390,5 @@ void kb_problem_generate(const kb_problem *p, int i, uint64_t seed, void *dst)
         KB_GEN_LOOP(2 * kb_rng_uniform_keyed(key, k) - 1, db[k] = kb_f32_to_bf16(v))
     else
         KB_GEN_LOOP(2 * kb_rng_uniform_keyed(key, k) - 1, df[k] = v)
-    #undef KB_GEN_LOOP
+#undef KB_GEN_LOOP
 }

@@ -23,7 +23,7 @@
 #include "../core/dtype.h"
 #include "../core/util.h"
 
-#define KB_MAX_PARAMS 16   /* every loop over params stops at the limit or the NULL */
+#define KB_MAX_PARAMS 16 /* every loop over params stops at the limit or the NULL */
 #define KB_MAX_SCALARS 6
 #define KB_MAX_TENSORS 12
 #define KB_MAX_DIMS 6
@@ -36,30 +36,30 @@ typedef enum kb_kind { KB_KIND_FLOAT, KB_KIND_INT32 } kb_kind;
 typedef enum kb_init { KB_INIT_NORMAL, KB_INIT_UNIFORM, KB_INIT_CUSTOM } kb_init;
 
 typedef struct kb_tensor_spec {
-    const char *name;               /* C identifier, used in the candidate's prototype */
+    const char *name; /* C identifier, used in the candidate's prototype */
     kb_kind kind;
-    const char *dims[KB_MAX_DIMS];  /* parameter names or decimal literals; NULL-terminated */
+    const char *dims[KB_MAX_DIMS]; /* parameter names or decimal literals; NULL-terminated */
     kb_init init;
     double scale, shift;
-    const char *doc;                /* one line for `kbench show` */
+    const char *doc; /* one line for `kbench show` */
 } kb_tensor_spec;
 
 typedef struct kb_scalar {
-    const char *name;               /* becomes the macro KB_<name> */
+    const char *name; /* becomes the macro KB_<name> */
     double value;
 } kb_scalar;
 
 typedef struct kb_preset {
-    const char *name;               /* "tiny", "cpu", "h200", "tpu-v6e" */
-    int64_t v[KB_MAX_PARAMS];       /* one value per parameter, in `params` order */
+    const char *name;         /* "tiny", "cpu", "h200", "tpu-v6e" */
+    int64_t v[KB_MAX_PARAMS]; /* one value per parameter, in `params` order */
 } kb_preset;
 
 typedef struct kb_problem {
     const struct kb_workload *w;
     const kb_preset *preset;
-    kb_dtype dtype;                 /* storage type of float tensors */
+    kb_dtype dtype; /* storage type of float tensors */
     int threads;
-    int64_t p[KB_MAX_PARAMS];       /* the preset's parameter values */
+    int64_t p[KB_MAX_PARAMS]; /* the preset's parameter values */
 } kb_problem;
 
 /* Whether a kernel that rounds its intermediates to bf16, as a JAX program at bf16 does (a GEMM's
@@ -77,12 +77,13 @@ typedef enum kb_staged {
 const char *kb_staged_describe(kb_staged s);
 
 typedef struct kb_workload {
-    const char *id;                 /* "p08_gemm" */
-    const char *jaxbench;           /* "8p_GEMM" */
-    const char *family;             /* "gemm", "grouped-gemm", "attention", "norm", "mlp", "loss", "ssm", "fused-gemm", "fused-conv" ... */
-    const char *title;              /* one line */
-    const char *model;              /* where it comes from, e.g. "Llama-3.1-70B" */
-    const char *math;               /* the computation, a few lines */
+    const char *id;       /* "p08_gemm" */
+    const char *jaxbench; /* "8p_GEMM" */
+    const char *
+        family; /* "gemm", "grouped-gemm", "attention", "norm", "mlp", "loss", "ssm", "fused-gemm", "fused-conv" ... */
+    const char *title;                      /* one line */
+    const char *model;                      /* where it comes from, e.g. "Llama-3.1-70B" */
+    const char *math;                       /* the computation, a few lines */
     const char *params[KB_MAX_PARAMS];      /* integer shape parameters, NULL-terminated */
     kb_scalar scalars[KB_MAX_SCALARS];      /* float constants (eps, scale), name NULL-terminated */
     kb_tensor_spec inputs[KB_MAX_TENSORS];  /* name NULL-terminated */
@@ -139,9 +140,9 @@ void kb_suite_suggest(const char *name, char *buf, size_t cap);
  * workload it is. A kb2 problem that is one of JAXBench's k18-k50 is an alias: its own kb2 name
  * and form, and that k-workload itself (never a copy). */
 typedef struct kb_suite_entry {
-    const char *id;        /* "kb2_001_conv2d_relu_biasadd" */
-    const char *form;      /* "L2-1" (kb1, kb2), "18k_Conv2D_ReLU_BiasAdd" (jaxbench) */
-    const kb_workload *w;  /* w->id differs from id exactly when the entry is an alias */
+    const char *id;       /* "kb2_001_conv2d_relu_biasadd" */
+    const char *form;     /* "L2-1" (kb1, kb2), "18k_Conv2D_ReLU_BiasAdd" (jaxbench) */
+    const kb_workload *w; /* w->id differs from id exactly when the entry is an alias */
 } kb_suite_entry;
 
 /* The members of suite `name` in the suite's order, their count in *n; NULL for an unknown
@@ -157,9 +158,9 @@ const kb_workload *kb_registry_at(size_t i);
 
 /* ---- problems: a workload at a preset and dtype ---------------------------------------------- */
 
-int kb_problem_init(kb_problem *p, const kb_workload *w, const char *preset, kb_dtype dtype,
-                    int threads, kb_err *err);
-int64_t kb_problem_param(const kb_problem *p, const char *name);  /* KB_ASSERTs it exists */
+int kb_problem_init(kb_problem *p, const kb_workload *w, const char *preset, kb_dtype dtype, int threads,
+                    kb_err *err);
+int64_t kb_problem_param(const kb_problem *p, const char *name); /* KB_ASSERTs it exists */
 int kb_problem_ndim(const kb_tensor_spec *t);
 /* Resolved dims of a tensor; returns ndim. */
 int kb_problem_dims(const kb_problem *p, const kb_tensor_spec *t, int64_t dims[KB_MAX_DIMS]);

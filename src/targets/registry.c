@@ -61,7 +61,7 @@ char *kb_target_usage_text(const char *text)
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     KB_ASSERT(f);
-    const char *line = text;   /* where the current line began: the indentation of a list */
+    const char *line = text; /* where the current line began: the indentation of a list */
     for (const char *p = text; *p;) {
         if (!strncmp(p, names_tok, sizeof names_tok - 1)) {
             for (size_t i = 0; i < KB_N_TARGETS; i++) fprintf(f, "%s%s", i ? "|" : "", registry[i]->name);
@@ -71,7 +71,7 @@ char *kb_target_usage_text(const char *text)
                 fprintf(f, "%*s%s: %s%s\n", i ? (int)(p - line) : 0, "", registry[i]->name,
                         usage_line(registry[i]), i ? "" : " (default)");
             p += sizeof lines_tok - 1;
-            if (*p == '\n') p++;   /* the list ends its own lines */
+            if (*p == '\n') p++; /* the list ends its own lines */
             line = p;
         } else {
             if (*p == '\n') line = p + 1;

@@ -52,10 +52,10 @@ typedef struct kb_target_words {
 } kb_target_words;
 
 typedef struct kb_target {
-    int api_version;           /* KB_TARGET_API_VERSION when the entry was written */
-    const char *name;          /* the --target value, the store's target column, kernels/<name>/ */
-    const char *source_ext;    /* a candidate file's ending without the dot: "c" | "py" */
-    const char *fence;         /* the reply's code block language: "c" | "python" */
+    int api_version;        /* KB_TARGET_API_VERSION when the entry was written */
+    const char *name;       /* the --target value, the store's target column, kernels/<name>/ */
+    const char *source_ext; /* a candidate file's ending without the dot: "c" | "py" */
+    const char *fence;      /* the reply's code block language: "c" | "python" */
     kb_target_words words;
     /* `kbench run` without ids: false every workload, true only those with a shipped kernel
      * under kernels/<name>/ (a target whose kernels cover part of the suite) */

@@ -2,6 +2,8 @@
 #include "kbench.h"
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    int x = 1
-    (void)x; (void)a; (void)b; (void)c;
+    int x = 1(void)x;
+    (void)a;
+    (void)b;
+    (void)c;
 }

@@ -2,7 +2,9 @@
 #include "kbench.h"
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    (void)a; (void)b; (void)c;
+    (void)a;
+    (void)b;
+    (void)c;
     volatile int *p = 0;
     *p = 1;
 }

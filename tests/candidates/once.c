@@ -4,7 +4,7 @@
 #include "kbench.h"
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (int i = 0; i < KB_M; i++) {
         float acc[KB_N];
         for (int j = 0; j < KB_N; j++) acc[j] = 0;

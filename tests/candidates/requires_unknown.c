@@ -5,7 +5,4 @@
 
 KB_REQUIRES(bf16, f32, amx_bf61);
 
-void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
-{
-    (void)a, (void)b, (void)c;
-}
+void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c) { (void)a, (void)b, (void)c; }

@@ -4,7 +4,7 @@ void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
     volatile int reps = 2; /* volatile: the compiler may not fold the repeat away */
     for (int rep = 0; rep < reps; rep++) {
-        #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
         for (int i = 0; i < KB_M; i++) {
             float acc[KB_N];
             for (int j = 0; j < KB_N; j++) acc[j] = 0;

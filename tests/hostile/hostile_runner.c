@@ -46,12 +46,21 @@ int main(int argc, char **argv)
     }
     rng = seed;
     switch (mode) {
-    case 0: return 0;                                     /* exit at once */
-    case 1: return 0x61;                                  /* "setup failed", before ready */
-    case 2: put1('r'); return 0x61;                       /* "setup failed" after ready: a forgery */
-    case 3: for (int i = 0; i < 50; i++) put1((char)next()); return 3;
-    case 4: put1('l'); put1('r'); pause(); return 0;       /* out of order */
-    case 5: put1('r'); pause(); return 0;                  /* never loads */
+    case 0: return 0;               /* exit at once */
+    case 1: return 0x61;            /* "setup failed", before ready */
+    case 2: put1('r'); return 0x61; /* "setup failed" after ready: a forgery */
+    case 3:
+        for (int i = 0; i < 50; i++) put1((char)next());
+        return 3;
+    case 4:
+        put1('l');
+        put1('r');
+        pause();
+        return 0; /* out of order */
+    case 5:
+        put1('r');
+        pause();
+        return 0; /* never loads */
     default: break;
     }
     put1('r');
@@ -61,35 +70,79 @@ int main(int argc, char **argv)
     for (int call = 1; command(); call++) {
         if (out != MAP_FAILED) memset(out, (int)next(), 4096);
         switch (mode) {
-        case 6: pause(); break;                                        /* hang in a call */
-        case 7: raise((int)(next() % 31) + 1); put1('d'); break;       /* a signal of its own */
-        case 8: put1('d'); put1('d'); break;                           /* two replies */
-        case 9: { char m[9] = {'F'}; uint64_t o = next(); memcpy(m + 1, &o, 8); put(m, 9); pause(); break; }
-        case 10: { char m[5] = {'S'}; int32_t n = (int32_t)next(); memcpy(m + 1, &n, 4); put(m, 5); pause(); break; }
-        case 11: { char m[5] = {'S'}; int32_t n = -7; memcpy(m + 1, &n, 4); put(m, 5); return 0x61; }
-        case 12: close(4); close(3); sleep(30); break;                 /* silent */
-        case 13: if (call == (int)(next() % 6) + 1) _exit((int)(next() & 0xff)); put1('d'); break;
-        case 14: {                                                     /* leaves a grandchild */
+        case 6: pause(); break; /* hang in a call */
+        case 7:
+            raise((int)(next() % 31) + 1);
+            put1('d');
+            break; /* a signal of its own */
+        case 8:
+            put1('d');
+            put1('d');
+            break; /* two replies */
+        case 9: {
+            char m[9] = {'F'};
+            uint64_t o = next();
+            memcpy(m + 1, &o, 8);
+            put(m, 9);
+            pause();
+            break;
+        }
+        case 10: {
+            char m[5] = {'S'};
+            int32_t n = (int32_t)next();
+            memcpy(m + 1, &n, 4);
+            put(m, 5);
+            pause();
+            break;
+        }
+        case 11: {
+            char m[5] = {'S'};
+            int32_t n = -7;
+            memcpy(m + 1, &n, 4);
+            put(m, 5);
+            return 0x61;
+        }
+        case 12:
+            close(4);
+            close(3);
+            sleep(30);
+            break; /* silent */
+        case 13:
+            if (call == (int)(next() % 6) + 1) _exit((int)(next() & 0xff));
+            put1('d');
+            break;
+        case 14: { /* leaves a grandchild */
             pid_t g = fork();
-            if (g == 0) { sleep(60); _exit(0); }
-            char gp[96];   /* its pid in the name: RLIMIT_FSIZE forbids writing a byte */
+            if (g == 0) {
+                sleep(60);
+                _exit(0);
+            }
+            char gp[96]; /* its pid in the name: RLIMIT_FSIZE forbids writing a byte */
             snprintf(gp, sizeof gp, "%s.grandchild.%d", path, (int)g);
             FILE *gf = fopen(gp, "w");
             if (gf) fclose(gf);
             put1('d');
             break;
         }
-        case 15: { static char buf[1 << 16]; memset(buf, 'd', sizeof buf); put(buf, sizeof buf); break; }
-        case 16: put1('d'); break;                                     /* garbage output, right protocol */
-        case 17: {                                                     /* a flood on its log */
+        case 15: {
+            static char buf[1 << 16];
+            memset(buf, 'd', sizeof buf);
+            put(buf, sizeof buf);
+            break;
+        }
+        case 16: put1('d'); break; /* garbage output, right protocol */
+        case 17: {                 /* a flood on its log */
             static char noise[1 << 16];
             memset(noise, 'x', sizeof noise);
             for (int i = 0; i < 64; i++) (void)!write(2, noise, sizeof noise);
             put1('d');
             break;
         }
-        case 18: kill(getpid(), SIGSTOP); put1('d'); break;            /* stops itself */
-        default: {                                                     /* random bytes and exits */
+        case 18:
+            kill(getpid(), SIGSTOP);
+            put1('d');
+            break; /* stops itself */
+        default: { /* random bytes and exits */
             int n = (int)(next() % 4);
             for (int i = 0; i < n; i++) {
                 static const char alphabet[] = {'d', 'r', 'l', 'F', 'S', 0, (char)0xff, 'd'};

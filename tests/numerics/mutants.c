@@ -26,7 +26,7 @@ long kb_mutant_calls(void) { return calls; }
 /* The helpers run inside the references' parallel loops. */
 static void count(void)
 {
-    #pragma omp atomic
+#pragma omp atomic
     calls++;
 }
 
@@ -62,10 +62,10 @@ static bool slices(void) { return mode == KB_MUTANT_F32 || mode == KB_MUTANT_BF1
 
 /* y[m][n] (+)= sum_k x[m][k] w[k][n] with the running sum rounded after every term (w [K][N], or
  * [N][K] when trans_w); y starts at 0. */
-static void rounded_gemm(const float *x, const float *w, int64_t M, int64_t K, int64_t N,
-                         bool trans_w, double *y)
+static void rounded_gemm(const float *x, const float *w, int64_t M, int64_t K, int64_t N, bool trans_w,
+                         double *y)
 {
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
         double *ym = y + m * N;
         for (int64_t n = 0; n < N; n++) ym[n] = 0;
@@ -77,13 +77,13 @@ static void rounded_gemm(const float *x, const float *w, int64_t M, int64_t K, i
     }
 }
 
-double *__real_kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
-                             int64_t N, bool trans_w);
-double *__wrap_kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
-                             int64_t N, bool trans_w);
+double *__real_kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K, int64_t N,
+                             bool trans_w);
+double *__wrap_kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K, int64_t N,
+                             bool trans_w);
 
-double *__wrap_kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
-                             int64_t N, bool trans_w)
+double *__wrap_kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K, int64_t N,
+                             bool trans_w)
 {
     if (mode == KB_MUTANT_NONE) return __real_kb_ref_linear(x, w, b, M, K, N, trans_w);
     count();
@@ -100,13 +100,13 @@ double *__wrap_kb_ref_linear(const float *x, const float *w, const float *b, int
     return y;
 }
 
-void __real_kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes,
-                                  int64_t groups, int64_t m, int64_t k, int64_t n, float *out);
-void __wrap_kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes,
-                                  int64_t groups, int64_t m, int64_t k, int64_t n, float *out);
+void __real_kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes, int64_t groups,
+                                  int64_t m, int64_t k, int64_t n, float *out);
+void __wrap_kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes, int64_t groups,
+                                  int64_t m, int64_t k, int64_t n, float *out);
 
-void __wrap_kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes,
-                                  int64_t groups, int64_t m, int64_t k, int64_t n, float *out)
+void __wrap_kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes, int64_t groups,
+                                  int64_t m, int64_t k, int64_t n, float *out)
 {
     if (mode == KB_MUTANT_NONE || !slices()) { /* its result is an output: nothing to stage */
         __real_kb_ref_grouped_linear(a, b, sizes, groups, m, k, n, out);
@@ -125,13 +125,13 @@ void __wrap_kb_ref_grouped_linear(const float *a, const float *b, const int32_t 
 
 /* ---- the convolution: the sum over input channels one channel at a time ------------------- */
 
-void __real_kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w,
-                        const float *bias, int64_t n, int64_t f, double *out);
-void __wrap_kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w,
-                        const float *bias, int64_t n, int64_t f, double *out);
+void __real_kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias,
+                        int64_t n, int64_t f, double *out);
+void __wrap_kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias,
+                        int64_t n, int64_t f, double *out);
 
-void __wrap_kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w,
-                        const float *bias, int64_t n, int64_t f, double *out)
+void __wrap_kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias,
+                        int64_t n, int64_t f, double *out)
 {
     if (mode == KB_MUTANT_NONE) {
         __real_kb_ref_conv(d, x, w, bias, n, f, out);
@@ -172,16 +172,16 @@ void __wrap_kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *
 
 /* ---- attention: its own loops (the helpers' scores are internal), rounded per term -------- */
 
-void __real_kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v,
-                            int64_t ldv, int64_t n, int64_t dk, int64_t dv, double scale,
-                            const float *bias, const bool *keep, double *work, float *out);
-void __wrap_kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v,
-                            int64_t ldv, int64_t n, int64_t dk, int64_t dv, double scale,
-                            const float *bias, const bool *keep, double *work, float *out);
+void __real_kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v, int64_t ldv,
+                            int64_t n, int64_t dk, int64_t dv, double scale, const float *bias,
+                            const bool *keep, double *work, float *out);
+void __wrap_kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v, int64_t ldv,
+                            int64_t n, int64_t dk, int64_t dv, double scale, const float *bias,
+                            const bool *keep, double *work, float *out);
 
-void __wrap_kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v,
-                            int64_t ldv, int64_t n, int64_t dk, int64_t dv, double scale,
-                            const float *bias, const bool *keep, double *work, float *out)
+void __wrap_kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v, int64_t ldv,
+                            int64_t n, int64_t dk, int64_t dv, double scale, const float *bias,
+                            const bool *keep, double *work, float *out)
 {
     if (mode == KB_MUTANT_NONE) {
         __real_kb_ref_attn_row(q, k, ldk, v, ldv, n, dk, dv, scale, bias, keep, work, out);
@@ -247,13 +247,13 @@ void __wrap_kb_ref_attn_causal(const float *q, const float *k, const float *v, i
 
 /* ---- normalisation: its result is what a JAX program stores ------------------------------ */
 
-void __real_kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps,
-                             const float *gamma, const float *beta);
-void __wrap_kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps,
-                             const float *gamma, const float *beta);
+void __real_kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, const float *gamma,
+                             const float *beta);
+void __wrap_kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, const float *gamma,
+                             const float *beta);
 
-void __wrap_kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps,
-                             const float *gamma, const float *beta)
+void __wrap_kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, const float *gamma,
+                             const float *beta)
 {
     __real_kb_ref_groupnorm(y, M, N, G, eps, gamma, beta);
     if (mode == KB_MUTANT_NONE) return;

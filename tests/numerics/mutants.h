@@ -18,7 +18,7 @@
 #include "suite_util.h"
 
 typedef enum kb_mutant {
-    KB_MUTANT_NONE,       /* the helpers as they are */
+    KB_MUTANT_NONE, /* the helpers as they are */
     /* an f32 implementation: every reduction's running sum (as above) and every helper's result
      * rounded to f32 (the reference in f32, against the reference in f64) */
     KB_MUTANT_F32,

@@ -13,8 +13,8 @@ const kb_machine *kb_test_machine(void)
 
 const kb_peaks *kb_test_peaks(void)
 {
-    static const kb_peaks p = {.fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6,
-                               .bw_1 = 1e6, .bw_all = 1e6};
+    static const kb_peaks p = {
+        .fp32_1 = 1e6, .fp32_all = 1e6, .bf16_1 = 1e6, .bf16_all = 1e6, .bw_1 = 1e6, .bw_all = 1e6};
     return &p;
 }
 

@@ -30,11 +30,11 @@ struct kb_loopback {
     kb_lb_handler handler;
     void *arg;
     int listen_fd;
-    int stop[2];                /* a pipe: written once by stop, never read, so it stays readable */
+    int stop[2]; /* a pipe: written once by stop, never read, so it stays readable */
     pthread_t acceptor;
     char url[64];
     atomic_int seq, answered;
-    conn *conns;                /* touched by the acceptor thread only, then by stop */
+    conn *conns; /* touched by the acceptor thread only, then by stop */
 };
 
 /* Waits for fd to be readable; false when the server is stopping. */
@@ -99,10 +99,9 @@ static bool respond(int fd, int status, const char *extra, const char *body)
 {
     size_t blen = body ? strlen(body) : 0;
     char head[1024];
-    int n = snprintf(head, sizeof head, "HTTP/1.1 %d %s\r\n%sContent-Length: %zu\r\n%s\r\n", status,
-                     reason(status),
-                     strcasestr(extra, "content-type:") ? "" : "Content-Type: application/json\r\n",
-                     blen, extra);
+    int n = snprintf(
+        head, sizeof head, "HTTP/1.1 %d %s\r\n%sContent-Length: %zu\r\n%s\r\n", status, reason(status),
+        strcasestr(extra, "content-type:") ? "" : "Content-Type: application/json\r\n", blen, extra);
     KB_ASSERT(n > 0 && (size_t)n < sizeof head);
     return send_all(fd, head, (size_t)n) && send_all(fd, body ? body : "", blen);
 }
@@ -125,8 +124,8 @@ static void *serve(void *p)
         }
         size_t head_len = (size_t)(end - buf) + 4;
         char *head = kb_xasprintf("%.*s", (int)(head_len - 2), buf); /* keep the last "\r\n" */
-        char *line_end = strstr(head, "\r\n"), method[16] = "", path[1024] = "", cl[32] = "",
-             expect[64] = "", te[64] = "", connection[64] = "";
+        char *line_end = strstr(head, "\r\n"), method[16] = "", path[1024] = "", cl[32] = "", expect[64] = "",
+             te[64] = "", connection[64] = "";
         *line_end = '\0';
         const char *headers = line_end + 2;
         bool ok = sscanf(head, "%15s %1023s", method, path) == 2;
@@ -156,16 +155,20 @@ static void *serve(void *p)
         }
         char *body = kb_xasprintf("%.*s", (int)body_len, buf + head_len);
 
-        kb_lb_request req = {.method = method, .path = path, .body = body, .headers = headers,
-                             .seq = atomic_fetch_add(&lb->seq, 1), .body_len = body_len};
+        kb_lb_request req = {.method = method,
+                             .path = path,
+                             .body = body,
+                             .headers = headers,
+                             .seq = atomic_fetch_add(&lb->seq, 1),
+                             .body_len = body_len};
         kb_lb_response resp = {.status = 200};
         lb->handler(&req, &resp, lb->arg);
         bool stopping = resp.delay_ms > 0 && !wait_readable(lb, -1, resp.delay_ms);
         /* counted before the answer leaves, so a client that has it sees the count */
         if (!stopping) atomic_fetch_add(&lb->answered, 1);
         if (!stopping && !resp.hang_up)
-            open = respond(cn->fd, resp.status, resp.headers, resp.body) &&
-                   strcasecmp(connection, "close") != 0;
+            open =
+                respond(cn->fd, resp.status, resp.headers, resp.body) && strcasecmp(connection, "close") != 0;
         if (stopping || resp.hang_up) open = false;
         free(resp.body);
         free(body);
@@ -261,21 +264,19 @@ static char *dump(json_t *root)
 
 char *kb_lb_openai_reply(const char *text, long tokens_in, long tokens_out)
 {
-    return dump(json_pack("{s:s,s:s,s:s,s:[{s:i,s:{s:s,s:s},s:s}],s:{s:I,s:I,s:I}}",
-                          "id", "chatcmpl-loopback", "object", "chat.completion", "model", "loopback",
-                          "choices", "index", 0, "message", "role", "assistant", "content", text,
-                          "finish_reason", "stop", "usage", "prompt_tokens", (json_int_t)tokens_in,
-                          "completion_tokens", (json_int_t)tokens_out, "total_tokens",
-                          (json_int_t)(tokens_in + tokens_out)));
+    return dump(json_pack("{s:s,s:s,s:s,s:[{s:i,s:{s:s,s:s},s:s}],s:{s:I,s:I,s:I}}", "id",
+                          "chatcmpl-loopback", "object", "chat.completion", "model", "loopback", "choices",
+                          "index", 0, "message", "role", "assistant", "content", text, "finish_reason",
+                          "stop", "usage", "prompt_tokens", (json_int_t)tokens_in, "completion_tokens",
+                          (json_int_t)tokens_out, "total_tokens", (json_int_t)(tokens_in + tokens_out)));
 }
 
 char *kb_lb_anthropic_reply(const char *text, long tokens_in, long tokens_out)
 {
-    return dump(json_pack("{s:s,s:s,s:s,s:s,s:[{s:s,s:s}],s:s,s:{s:I,s:I}}", "id", "msg_loopback",
-                          "type", "message", "role", "assistant", "model", "loopback", "content",
-                          "type", "text", "text", text, "stop_reason", "end_turn", "usage",
-                          "input_tokens", (json_int_t)tokens_in, "output_tokens",
-                          (json_int_t)tokens_out));
+    return dump(json_pack("{s:s,s:s,s:s,s:s,s:[{s:s,s:s}],s:s,s:{s:I,s:I}}", "id", "msg_loopback", "type",
+                          "message", "role", "assistant", "model", "loopback", "content", "type", "text",
+                          "text", text, "stop_reason", "end_turn", "usage", "input_tokens",
+                          (json_int_t)tokens_in, "output_tokens", (json_int_t)tokens_out));
 }
 
 char *kb_lb_user_message(const char *body)
@@ -283,7 +284,7 @@ char *kb_lb_user_message(const char *body)
     json_t *root = body ? json_loads(body, 0, NULL) : NULL;
     json_t *msgs = json_object_get(root, "messages"), *m, *content = NULL;
     size_t i;
-    json_array_foreach(msgs, i, m) {
+    json_array_foreach (msgs, i, m) {
         const char *role = json_string_value(json_object_get(m, "role"));
         if (role && !strcmp(role, "user")) content = json_object_get(m, "content");
     }
@@ -293,7 +294,7 @@ char *kb_lb_user_message(const char *body)
     } else if (json_is_array(content)) { /* content blocks: the text parts, joined */
         json_t *part;
         out = kb_xstrdup("");
-        json_array_foreach(content, i, part) {
+        json_array_foreach (content, i, part) {
             const char *t = json_string_value(json_object_get(part, "text"));
             if (!t) continue;
             char *joined = kb_xasprintf("%s%s", out, t);

@@ -16,26 +16,26 @@
 #include <stddef.h>
 
 typedef struct kb_lb_request {
-    const char *method, *path, *body;   /* NUL-terminated; body "" when there is none */
-    const char *headers;                /* raw header block, lines ending "\r\n" */
-    int seq;                            /* 0-based arrival number */
+    const char *method, *path, *body; /* NUL-terminated; body "" when there is none */
+    const char *headers;              /* raw header block, lines ending "\r\n" */
+    int seq;                          /* 0-based arrival number */
     size_t body_len;
 } kb_lb_request;
 
 typedef struct kb_lb_response {
-    int status;                 /* default 200 */
-    char headers[512];          /* extra header lines, each ending "\r\n" (e.g. "Retry-After: 1\r\n") */
-    char *body;                 /* heap; the server frees it; NULL: empty */
-    int delay_ms;               /* wait before answering (to provoke timeouts) */
-    bool hang_up;               /* close the connection without answering */
+    int status;        /* default 200 */
+    char headers[512]; /* extra header lines, each ending "\r\n" (e.g. "Retry-After: 1\r\n") */
+    char *body;        /* heap; the server frees it; NULL: empty */
+    int delay_ms;      /* wait before answering (to provoke timeouts) */
+    bool hang_up;      /* close the connection without answering */
 } kb_lb_response;
 
 typedef void (*kb_lb_handler)(const kb_lb_request *req, kb_lb_response *resp, void *arg);
 typedef struct kb_loopback kb_loopback;
 
-kb_loopback *kb_loopback_start(kb_lb_handler h, void *arg);   /* NULL on failure */
-const char *kb_loopback_url(const kb_loopback *lb);           /* "http://127.0.0.1:PORT" */
-int kb_loopback_count(const kb_loopback *lb);                 /* requests answered so far (hang-ups included) */
+kb_loopback *kb_loopback_start(kb_lb_handler h, void *arg); /* NULL on failure */
+const char *kb_loopback_url(const kb_loopback *lb);         /* "http://127.0.0.1:PORT" */
+int kb_loopback_count(const kb_loopback *lb);               /* requests answered so far (hang-ups included) */
 /* Stops accepting, cuts short any delay, waits for the connection threads, frees. */
 void kb_loopback_stop(kb_loopback *lb);
 

@@ -62,13 +62,16 @@ static const char *peaks_db(void)
          * impossible_time. Four times what was measured, taken as quiet: floors only the verdict
          * tests' made-up peaks (support/eval_opts) are meant to hit. */
         sqlite3 *h = kb_test_db(mine);
-        cr_assert_eq(sqlite3_exec(h, "UPDATE machines SET fp32_1 = 4 * fp32_1, fp32_all = 4 * fp32_all,"
-                                     " bf16_1 = 4 * bf16_1, bf16_all = 4 * bf16_all, bw_1 = 4 * bw_1,"
-                                     " bw_all = 4 * bw_all, noisy = 0, noisy_reason = NULL", NULL, NULL, NULL),
+        cr_assert_eq(sqlite3_exec(h,
+                                  "UPDATE machines SET fp32_1 = 4 * fp32_1, fp32_all = 4 * fp32_all,"
+                                  " bf16_1 = 4 * bf16_1, bf16_all = 4 * bf16_all, bw_1 = 4 * bw_1,"
+                                  " bw_all = 4 * bw_all, noisy = 0, noisy_reason = NULL",
+                                  NULL, NULL, NULL),
                      SQLITE_OK, "%s", sqlite3_errmsg(h));
         sqlite3_close(h);
         snprintf(cmd, sizeof cmd, "ln %s %s 2>/dev/null; rm -f %s", mine, path, mine);
-        if (system(cmd)) {}
+        if (system(cmd)) {
+        }
         cr_assert_eq(stat(path, &st), 0, "no %s after kbench peak", path);
     }
     return path;
@@ -98,8 +101,8 @@ void kb_test_store(const char *db)
     /* the peaks' store is shared by the tests running in parallel: another one may be opening
      * or closing it (the last close checkpoints under an exclusive lock), so wait for it */
     sqlite3 *h = kb_test_db(db);
-    char *q = sqlite3_mprintf("ATTACH %Q AS p; INSERT INTO machines SELECT * FROM p.machines; DETACH p;",
-                              peaks);
+    char *q =
+        sqlite3_mprintf("ATTACH %Q AS p; INSERT INTO machines SELECT * FROM p.machines; DETACH p;", peaks);
     char *msg = NULL;
     int rc = sqlite3_exec(h, q, NULL, NULL, &msg);
     cr_assert_eq(rc, SQLITE_OK, "copying the peaks: %s", msg ? msg : "");
@@ -149,5 +152,6 @@ void kb_test_scratch_remove(const char *dir)
     if (getenv("KBENCH_KEEP")) return;
     char cmd[1200];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd)) {}
+    if (system(cmd)) {
+    }
 }

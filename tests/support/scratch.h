@@ -8,12 +8,12 @@
 
 #include <stddef.h>
 
-const char *kb_test_bin(void);                  /* $KBENCH_BIN, else build/kbench */
-const char *kb_test_root(void);                 /* $KBENCH_ROOT, else . */
-void kb_test_scratch(char *dir, size_t cap, const char *prefix);   /* /tmp/<prefix>XXXXXX */
-void kb_test_store(const char *db_path);        /* a fresh store with the peaks, at db_path */
-void kb_test_scratch_remove(const char *dir);   /* kept when $KBENCH_KEEP is set, to look at */
-char *kb_test_slurp(const char *path);          /* a file's text (heap), or NULL */
+const char *kb_test_bin(void);                                   /* $KBENCH_BIN, else build/kbench */
+const char *kb_test_root(void);                                  /* $KBENCH_ROOT, else . */
+void kb_test_scratch(char *dir, size_t cap, const char *prefix); /* /tmp/<prefix>XXXXXX */
+void kb_test_store(const char *db_path);      /* a fresh store with the peaks, at db_path */
+void kb_test_scratch_remove(const char *dir); /* kept when $KBENCH_KEEP is set, to look at */
+char *kb_test_slurp(const char *path);        /* a file's text (heap), or NULL */
 /* The file at the path fmt makes (as printf), whole and NUL-terminated (heap; *len its size when
  * len is not NULL); the test fails when it cannot be read. */
 char *kb_test_read(size_t *len, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -76,8 +76,9 @@ int main(int argc, char **argv)
                 kb_cmp r;
                 kb_compare(out[o], dt, t.ref[o], n, tol, &r);
                 printf("%-52s %-4s %-8s worst %.3f of tolerance, %zu of %zu beyond half, NMSE "
-                       "%.2g%s\n", w->id, kb_dtype_name(dt), w->outputs[o].name, worst, half, n,
-                       r.nmse, r.ok ? "" : "  FAIL");
+                       "%.2g%s\n",
+                       w->id, kb_dtype_name(dt), w->outputs[o].name, worst, half, n, r.nmse,
+                       r.ok ? "" : "  FAIL");
                 bad |= !r.ok;
                 free(got);
                 free(out[o]);

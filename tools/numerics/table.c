@@ -115,8 +115,10 @@ static void measure(const kb_workload *w, const char *preset, kb_dtype dt, int s
         float *out[KB_MAX_TENSORS];
         alloc_outs(&t, out);
         char why[256];
-        if (run_lib(&t, out, why, sizeof why)) judge(&t, out, tol, &m[V_LIB]);
-        else fprintf(stderr, "%s %s: lib_init failed: %s\n", w->id, kb_dtype_name(dt), why);
+        if (run_lib(&t, out, why, sizeof why))
+            judge(&t, out, tol, &m[V_LIB]);
+        else
+            fprintf(stderr, "%s %s: lib_init failed: %s\n", w->id, kb_dtype_name(dt), why);
         const kb_mutant prec[] = {KB_MUTANT_F32, KB_MUTANT_BF16_STAGED, KB_MUTANT_BF16_ACC};
         for (int v = 0; v < 3; v++) {
             kb_mutant_set(prec[v]);
@@ -143,8 +145,10 @@ static double sig1(double v)
 
 static void cell(const meas *m)
 {
-    if (!m->have) printf(" n/a |");
-    else printf(" %.1e%s |", m->nmse, m->elem_ok ? "" : " ✗");
+    if (!m->have)
+        printf(" n/a |");
+    else
+        printf(" %.1e%s |", m->nmse, m->elem_ok ? "" : " ✗");
 }
 
 int main(int argc, char **argv)
@@ -177,8 +181,10 @@ int main(int argc, char **argv)
             for (int v = 0; v < V_N; v++) {
                 if (!m[v].have || (v == V_STAGED && !d && !staged_ok)) continue;
                 const bool must_pass = v == V_LIB || v == V_F32 || (v == V_STAGED && staged_ok);
-                if (must_pass) pass = fmax(pass, m[v].nmse);
-                else fail = fmin(fail, m[v].nmse);
+                if (must_pass)
+                    pass = fmax(pass, m[v].nmse);
+                else
+                    fail = fmin(fail, m[v].nmse);
             }
             printf("| %s | %s |", w->id, kb_dtype_name(dt));
             for (int v = 0; v < V_N; v++) cell(&m[v]);
@@ -203,17 +209,21 @@ int main(int argc, char **argv)
                 const bool passes = m[v].elem_ok && !(tol.nmse > 0 && m[v].nmse > tol.nmse);
                 if (must_pass && !passes) error = true;
                 if (!must_pass && passes)
-                    snprintf(undetected + strlen(undetected), sizeof undetected - strlen(undetected),
-                             "%s%s", undetected[0] ? ", " : "", vname[v]);
+                    snprintf(undetected + strlen(undetected), sizeof undetected - strlen(undetected), "%s%s",
+                             undetected[0] ? ", " : "", vname[v]);
             }
-            const kb_staged want = !m[V_STAGED].have ? KB_STAGED_UNMEASURED
-                                   : staged_ok       ? KB_STAGED_PASS
-                                   : m[V_STAGED].fail2 ? KB_STAGED_FAIL : KB_STAGED_MARGINAL;
+            const kb_staged want = !m[V_STAGED].have   ? KB_STAGED_UNMEASURED
+                                   : staged_ok         ? KB_STAGED_PASS
+                                   : m[V_STAGED].fail2 ? KB_STAGED_FAIL
+                                                       : KB_STAGED_MARGINAL;
             if (!d && w->bf16_intermediates != want) error = true;
             bad |= error;
             printf(" %.0e%s | %s | %s |\n", tol.nmse, error ? " **error**" : "",
-                   d ? "fail" : want == KB_STAGED_UNMEASURED ? "n/a" : staged_ok ? "pass"
-                                : want == KB_STAGED_FAIL ? "fail" : "marginal",
+                   d                              ? "fail"
+                   : want == KB_STAGED_UNMEASURED ? "n/a"
+                   : staged_ok                    ? "pass"
+                   : want == KB_STAGED_FAIL       ? "fail"
+                                                  : "marginal",
                    undetected[0] ? undetected : "");
             fflush(stdout);
         }

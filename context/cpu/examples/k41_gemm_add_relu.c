@@ -39,15 +39,14 @@ typedef struct tile_config {
  * picks element i of row k, 32 + i element i of row k+1 (set_epi16 lists the highest first). */
 static void pack_w(const kb_bf16 *restrict w, int j, kb_bf16 *restrict wp)
 {
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int k = 0; k < KB_K; k += 2) {
         const kb_bf16 *src = w + (size_t)k * KB_N + j;
         __m512i r0 = _mm512_loadu_si512(src), r1 = _mm512_loadu_si512(src + KB_N);
         kb_bf16 *dst = wp + (size_t)j * KB_K + (size_t)k * 16;
-        _mm512_store_si512(dst, _mm512_permutex2var_epi16(r0, lo, r1));          /* cols 0-15 */
+        _mm512_store_si512(dst, _mm512_permutex2var_epi16(r0, lo, r1));             /* cols 0-15 */
         _mm512_store_si512(dst + 16 * KB_K, _mm512_permutex2var_epi16(r0, hi, r1)); /* 16-31 */
     }
 }
@@ -67,7 +66,7 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
     if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18) != 0) abort();
 
     kb_bf16 *wp = aligned_alloc(64, (size_t)KB_K * KB_N * sizeof(kb_bf16));
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         /* Tile state is per thread: each thread loads its own configuration. Tiles 0-3: a
          * 32 x 32 f32 block of out (2 x 2); 4-5: two 16 x 32 tiles of x; 6-7: two of w. */
@@ -75,19 +74,22 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
         _tile_loadconfig(&cfg);
 
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int j = 0; j < KB_N; j += 32) pack_w(w, j, wp);
         /* implicit barrier: wp is complete before any thread reads it */
 
         _Alignas(64) float acc[4][16][16]; /* the tiles, stored for the epilogue */
-        /* Panel-major order: consecutive blocks of a thread share one panel of wp in L2. */
-        #pragma omp for collapse(2) schedule(static)
+/* Panel-major order: consecutive blocks of a thread share one panel of wp in L2. */
+#pragma omp for collapse(2) schedule(static)
         for (int j0 = 0; j0 < KB_N; j0 += NC)
             for (int i0 = 0; i0 < KB_M; i0 += 32) {
                 for (int j = j0; j < j0 + NC && j < KB_N; j += 32) {
                     const kb_bf16 *w0 = wp + (size_t)j * KB_K, *w1 = w0 + (size_t)16 * KB_K;
                     const kb_bf16 *x0 = x + (size_t)i0 * KB_K, *x1 = x0 + (size_t)16 * KB_K;
-                    _tile_zero(0); _tile_zero(1); _tile_zero(2); _tile_zero(3);
+                    _tile_zero(0);
+                    _tile_zero(1);
+                    _tile_zero(2);
+                    _tile_zero(3);
                     for (int k = 0; k < KB_K; k += 32) {
                         /* x tiles straight from row-major x: 16 rows of 64 B, stride 2K */
                         _tile_loadd(4, x0 + k, KB_K * sizeof(kb_bf16));
@@ -100,8 +102,10 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
                         _tile_dpbf16ps(3, 5, 7);
                     }
                     /* tile numbers are part of the instruction: constants, never variables */
-                    _tile_stored(0, acc[0], 64); _tile_stored(1, acc[1], 64);
-                    _tile_stored(2, acc[2], 64); _tile_stored(3, acc[3], 64);
+                    _tile_stored(0, acc[0], 64);
+                    _tile_stored(1, acc[1], 64);
+                    _tile_stored(2, acc[2], 64);
+                    _tile_stored(3, acc[3], 64);
                     /* The fused epilogue: bias, ReLU, round to bf16, one 64-byte store per
                      * row of 32 outputs, while the block is still in L1. */
                     const __m512 b0 = bf16x16(b + j), b1 = bf16x16(b + j + 16);

@@ -38,9 +38,8 @@ static void pack_b(const kb_bf16 *restrict b, int j0, int nc, kb_bf16 *restrict 
 {
     /* index i < 32 picks element i of row k, 32 + i element i of row k+1 (set_epi16 lists
      * the elements from the highest down) */
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int k = 0; k < KB_K; k += 2) {
         const kb_bf16 *r0 = b + (size_t)k * KB_N + j0, *r1 = r0 + KB_N;
@@ -56,8 +55,7 @@ static void pack_b(const kb_bf16 *restrict b, int j0, int nc, kb_bf16 *restrict 
 /* c[0..8)[0..32) = a[0..8)[:] . sliver, where a and c point at the block's first element.
  * MR and the two column vectors are constants: the compiler unrolls both loops and keeps the
  * 16 accumulators in registers (check with -S: 16 vdpbf16ps, no stores, in the loop). */
-static inline void micro_kernel(const kb_bf16 *restrict a, const kb_bf16 *restrict bp,
-                                kb_bf16 *restrict c)
+static inline void micro_kernel(const kb_bf16 *restrict a, const kb_bf16 *restrict bp, kb_bf16 *restrict c)
 {
     __m512 acc[MR][2];
     for (int r = 0; r < MR; r++) acc[r][0] = acc[r][1] = _mm512_setzero_ps();
@@ -75,19 +73,18 @@ static inline void micro_kernel(const kb_bf16 *restrict a, const kb_bf16 *restri
     /* The epilogue: two f32 vectors -> 32 bf16 (round to nearest even) -> one 64-byte store.
      * cvtne2ps_pbh(hi, lo) puts its second argument in the low half. */
     for (int r = 0; r < MR; r++)
-        _mm512_storeu_si512(c + (size_t)r * KB_N,
-                            (__m512i)_mm512_cvtne2ps_pbh(acc[r][1], acc[r][0]));
+        _mm512_storeu_si512(c + (size_t)r * KB_N, (__m512i)_mm512_cvtne2ps_pbh(acc[r][1], acc[r][0]));
 }
 
 void kernel(const kb_bf16 *restrict a /* [M][K] */, const kb_bf16 *restrict b /* [K][N] */,
             kb_bf16 *restrict c /* [M][N] */)
 {
     enum { PANELS = (KB_N + NC - 1) / NC };
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         /* Per-thread scratch, allocated per call: no state survives between calls. */
         kb_bf16 *bp = aligned_alloc(64, (size_t)KB_K * NC * sizeof(kb_bf16));
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int jp = 0; jp < PANELS; jp++) {
             int j0 = jp * NC, nc = KB_N - j0 < NC ? KB_N - j0 : NC;
             pack_b(b, j0, nc, bp);

@@ -21,7 +21,7 @@ static inline __m512 load16(const kb_t *p, __mmask16 m)
 #ifdef KB_DTYPE_F32
     return _mm512_maskz_loadu_ps(m, p);
 #else
-    __m256i h = _mm256_maskz_loadu_epi16(m, p);                      /* 16 bf16 */
+    __m256i h = _mm256_maskz_loadu_epi16(m, p); /* 16 bf16 */
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
 #endif
 }
@@ -54,9 +54,9 @@ static inline void store32(kb_t *p, __m512 lo, __m512 hi)
 void kernel(const kb_t *restrict x /* [R][E] */, const kb_t *restrict scale /* [E] */,
             kb_t *restrict out /* [R][E] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
-        #pragma omp for schedule(static) nowait
+#pragma omp for schedule(static) nowait
         for (int r = 0; r < KB_R; r++) {
             const kb_t *xr = x + (size_t)r * KB_E;
             kb_t *yr = out + (size_t)r * KB_E;

@@ -9,7 +9,9 @@ _Static_assert(NP % 32 == 0 && KC % 32 == 0, "NP and KC must be multiples of 32"
 
 #include "bf16x16.h"
 
-typedef struct epi_cols { __m512 b0, b1; } epi_cols; /* what the epilogue needs per 32 columns */
+typedef struct epi_cols {
+    __m512 b0, b1;
+} epi_cols; /* what the epilogue needs per 32 columns */
 
 static inline epi_cols epi_load(const kb_bf16 *restrict b, int j)
 {

@@ -39,26 +39,25 @@ static inline void finish_block(float (*acc)[16][16], epi_cols e, kb_bf16 *restr
 void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /* [K][N] */,
             const kb_bf16 *restrict b /* [N] */, kb_bf16 *restrict out /* [M][N] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
     big bxp;
     kb_bf16 *xp = PACK_X ? big_alloc(&bxp, (size_t)KB_M * KB_K * sizeof(kb_bf16)) : NULL;
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
         _tile_loadconfig(&cfg);
         big bwp;
         kb_bf16 *wp = big_alloc(&bwp, (size_t)KB_K * NP * sizeof(kb_bf16));
-        float (*part)[4][16][16] = aligned_alloc(64, (size_t)(NP / 32) * sizeof *part);
+        float(*part)[4][16][16] = aligned_alloc(64, (size_t)(NP / 32) * sizeof *part);
         _Alignas(64) float acc[4][16][16];
 
         if (PACK_X) {
-            #pragma omp for schedule(static)
+#pragma omp for schedule(static)
             for (int i = 0; i < KB_M / 16; i++) pack_x(x, xp, i);
         }
 
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int jp = 0; jp < PANELS; jp++) {
             const int j0 = jp * NP, np = KB_N - j0 < NP ? KB_N - j0 : NP;
             pack_w(w, j0, np, wp);
@@ -70,21 +69,22 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
                 const size_t xstep = PACK_X ? 512 : 32;
                 const long xstride = PACK_X ? 64 : KB_K * 2;
                 /* packed: the next strip, fetched into L2 a few lines per k step */
-                const char *next = !PACK_X ? NULL
-                                 : (const char *)(i + 32 < KB_M ? x0 + (size_t)2 * KT * 512 : xp);
+                const char *next =
+                    !PACK_X ? NULL : (const char *)(i + 32 < KB_M ? x0 + (size_t)2 * KT * 512 : xp);
                 size_t pf = PACK_X ? 0 : (size_t)KT * 2048;
                 for (int kc = 0; kc < KT; kc += KCT) {
                     const int ke = kc + KCT < KT ? kc + KCT : KT;
                     for (int j = 0; j < np; j += 32) {
                         const kb_bf16 *w0 = wp + (size_t)j * KB_K, *w1 = w0 + (size_t)16 * KB_K;
-                        float (*pt)[16][16] = part[j / 32];
+                        float(*pt)[16][16] = part[j / 32];
                         if (kc == 0) {
                             amx_acc_zero();
                         } else {
                             amx_acc_load(pt[0], pt[1], pt[2], pt[3], 64);
                         }
                         for (int t = kc; t < ke; t++) {
-                            amx_dot_2x2(x0 + (size_t)t * xstep, x1 + (size_t)t * xstep, xstride, w0 + (size_t)t * 512, w1 + (size_t)t * 512, 64);
+                            amx_dot_2x2(x0 + (size_t)t * xstep, x1 + (size_t)t * xstep, xstride,
+                                        w0 + (size_t)t * 512, w1 + (size_t)t * 512, 64);
                             if (pf < (size_t)KT * 2048) {
                                 _mm_prefetch(next + pf, _MM_HINT_T1);
                                 _mm_prefetch(next + pf + 64, _MM_HINT_T1);

@@ -22,9 +22,8 @@ static void pack_k(const kb_bf16 *restrict k, size_t ldk, kb_bf16 *restrict kp)
  * {v[32kb+2p][16dg+n], v[32kb+2p+1][16dg+n]}: the B operand of P . v. */
 static void pack_v(const kb_bf16 *restrict v, size_t ldv, kb_bf16 *restrict vp)
 {
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int kb = 0; kb < KB_S / 32; kb++)
         for (int p = 0; p < 16; p++) {

@@ -12,7 +12,8 @@ static inline void attn_qk(const kb_bf16 *q0, const kb_bf16 *q1, long ldq, const
 {
     amx_acc_zero();
     for (int t = 0; t < DT; t++) {
-        amx_dot_2x2(q0 + 32 * t, q1 + 32 * t, ldq, kp + ((size_t)g * DT + t) * 512, kp + ((size_t)(g + 1) * DT + t) * 512, 64);
+        amx_dot_2x2(q0 + 32 * t, q1 + 32 * t, ldq, kp + ((size_t)g * DT + t) * 512,
+                    kp + ((size_t)(g + 1) * DT + t) * 512, 64);
     }
     amx_acc_store(&s[0][jj], &s[0][jj + 16], &s[16][jj], &s[16][jj + 16], BK * 4);
 }
@@ -25,7 +26,8 @@ static inline void attn_pv(float (*o)[KB_D], const kb_bf16 (*p)[BK], const kb_bf
         amx_acc_load(&o[0][d], &o[0][d + 16], &o[16][d], &o[16][d + 16], KB_D * 4);
         for (int jj = 0; jj < nk; jj += 32) {
             const int kb = (j0 + jj) / 32;
-            amx_dot_2x2(&p[0][jj], &p[16][jj], BK * 2, vp + ((size_t)kb * DG + d / 16) * 512, vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
+            amx_dot_2x2(&p[0][jj], &p[16][jj], BK * 2, vp + ((size_t)kb * DG + d / 16) * 512,
+                        vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
         }
         amx_acc_store(&o[0][d], &o[0][d + 16], &o[16][d], &o[16][d + 16], KB_D * 4);
     }
@@ -36,8 +38,8 @@ static inline void attn_pv(float (*o)[KB_D], const kb_bf16 (*p)[BK], const kb_bf
  * max *m moves only when the block's max exceeds it by more than 8 (a factor 256, far from f32
  * overflow), so *l and the row o of O are rarely rescaled; p gets the probabilities in bf16
  * (masked keys 0) and *l their sum. */
-static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m512 mx, int nk,
-                                    float *m, float *l, float *o, kb_bf16 *p)
+static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m512 mx, int nk, float *m,
+                                    float *l, float *o, kb_bf16 *p)
 {
     const float bm = _mm512_reduce_max_ps(mx);
     if (bm > *m + 8.0f) { /* lazy rescale: only when the max grew a lot */

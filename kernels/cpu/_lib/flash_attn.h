@@ -11,12 +11,12 @@
 /* Attention for one (b, h): q, out rows at stride ldq, packed kp and vp. Scratch from ws. */
 typedef struct work {
 #if FA_COPY_Q
-    kb_bf16 q[32][KB_D];        /* the query block, contiguous */
+    kb_bf16 q[32][KB_D]; /* the query block, contiguous */
 #endif
-    float s[32][BK];            /* scores of a block, f32 */
-    kb_bf16 p[32][BK];          /* probabilities, bf16: the A operand of P . v */
-    float o[32][KB_D];          /* the output accumulator */
-    float m[32], l[32];         /* running max (base-2 units) and sum per row */
+    float s[32][BK];    /* scores of a block, f32 */
+    kb_bf16 p[32][BK];  /* probabilities, bf16: the A operand of P . v */
+    float o[32][KB_D];  /* the output accumulator */
+    float m[32], l[32]; /* running max (base-2 units) and sum per row */
 } work;
 
 static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict kp,
@@ -25,8 +25,7 @@ static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict 
     const float c = (float)(1.4426950408889634 / sqrt((double)KB_D)); /* scale * log2(e) */
     for (int i0 = 0; i0 < KB_S; i0 += 32) {
 #if FA_COPY_Q
-        for (int r = 0; r < 32; r++)
-            memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, KB_D * sizeof(kb_bf16));
+        for (int r = 0; r < 32; r++) memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, KB_D * sizeof(kb_bf16));
         const kb_bf16 *q0 = ws->q[0], *q1 = ws->q[16];
 #else
         const kb_bf16 *q0 = q + (size_t)i0 * ldq, *q1 = q0 + 16 * ldq;
@@ -53,8 +52,8 @@ static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict 
                 for (int v = 0; v < nk / 16; v++) {
                     const int key = j0 + 16 * v;
                     keep[v] = !diag || key + 15 <= row ? (__mmask16)0xffff
-                            : key > row ? (__mmask16)0
-                                        : (__mmask16)((1u << (row - key + 1)) - 1);
+                              : key > row              ? (__mmask16)0
+                                                       : (__mmask16)((1u << (row - key + 1)) - 1);
                     x[v] = _mm512_mul_ps(_mm512_load_ps(&ws->s[r][16 * v]), _mm512_set1_ps(c));
                     mx = _mm512_mask_max_ps(mx, keep[v], mx, x[v]);
                 }

@@ -27,7 +27,6 @@ static inline __m512 sigmoid16(__m512 x)
     return _mm512_mul_ps(r, _mm512_fnmadd_ps(d, r, _mm512_set1_ps(2.0f)));
 }
 
-
 /* e^x where x may be -inf or far below 0 (a score minus the max, masked lanes): clamped at -87,
  * where e^-87 ~ 1.6e-38 is below anything that matters; exp16(-inf) alone would be NaN. */
 static inline __m512 exp16_clamped(__m512 x) { return exp16(_mm512_max_ps(x, _mm512_set1_ps(-87.0f))); }

@@ -10,10 +10,10 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
             const kb_t *restrict cb /* [F] */, const kb_t *restrict b /* [F] */,
             kb_t *restrict out /* [N][F][HO][WO] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * KB_HO * KB_WO);
-        #pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1)
         for (int nf = 0; nf < KB_N * KB_F; nf++) {
             const int n = nf / KB_F, f = nf % KB_F;
             for (int k = 0; k < KB_HO * KB_WO; k++) acc[k] = 0.0f;

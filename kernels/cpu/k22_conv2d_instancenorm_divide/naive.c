@@ -15,10 +15,10 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
             kb_t *restrict out /* [N][F][HO][WO] */)
 {
     const int plane = KB_HO * KB_WO;
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * plane);
-        #pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1)
         for (int nf = 0; nf < KB_N * KB_F; nf++) {
             const int n = nf / KB_F, f = nf % KB_F;
             for (int i = 0; i < KB_HO; i++) {
@@ -28,8 +28,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
                     const kb_t *xc = x + (size_t)(n * KB_C + c) * KB_H * KB_W;
                     for (int p = 0; p < KB_KH; p++)
                         for (int q = 0; q < KB_KW; q++) {
-                            const float wv =
-                                kb_ld(w[((size_t)(f * KB_C + c) * KB_KH + p) * KB_KW + q]);
+                            const float wv = kb_ld(w[((size_t)(f * KB_C + c) * KB_KH + p) * KB_KW + q]);
                             const kb_t *xrow = xc + (size_t)(i + p) * KB_W + q;
                             for (int j = 0; j < KB_WO; j++) arow[j] += wv * kb_ld(xrow[j]);
                         }

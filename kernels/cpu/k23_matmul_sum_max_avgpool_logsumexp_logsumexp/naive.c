@@ -13,14 +13,13 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K
             const kb_t *restrict b /* [N] */, kb_t *restrict out /* [M][1] */)
 {
     float *wt = malloc(sizeof(float) * (size_t)KB_K * KB_N); /* [K][N] */
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int k = 0; k < KB_K; k++)
-            for (int n = 0; n < KB_N; n++)
-                wt[(size_t)k * KB_N + n] = kb_ld(w[(size_t)n * KB_K + k]);
+            for (int n = 0; n < KB_N; n++) wt[(size_t)k * KB_N + n] = kb_ld(w[(size_t)n * KB_K + k]);
         float *acc = malloc(sizeof(float) * RB * KB_N); /* [RB][N] */
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int i0 = 0; i0 < KB_M; i0 += RB) {
             const int rows = KB_M - i0 < RB ? KB_M - i0 : RB;
             for (int r = 0; r < rows; r++)

@@ -11,14 +11,13 @@
 
 #define FG (KB_F / KB_G)
 
-void kernel(const kb_t *restrict x /* [N][C][D][H][W] */,
-            const kb_t *restrict w /* [F][C][K][K][K] */, const kb_t *restrict cb /* [F] */,
-            const kb_t *restrict gamma /* [F] */, const kb_t *restrict beta /* [F] */,
-            kb_t *restrict out /* [N] */)
+void kernel(const kb_t *restrict x /* [N][C][D][H][W] */, const kb_t *restrict w /* [F][C][K][K][K] */,
+            const kb_t *restrict cb /* [F] */, const kb_t *restrict gamma /* [F] */,
+            const kb_t *restrict beta /* [F] */, kb_t *restrict out /* [N] */)
 {
     const size_t vol = (size_t)KB_DO * KB_HO * KB_WO;
     float *y = malloc(sizeof(float) * KB_N * KB_F * vol); /* [N][F][DO][HO][WO] */
-    #pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
     for (int nf = 0; nf < KB_N * KB_F; nf++) {
         const int n = nf / KB_F, f = nf % KB_F;
         const float bias = kb_ld(cb[f]);
@@ -39,7 +38,7 @@ void kernel(const kb_t *restrict x /* [N][C][D][H][W] */,
                 }
             }
     }
-    #pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
     for (int n = 0; n < KB_N; n++) {
         double total = 0.0;
         for (int g = 0; g < KB_G; g++) {

@@ -23,7 +23,7 @@ static float mish(float t)
 void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N] */,
             const kb_t *restrict b /* [N] */, kb_t *restrict out /* [M][N] */)
 {
-    #pragma omp parallel for collapse(2) schedule(static) num_threads(KB_THREADS)
+#pragma omp parallel for collapse(2) schedule(static) num_threads(KB_THREADS)
     for (int j0 = 0; j0 < KB_N; j0 += CB)
         for (int i0 = 0; i0 < KB_M; i0 += RB) {
             const int rows = KB_M - i0 < RB ? KB_M - i0 : RB;
@@ -33,8 +33,7 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N
                 for (int j = 0; j < cols; j++) acc[r][j] = kb_ld(b[j0 + j]);
             for (int k = 0; k < KB_K; k++) {
                 float xv[RB]; /* rows past the end of x count as zeros and are not stored */
-                for (int r = 0; r < RB; r++)
-                    xv[r] = r < rows ? kb_ld(x[(size_t)(i0 + r) * KB_K + k]) : 0.0f;
+                for (int r = 0; r < RB; r++) xv[r] = r < rows ? kb_ld(x[(size_t)(i0 + r) * KB_K + k]) : 0.0f;
                 const kb_t *wrow = w + (size_t)k * KB_N + j0;
                 for (int j = 0; j < cols; j++) {
                     const float wv = kb_ld(wrow[j]);

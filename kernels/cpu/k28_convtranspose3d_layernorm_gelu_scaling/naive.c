@@ -11,14 +11,14 @@
 #include <math.h>
 #include "kbench.h"
 
-enum { S = 2, P = 1 }; /* stride and padding: fixed by the workload */
+enum { S = 2, P = 1 };   /* stride and padding: fixed by the workload */
 #define HALF (KB_WO / S) /* outputs per parity along a row */
 
-void kernel(const kb_t *restrict x /* [N][C][D][H][W] */,
-            const kb_t *restrict w /* [C][F][K][K][K] */, const kb_t *restrict gamma /* [WO] */,
-            const kb_t *restrict beta /* [WO] */, kb_t *restrict out /* [N][F][DO][HO][WO] */)
+void kernel(const kb_t *restrict x /* [N][C][D][H][W] */, const kb_t *restrict w /* [C][F][K][K][K] */,
+            const kb_t *restrict gamma /* [WO] */, const kb_t *restrict beta /* [WO] */,
+            kb_t *restrict out /* [N][F][DO][HO][WO] */)
 {
-    #pragma omp parallel for schedule(dynamic, 4) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(dynamic, 4) num_threads(KB_THREADS)
     for (int row = 0; row < KB_N * KB_F * KB_DO * KB_HO; row++) {
         const int n = row / (KB_F * KB_DO * KB_HO), f = row / (KB_DO * KB_HO) % KB_F;
         const int z = row / KB_HO % KB_DO, r = row % KB_HO;

@@ -15,10 +15,10 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N
             const kb_t *restrict b /* [N] */, const kb_t *restrict gamma /* [N] */,
             const kb_t *restrict beta /* [N] */, kb_t *restrict out /* [M][N] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * RB * KB_N); /* [RB][N] */
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int i0 = 0; i0 < KB_M; i0 += RB) {
             const int rows = KB_M - i0 < RB ? KB_M - i0 : RB;
             for (int n = 0; n < rows * KB_N; n++) acc[n] = 0.0f;

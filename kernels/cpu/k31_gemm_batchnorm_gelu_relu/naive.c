@@ -20,16 +20,16 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K
             const kb_t *restrict gamma /* [N] */, const kb_t *restrict beta /* [N] */,
             kb_t *restrict out /* [M][N] */)
 {
-    float *wt = malloc(sizeof(float) * KB_K * KB_N);   /* [K][N] */
-    float *y = malloc(sizeof(float) * KB_M * KB_N);    /* [M][N] */
-    float *scale = malloc(sizeof(float) * KB_N);       /* gamma / std */
-    float *shift = malloc(sizeof(float) * KB_N);       /* beta - mean * scale */
+    float *wt = malloc(sizeof(float) * KB_K * KB_N); /* [K][N] */
+    float *y = malloc(sizeof(float) * KB_M * KB_N);  /* [M][N] */
+    float *scale = malloc(sizeof(float) * KB_N);     /* gamma / std */
+    float *shift = malloc(sizeof(float) * KB_N);     /* beta - mean * scale */
 
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (int k = 0; k < KB_K; k++)
         for (int n = 0; n < KB_N; n++) wt[(size_t)k * KB_N + n] = kb_ld(w[(size_t)n * KB_K + k]);
 
-    #pragma omp parallel for collapse(2) schedule(static) num_threads(KB_THREADS)
+#pragma omp parallel for collapse(2) schedule(static) num_threads(KB_THREADS)
     for (int j0 = 0; j0 < KB_N; j0 += CB)
         for (int i0 = 0; i0 < KB_M; i0 += RB) {
             const int rows = KB_M - i0 < RB ? KB_M - i0 : RB;
@@ -37,8 +37,7 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K
             float acc[RB][CB] = {{0}};
             for (int k = 0; k < KB_K; k++) {
                 float xv[RB]; /* rows past the end of x count as zeros and are not stored */
-                for (int r = 0; r < RB; r++)
-                    xv[r] = r < rows ? kb_ld(x[(size_t)(i0 + r) * KB_K + k]) : 0.0f;
+                for (int r = 0; r < RB; r++) xv[r] = r < rows ? kb_ld(x[(size_t)(i0 + r) * KB_K + k]) : 0.0f;
                 const float *wrow = wt + (size_t)k * KB_N + j0;
                 for (int j = 0; j < cols; j++)
                     for (int r = 0; r < RB; r++) acc[r][j] += xv[r] * wrow[j];
@@ -47,7 +46,7 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K
                 for (int j = 0; j < cols; j++) y[(size_t)(i0 + r) * KB_N + j0 + j] = acc[r][j];
         }
 
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (int j0 = 0; j0 < KB_N; j0 += SB) {
         const int cols = KB_N - j0 < SB ? KB_N - j0 : SB;
         float sum[SB] = {0}, sq[SB] = {0};
@@ -66,7 +65,7 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K
         }
     }
 
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (int m = 0; m < KB_M; m++)
         for (int n = 0; n < KB_N; n++) {
             const float z = y[(size_t)m * KB_N + n] * scale[n] + shift[n];

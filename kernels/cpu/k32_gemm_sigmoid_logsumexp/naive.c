@@ -17,19 +17,17 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w1 /* [H][
 {
     float *w1t = malloc(sizeof(float) * (size_t)KB_K * KB_H); /* [K][H] */
     float *w2t = malloc(sizeof(float) * (size_t)KB_H * KB_O); /* [H][O] */
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int k = 0; k < KB_K; k++)
-            for (int j = 0; j < KB_H; j++)
-                w1t[(size_t)k * KB_H + j] = kb_ld(w1[(size_t)j * KB_K + k]);
-        #pragma omp for schedule(static)
+            for (int j = 0; j < KB_H; j++) w1t[(size_t)k * KB_H + j] = kb_ld(w1[(size_t)j * KB_K + k]);
+#pragma omp for schedule(static)
         for (int j = 0; j < KB_H; j++)
-            for (int o = 0; o < KB_O; o++)
-                w2t[(size_t)j * KB_O + o] = kb_ld(w2[(size_t)o * KB_H + j]);
+            for (int o = 0; o < KB_O; o++) w2t[(size_t)j * KB_O + o] = kb_ld(w2[(size_t)o * KB_H + j]);
         float *h = malloc(sizeof(float) * RB * KB_H); /* [RB][H] */
         float *z = malloc(sizeof(float) * RB * KB_O); /* [RB][O] */
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int i0 = 0; i0 < KB_M; i0 += RB) {
             const int rows = KB_M - i0 < RB ? KB_M - i0 : RB;
             for (int r = 0; r < rows; r++) {

@@ -8,14 +8,13 @@
 #include <stdlib.h>
 #include "kbench.h"
 
-void kernel(const kb_t *restrict x /* [N][C][D][H][W] */,
-            const kb_t *restrict w /* [F][C][K][K][K] */, const kb_t *restrict cb /* [F] */,
-            kb_t *restrict out /* [N][F][DO][HO][WO] */)
+void kernel(const kb_t *restrict x /* [N][C][D][H][W] */, const kb_t *restrict w /* [F][C][K][K][K] */,
+            const kb_t *restrict cb /* [F] */, kb_t *restrict out /* [N][F][DO][HO][WO] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * KB_WO);
-        #pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1)
         for (int nfz = 0; nfz < KB_N * KB_F * KB_DO; nfz++) {
             const int n = nfz / (KB_F * KB_DO), f = nfz / KB_DO % KB_F, z = nfz % KB_DO;
             const float bias = kb_ld(cb[f]);

@@ -16,7 +16,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
 {
     const size_t plane = (size_t)KB_HO * KB_WO;
     float *y = malloc(sizeof(float) * KB_N * KB_F * plane); /* [N][F][HO][WO] */
-    #pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
     for (int nf = 0; nf < KB_N * KB_F; nf++) {
         const int n = nf / KB_F, f = nf % KB_F;
         float *acc = y + nf * plane;
@@ -39,7 +39,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
             acc[k] = v * tanhf(log1pf(expf(v)));
         }
     }
-    #pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
     for (int f = 0; f < KB_F; f++) {
         double sum = 0.0, ss = 0.0;
         for (int n = 0; n < KB_N; n++)

@@ -11,10 +11,10 @@ enum { RB = 4 }; /* rows of x per block */
 void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N] */,
             const kb_t *restrict b /* [N] */, kb_t *restrict out /* [M][1] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * RB * KB_N); /* [RB][N] */
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int i0 = 0; i0 < KB_M; i0 += RB) {
             const int rows = KB_M - i0 < RB ? KB_M - i0 : RB;
             for (int r = 0; r < rows; r++)

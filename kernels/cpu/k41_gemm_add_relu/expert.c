@@ -37,7 +37,7 @@ KB_REQUIRES(bf16, amx_tile, amx_bf16, avx512f, avx512bw, avx512_bf16); /* skippe
 #error "k41 expert is bf16-only: AMX TDPBF16PS multiplies bf16 (use naive.c for --dtype f32)"
 #endif
 
-KB_TUNE(NP, 128, 128, 256, 384);       /* columns per packed w panel (K x NP bf16 in L2) */
+KB_TUNE(NP, 128, 128, 256, 384);        /* columns per packed w panel (K x NP bf16 in L2) */
 KB_TUNE(KC, 256, 256, 512, 1024, 4096); /* k per pass: the x chunk of a strip, 32 x KC, in L1 */
 
 /* ---- begin _lib/amx_gemm_bias.h ---- */
@@ -60,7 +60,9 @@ static inline __m512 bf16x16(const kb_bf16 *p)
 }
 /* ---- end _lib/bf16x16.h ---- */
 
-typedef struct epi_cols { __m512 b0, b1; } epi_cols; /* what the epilogue needs per 32 columns */
+typedef struct epi_cols {
+    __m512 b0, b1;
+} epi_cols; /* what the epilogue needs per 32 columns */
 
 static inline epi_cols epi_load(const kb_bf16 *restrict b, int j)
 {
@@ -147,13 +149,17 @@ enum { KT = KB_K / 32, KCT = (KC < KB_K ? KC : KB_K) / 32, PANELS = (KB_N + NP -
  * pages costs a page fault per 4 KB on first touch (measured here: ~0.5 ms per MB), a 2 MB
  * page one fault per 2 MB. mmap, madvise and munmap go through syscall() (the screen allows
  * it; the sandbox allows memory calls). Nothing survives the call. */
-typedef struct big { void *base; size_t len; } big;
+typedef struct big {
+    void *base;
+    size_t len;
+} big;
 
 static void *big_alloc(big *b, size_t n)
 {
     const size_t huge = (size_t)2 << 20;
     b->len = (n + 2 * huge - 1) / huge * huge; /* room to align to 2 MB */
-    const long p = syscall(SYS_mmap, NULL, b->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    const long p =
+        syscall(SYS_mmap, NULL, b->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == -1) abort();
     b->base = (void *)p;
     char *a = (char *)(((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1));
@@ -186,9 +192,8 @@ static void pack_x(const kb_bf16 *restrict x, kb_bf16 *restrict xp, int i)
 static inline void pack_pairs(const kb_bf16 *restrict src, size_t ld, int rows, int cols,
                               kb_bf16 *restrict dst)
 {
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int k = 0; k < rows; k += 2) {
         const kb_bf16 *r0 = src + (size_t)k * ld, *r1 = r0 + ld;
@@ -224,26 +229,25 @@ static inline void finish_block(float (*acc)[16][16], epi_cols e, kb_bf16 *restr
 void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /* [K][N] */,
             const kb_bf16 *restrict b /* [N] */, kb_bf16 *restrict out /* [M][N] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
     big bxp;
     kb_bf16 *xp = PACK_X ? big_alloc(&bxp, (size_t)KB_M * KB_K * sizeof(kb_bf16)) : NULL;
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
         _tile_loadconfig(&cfg);
         big bwp;
         kb_bf16 *wp = big_alloc(&bwp, (size_t)KB_K * NP * sizeof(kb_bf16));
-        float (*part)[4][16][16] = aligned_alloc(64, (size_t)(NP / 32) * sizeof *part);
+        float(*part)[4][16][16] = aligned_alloc(64, (size_t)(NP / 32) * sizeof *part);
         _Alignas(64) float acc[4][16][16];
 
         if (PACK_X) {
-            #pragma omp for schedule(static)
+#pragma omp for schedule(static)
             for (int i = 0; i < KB_M / 16; i++) pack_x(x, xp, i);
         }
 
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int jp = 0; jp < PANELS; jp++) {
             const int j0 = jp * NP, np = KB_N - j0 < NP ? KB_N - j0 : NP;
             pack_w(w, j0, np, wp);
@@ -255,21 +259,22 @@ void kernel(const kb_bf16 *restrict x /* [M][K] */, const kb_bf16 *restrict w /*
                 const size_t xstep = PACK_X ? 512 : 32;
                 const long xstride = PACK_X ? 64 : KB_K * 2;
                 /* packed: the next strip, fetched into L2 a few lines per k step */
-                const char *next = !PACK_X ? NULL
-                                 : (const char *)(i + 32 < KB_M ? x0 + (size_t)2 * KT * 512 : xp);
+                const char *next =
+                    !PACK_X ? NULL : (const char *)(i + 32 < KB_M ? x0 + (size_t)2 * KT * 512 : xp);
                 size_t pf = PACK_X ? 0 : (size_t)KT * 2048;
                 for (int kc = 0; kc < KT; kc += KCT) {
                     const int ke = kc + KCT < KT ? kc + KCT : KT;
                     for (int j = 0; j < np; j += 32) {
                         const kb_bf16 *w0 = wp + (size_t)j * KB_K, *w1 = w0 + (size_t)16 * KB_K;
-                        float (*pt)[16][16] = part[j / 32];
+                        float(*pt)[16][16] = part[j / 32];
                         if (kc == 0) {
                             amx_acc_zero();
                         } else {
                             amx_acc_load(pt[0], pt[1], pt[2], pt[3], 64);
                         }
                         for (int t = kc; t < ke; t++) {
-                            amx_dot_2x2(x0 + (size_t)t * xstep, x1 + (size_t)t * xstep, xstride, w0 + (size_t)t * 512, w1 + (size_t)t * 512, 64);
+                            amx_dot_2x2(x0 + (size_t)t * xstep, x1 + (size_t)t * xstep, xstride,
+                                        w0 + (size_t)t * 512, w1 + (size_t)t * 512, 64);
                             if (pf < (size_t)KT * 2048) {
                                 _mm_prefetch(next + pf, _MM_HINT_T1);
                                 _mm_prefetch(next + pf + 64, _MM_HINT_T1);

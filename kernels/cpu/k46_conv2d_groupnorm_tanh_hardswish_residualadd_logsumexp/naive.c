@@ -20,7 +20,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
     float *c = malloc(sizeof(float) * KB_N * KB_F * plane); /* [N][F][HO][WO] */
     float *scale = malloc(sizeof(float) * KB_N * KB_F);     /* [N][F] */
     float *shift = malloc(sizeof(float) * KB_N * KB_F);     /* [N][F] */
-    #pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
     for (int nf = 0; nf < KB_N * KB_F; nf++) {
         const int n = nf / KB_F, f = nf % KB_F;
         const float bias = kb_ld(cb[f]);
@@ -36,7 +36,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
                     }
         }
     }
-    #pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(dynamic, 1) num_threads(KB_THREADS)
     for (int ng = 0; ng < KB_N * KB_G; ng++) {
         const float *cg = c + (size_t)ng * FG * plane; /* the group's channels are adjacent */
         double sum = 0.0, ss = 0.0;
@@ -50,7 +50,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
             shift[nf] = (float)(kb_ld(beta[f]) - mean * inv * kb_ld(gamma[f]));
         }
     }
-    #pragma omp parallel for schedule(static) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(static) num_threads(KB_THREADS)
     for (size_t ne = 0; ne < KB_N * plane; ne++) {
         const size_t n = ne / plane, e = ne % plane;
         float r[KB_F], rmax = -INFINITY, sum = 0.0f;

@@ -17,8 +17,7 @@
 
 static float epilogue(float y, float scale, float shift, float mean, float var, float bias)
 {
-    const float v = ((y - mean) / sqrtf(var + (float)KB_EPS) * scale + shift + bias) /
-                    (float)KB_DIVIDE;
+    const float v = ((y - mean) / sqrtf(var + (float)KB_EPS) * scale + shift + bias) / (float)KB_DIVIDE;
     return v / (1.0f + expf(-v));
 }
 
@@ -28,7 +27,7 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N
             const kb_t *restrict bn_var /* [N] */, const kb_t *restrict bias /* [1] */,
             kb_t *restrict out /* [M][N] */)
 {
-    #pragma omp parallel for collapse(2) schedule(static) num_threads(KB_THREADS)
+#pragma omp parallel for collapse(2) schedule(static) num_threads(KB_THREADS)
     for (int j0 = 0; j0 < KB_N; j0 += CB)
         for (int i0 = 0; i0 < KB_M; i0 += RB) {
             const int rows = KB_M - i0 < RB ? KB_M - i0 : RB;
@@ -38,8 +37,7 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N
                 for (int j = 0; j < cols; j++) acc[r][j] = kb_ld(lb[j0 + j]);
             for (int k = 0; k < KB_K; k++) {
                 float xv[RB]; /* rows past the end of x count as zeros and are not stored */
-                for (int r = 0; r < RB; r++)
-                    xv[r] = r < rows ? kb_ld(x[(size_t)(i0 + r) * KB_K + k]) : 0.0f;
+                for (int r = 0; r < RB; r++) xv[r] = r < rows ? kb_ld(x[(size_t)(i0 + r) * KB_K + k]) : 0.0f;
                 const kb_t *wrow = w + (size_t)k * KB_N + j0;
                 for (int j = 0; j < cols; j++) {
                     const float wv = kb_ld(wrow[j]);
@@ -49,9 +47,8 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N
             for (int r = 0; r < rows; r++) {
                 kb_t *o = out + (size_t)(i0 + r) * KB_N + j0;
                 for (int j = 0; j < cols; j++)
-                    o[j] = kb_st(epilogue(acc[r][j], kb_ld(bn_scale[j0 + j]),
-                                          kb_ld(bn_bias[j0 + j]), kb_ld(bn_mean[j0 + j]),
-                                          kb_ld(bn_var[j0 + j]), kb_ld(bias[0])));
+                    o[j] = kb_st(epilogue(acc[r][j], kb_ld(bn_scale[j0 + j]), kb_ld(bn_bias[j0 + j]),
+                                          kb_ld(bn_mean[j0 + j]), kb_ld(bn_var[j0 + j]), kb_ld(bias[0])));
             }
         }
 }

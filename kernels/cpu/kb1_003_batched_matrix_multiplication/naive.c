@@ -9,10 +9,10 @@ enum { MM = KB_M, KK = KB_K, NN = KB_N }; /* the product [MM][KK] . [KK][NN] */
 void kernel(const kb_t *restrict A0 /* [B][M][K] */, const kb_t *restrict B0 /* [B][K][N] */,
             kb_t *restrict C0 /* [B][M][N] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * NN);
-        #pragma omp for schedule(static) collapse(2)
+#pragma omp for schedule(static) collapse(2)
         for (long bb = 0; bb < KB_B; bb++)
             for (long i = 0; i < MM; i++) {
                 const kb_t *restrict A = A0 + (size_t)bb * MM * KK;

@@ -4,6 +4,6 @@
 
 void kernel(const kb_t *restrict A /* [M][N] */, kb_t *restrict C /* [M][N] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < (long)KB_M * KB_N; i++) C[i] = kb_st((float)KB_S * kb_ld(A[i]));
 }

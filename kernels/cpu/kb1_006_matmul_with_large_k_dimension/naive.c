@@ -9,10 +9,10 @@ enum { MM = KB_M, KK = KB_K, NN = KB_N }; /* the product [MM][KK] . [KK][NN] */
 void kernel(const kb_t *restrict A /* [M][K] */, const kb_t *restrict B /* [K][N] */,
             kb_t *restrict C /* [M][N] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * NN);
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (long i = 0; i < MM; i++) {
             for (long j = 0; j < NN; j++) acc[j] = 0.0f;
             for (long k = 0; k < KK; k++) {

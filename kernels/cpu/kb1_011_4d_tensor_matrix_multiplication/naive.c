@@ -9,10 +9,10 @@ enum { MM = KB_B * KB_I * KB_J, KK = KB_L, NN = KB_K }; /* the product [MM][KK] 
 void kernel(const kb_t *restrict A /* [B][I][J][L] */, const kb_t *restrict B /* [L][K] */,
             kb_t *restrict C /* [B][I][J][K] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * NN);
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (long i = 0; i < MM; i++) {
             for (long j = 0; j < NN; j++) acc[j] = 0.0f;
             for (long k = 0; k < KK; k++) {

@@ -9,10 +9,10 @@ enum { MM = KB_N, KK = KB_N, NN = KB_N }; /* the product [MM][KK] . [KK][NN] */
 void kernel(const kb_t *restrict A /* [N][N] */, const kb_t *restrict B /* [N][N] */,
             kb_t *restrict C /* [N][N] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * NN);
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (long i = 0; i < MM; i++) {
             for (long j = 0; j < NN; j++) acc[j] = 0.0f;
             for (long k = 0; k < KK; k++) {

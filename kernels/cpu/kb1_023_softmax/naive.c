@@ -6,7 +6,7 @@
 
 void kernel(const kb_t *restrict x /* [R][C] */, kb_t *restrict out /* [R][C] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (int r = 0; r < KB_R; r++) {
         const kb_t *xr = x + (size_t)r * KB_C;
         kb_t *yr = out + (size_t)r * KB_C;

@@ -5,7 +5,7 @@
 
 void kernel(const kb_t *restrict x /* [R][C] */, kb_t *restrict out /* [R][C] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < (long)KB_R * KB_C; i++) {
         const float v = kb_ld(x[i]);
         out[i] = kb_st(v / (1.0f + expf(-v)));

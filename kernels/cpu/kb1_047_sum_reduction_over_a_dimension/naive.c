@@ -6,7 +6,7 @@
 
 void kernel(const kb_t *restrict x /* [B][N][M] */, kb_t *restrict out /* [B][M] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long bm = 0; bm < (long)KB_B * KB_M; bm++) {
         const long b = bm / KB_M, m = bm % KB_M;
         float acc = 0.0f;

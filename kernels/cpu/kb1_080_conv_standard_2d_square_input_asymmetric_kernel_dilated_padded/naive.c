@@ -25,7 +25,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
             kb_t *restrict out /* [N][F][HO][WO] */)
 {
     const long plane = O[0] * O[1] * O[2], in_plane = I[0] * I[1] * I[2];
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long e = 0; e < (long)KB_N * KB_F * plane; e++) {
         const long n = e / (KB_F * plane), f = e / plane % KB_F, o = e % plane;
         const long o0 = o / (O[1] * O[2]), o1 = o / O[2] % O[1], o2 = o % O[2], g = f / FG;

@@ -7,7 +7,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict wd /
             const kb_t *restrict wp /* [F][C][1][1] */, kb_t *restrict out /* [N][F][H][W] */)
 {
     const long plane = (long)KB_H * KB_W, pad = (KB_K - 1) / 2;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long e = 0; e < (long)KB_N * plane; e++) {
         const long n = e / plane, h = e % plane / KB_W, w = e % KB_W;
         float y[KB_C];

@@ -6,7 +6,7 @@ void kernel(const kb_t *restrict predictions /* [N][D] */, const kb_t *restrict 
             kb_t *restrict loss /* [1] */)
 {
     double total = 0.0;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static) reduction(+ : total)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static) reduction(+ : total)
     for (long i = 0; i < KB_N; i++) {
         float acc = 0.0f;
         for (long j = 0; j < KB_D; j++) {

@@ -8,7 +8,7 @@ void kernel(const kb_t *restrict predictions /* [N][D] */, const int32_t *restri
             kb_t *restrict loss /* [1] */)
 {
     double total = 0.0;
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static) reduction(+ : total)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static) reduction(+ : total)
     for (long i = 0; i < KB_N; i++) {
         const kb_t *p = predictions + i * KB_D;
         float m = -INFINITY, s = 0.0f;

@@ -9,11 +9,11 @@ void kernel(const kb_t *restrict q /* [B][H][S][D] */, const kb_t *restrict k /*
             const kb_t *restrict v /* [B][H][S][D] */, kb_t *restrict out /* [B][H][S][D] */)
 {
     const float scale = 1.0f / sqrtf((float)KB_D);
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
-        float *s = malloc(sizeof(float) * KB_S);     /* one row's scores, then weights */
-        float *acc = malloc(sizeof(float) * KB_D);   /* one output row */
-        #pragma omp for schedule(static)
+        float *s = malloc(sizeof(float) * KB_S);   /* one row's scores, then weights */
+        float *acc = malloc(sizeof(float) * KB_D); /* one output row */
+#pragma omp for schedule(static)
         for (long r = 0; r < (long)KB_B * KB_H * KB_S; r++) {
             const long base = r / KB_S * KB_S * KB_D; /* the (b, h) slice */
             const kb_t *qi = q + r * KB_D;

@@ -6,22 +6,19 @@
 #include <stdlib.h>
 #include "kbench.h"
 
-void kernel(const kb_t *restrict x /* [M][K] */,
-            const kb_t *restrict w /* [N][K] */,
-            const kb_t *restrict scale /* [N] */,
-            const kb_t *restrict gamma /* [N] */,
-            const kb_t *restrict beta /* [N] */,
-            kb_t *restrict out /* [M][N] */)
+void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K] */,
+            const kb_t *restrict scale /* [N] */, const kb_t *restrict gamma /* [N] */,
+            const kb_t *restrict beta /* [N] */, kb_t *restrict out /* [M][N] */)
 {
     float *v = malloc(sizeof(float) * (size_t)KB_M * KB_N); /* [M][N] */
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long m = 0; m < KB_M; m++)
         for (long n = 0; n < KB_N; n++) {
             float acc = 0.0f;
             for (long k = 0; k < KB_K; k++) acc += kb_ld(x[m * KB_K + k]) * kb_ld(w[n * KB_K + k]);
             v[m * KB_N + n] = acc * kb_ld(scale[n]);
         }
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long n = 0; n < KB_N; n++) {
         float mean = 0.0f, var = 0.0f;
         for (long m = 0; m < KB_M; m++) mean += v[m * KB_N + n];

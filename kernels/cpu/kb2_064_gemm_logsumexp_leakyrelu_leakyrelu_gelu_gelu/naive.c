@@ -6,20 +6,17 @@
 #include <stdlib.h>
 #include "kbench.h"
 
-void kernel(const kb_t *restrict x /* [M][K] */,
-            const kb_t *restrict w /* [N][K] */,
-            const kb_t *restrict b /* [N] */,
-            kb_t *restrict out /* [M][1] */)
+void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K] */,
+            const kb_t *restrict b /* [N] */, kb_t *restrict out /* [M][1] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *y = malloc(sizeof(float) * KB_N);
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (long m = 0; m < KB_M; m++) {
             for (long n = 0; n < KB_N; n++) {
                 float acc = 0.0f;
-                for (long k = 0; k < KB_K; k++)
-                    acc += kb_ld(x[m * KB_K + k]) * kb_ld(w[n * KB_K + k]);
+                for (long k = 0; k < KB_K; k++) acc += kb_ld(x[m * KB_K + k]) * kb_ld(w[n * KB_K + k]);
                 y[n] = acc + kb_ld(b[n]);
             }
             float mx = -INFINITY, s = 0.0f;

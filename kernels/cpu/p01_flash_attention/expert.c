@@ -99,7 +99,7 @@ static inline void amx_dot_2x2(const void *a0, const void *a1, long lda, const v
 }
 /* ---- end _lib/amx_tiles.h ---- */
 
-#define FA_COPY_Q 0 /* q rows are D apart: tiles load straight from q */
+#define FA_COPY_Q 0             /* q rows are D apart: tiles load straight from q */
 /* ---- begin _lib/flash_attn.h ---- */
 /* _lib/flash_attn.h: causal flash attention of one head on AMX, head(), shared by p01 and p02
  * (the strategy is in p01_flash_attention/expert.c.in). The including file defines KB_S, KB_D,
@@ -153,9 +153,8 @@ static void pack_k(const kb_bf16 *restrict k, size_t ldk, kb_bf16 *restrict kp)
  * {v[32kb+2p][16dg+n], v[32kb+2p+1][16dg+n]}: the B operand of P . v. */
 static void pack_v(const kb_bf16 *restrict v, size_t ldv, kb_bf16 *restrict vp)
 {
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int kb = 0; kb < KB_S / 32; kb++)
         for (int p = 0; p < 16; p++) {
@@ -202,7 +201,8 @@ static inline void attn_qk(const kb_bf16 *q0, const kb_bf16 *q1, long ldq, const
 {
     amx_acc_zero();
     for (int t = 0; t < DT; t++) {
-        amx_dot_2x2(q0 + 32 * t, q1 + 32 * t, ldq, kp + ((size_t)g * DT + t) * 512, kp + ((size_t)(g + 1) * DT + t) * 512, 64);
+        amx_dot_2x2(q0 + 32 * t, q1 + 32 * t, ldq, kp + ((size_t)g * DT + t) * 512,
+                    kp + ((size_t)(g + 1) * DT + t) * 512, 64);
     }
     amx_acc_store(&s[0][jj], &s[0][jj + 16], &s[16][jj], &s[16][jj + 16], BK * 4);
 }
@@ -215,7 +215,8 @@ static inline void attn_pv(float (*o)[KB_D], const kb_bf16 (*p)[BK], const kb_bf
         amx_acc_load(&o[0][d], &o[0][d + 16], &o[16][d], &o[16][d + 16], KB_D * 4);
         for (int jj = 0; jj < nk; jj += 32) {
             const int kb = (j0 + jj) / 32;
-            amx_dot_2x2(&p[0][jj], &p[16][jj], BK * 2, vp + ((size_t)kb * DG + d / 16) * 512, vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
+            amx_dot_2x2(&p[0][jj], &p[16][jj], BK * 2, vp + ((size_t)kb * DG + d / 16) * 512,
+                        vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
         }
         amx_acc_store(&o[0][d], &o[0][d + 16], &o[16][d], &o[16][d + 16], KB_D * 4);
     }
@@ -226,8 +227,8 @@ static inline void attn_pv(float (*o)[KB_D], const kb_bf16 (*p)[BK], const kb_bf
  * max *m moves only when the block's max exceeds it by more than 8 (a factor 256, far from f32
  * overflow), so *l and the row o of O are rarely rescaled; p gets the probabilities in bf16
  * (masked keys 0) and *l their sum. */
-static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m512 mx, int nk,
-                                    float *m, float *l, float *o, kb_bf16 *p)
+static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m512 mx, int nk, float *m,
+                                    float *l, float *o, kb_bf16 *p)
 {
     const float bm = _mm512_reduce_max_ps(mx);
     if (bm > *m + 8.0f) { /* lazy rescale: only when the max grew a lot */
@@ -252,12 +253,12 @@ static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m5
 /* Attention for one (b, h): q, out rows at stride ldq, packed kp and vp. Scratch from ws. */
 typedef struct work {
 #if FA_COPY_Q
-    kb_bf16 q[32][KB_D];        /* the query block, contiguous */
+    kb_bf16 q[32][KB_D]; /* the query block, contiguous */
 #endif
-    float s[32][BK];            /* scores of a block, f32 */
-    kb_bf16 p[32][BK];          /* probabilities, bf16: the A operand of P . v */
-    float o[32][KB_D];          /* the output accumulator */
-    float m[32], l[32];         /* running max (base-2 units) and sum per row */
+    float s[32][BK];    /* scores of a block, f32 */
+    kb_bf16 p[32][BK];  /* probabilities, bf16: the A operand of P . v */
+    float o[32][KB_D];  /* the output accumulator */
+    float m[32], l[32]; /* running max (base-2 units) and sum per row */
 } work;
 
 static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict kp,
@@ -266,8 +267,7 @@ static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict 
     const float c = (float)(1.4426950408889634 / sqrt((double)KB_D)); /* scale * log2(e) */
     for (int i0 = 0; i0 < KB_S; i0 += 32) {
 #if FA_COPY_Q
-        for (int r = 0; r < 32; r++)
-            memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, KB_D * sizeof(kb_bf16));
+        for (int r = 0; r < 32; r++) memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, KB_D * sizeof(kb_bf16));
         const kb_bf16 *q0 = ws->q[0], *q1 = ws->q[16];
 #else
         const kb_bf16 *q0 = q + (size_t)i0 * ldq, *q1 = q0 + 16 * ldq;
@@ -294,8 +294,8 @@ static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict 
                 for (int v = 0; v < nk / 16; v++) {
                     const int key = j0 + 16 * v;
                     keep[v] = !diag || key + 15 <= row ? (__mmask16)0xffff
-                            : key > row ? (__mmask16)0
-                                        : (__mmask16)((1u << (row - key + 1)) - 1);
+                              : key > row              ? (__mmask16)0
+                                                       : (__mmask16)((1u << (row - key + 1)) - 1);
                     x[v] = _mm512_mul_ps(_mm512_load_ps(&ws->s[r][16 * v]), _mm512_set1_ps(c));
                     mx = _mm512_mask_max_ps(mx, keep[v], mx, x[v]);
                 }
@@ -320,9 +320,8 @@ static void head(const kb_bf16 *restrict q, size_t ldq, const kb_bf16 *restrict 
 void kernel(const kb_bf16 *restrict q /* [B][H][S][D] */, const kb_bf16 *restrict k /* [B][H][S][D] */,
             const kb_bf16 *restrict v /* [B][H][S][D] */, kb_bf16 *restrict out /* [B][H][S][D] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
-    #pragma omp parallel num_threads(KB_THREADS)
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
@@ -330,7 +329,7 @@ void kernel(const kb_bf16 *restrict q /* [B][H][S][D] */, const kb_bf16 *restric
         kb_bf16 *kp = aligned_alloc(64, (size_t)KB_S * KB_D * sizeof(kb_bf16));
         kb_bf16 *vp = aligned_alloc(64, (size_t)KB_S * KB_D * sizeof(kb_bf16));
         work *ws = aligned_alloc(64, sizeof(work));
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int bh = 0; bh < KB_B * KB_H; bh++) {
             const size_t off = (size_t)bh * KB_S * KB_D;
             pack_k(k + off, KB_D, kp);

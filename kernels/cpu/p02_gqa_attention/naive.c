@@ -15,12 +15,12 @@ void kernel(const kb_t *restrict q /* [B][S][HQ][D] */, const kb_t *restrict k /
 {
     const float scale = 1.0f / sqrtf((float)KB_D);
     const long kstride = (long)KB_HKV * KB_D; /* elements between keys j and j + 1 */
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *s = malloc(sizeof(float) * KB_S);   /* scores, then weights, of one row */
         float *acc = malloc(sizeof(float) * KB_D); /* weighted sum of values */
         float *qi = malloc(sizeof(float) * KB_D);  /* the query row, in f32 */
-        #pragma omp for schedule(dynamic, 16)
+#pragma omp for schedule(dynamic, 16)
         for (long row = 0; row < (long)KB_B * KB_S * KB_HQ; row++) {
             const long b = row / ((long)KB_S * KB_HQ), i = row / KB_HQ % KB_S, h = row % KB_HQ;
             const long g = h / (KB_HQ / KB_HKV);
@@ -32,7 +32,7 @@ void kernel(const kb_t *restrict q /* [B][S][HQ][D] */, const kb_t *restrict k /
             for (long j = 0; j <= i; j++) {
                 const kb_t *kj = kb + (size_t)j * kstride;
                 float dot = 0.0f;
-                #pragma omp simd reduction(+ : dot)
+#pragma omp simd reduction(+ : dot)
                 for (int d = 0; d < KB_D; d++) dot += qi[d] * kb_ld(kj[d]);
                 s[j] = dot * scale;
                 mx = fmaxf(mx, s[j]);

@@ -18,7 +18,7 @@
 /* c[m][n] = sum_k a[m*lda + k] * b[k][n], f32 accumulation. */
 static void matmul(const float *a, long lda, const kb_t *b, float *c, long M, long K, long N)
 {
-    #pragma omp parallel for schedule(static) num_threads(KB_THREADS)
+#pragma omp parallel for schedule(static) num_threads(KB_THREADS)
     for (long i = 0; i < M; i++) {
         float *ci = c + (size_t)i * N;
         for (long j = 0; j < N; j++) ci[j] = 0.0f;
@@ -42,11 +42,9 @@ static void rope(float *x, long pos)
 }
 
 void kernel(const kb_t *restrict x /* [B][S][E] */, const kb_t *restrict wq_down /* [E][QL] */,
-            const kb_t *restrict wq_up /* [QL][H][DQK] */,
-            const kb_t *restrict wkv_down /* [E][DKV] */,
-            const kb_t *restrict wk_up /* [KVL][H][NOPE] */,
-            const kb_t *restrict wv_up /* [KVL][H][VD] */, const kb_t *restrict wo /* [H][VD][E] */,
-            kb_t *restrict out /* [B][S][E] */)
+            const kb_t *restrict wq_up /* [QL][H][DQK] */, const kb_t *restrict wkv_down /* [E][DKV] */,
+            const kb_t *restrict wk_up /* [KVL][H][NOPE] */, const kb_t *restrict wv_up /* [KVL][H][VD] */,
+            const kb_t *restrict wo /* [H][VD][E] */, kb_t *restrict out /* [B][S][E] */)
 {
     float *xf = malloc(sizeof(float) * T * KB_E);
     float *cq = malloc(sizeof(float) * T * KB_QL);
@@ -78,11 +76,11 @@ void kernel(const kb_t *restrict x /* [B][S][E] */, const kb_t *restrict wq_down
     }
 
     const float scale = 1.0f / sqrtf((float)KB_DQK);
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *s = malloc(sizeof(float) * KB_S);
         float *acc = malloc(sizeof(float) * KB_VD);
-        #pragma omp for schedule(dynamic, 8)
+#pragma omp for schedule(dynamic, 8)
         for (long row = 0; row < (long)T * KB_H; row++) { /* row = (b, i, h) */
             const long t = row / KB_H, h = row % KB_H, b = t / KB_S, i = t % KB_S;
             const float *qi = q + (size_t)row * KB_DQK;
@@ -90,7 +88,7 @@ void kernel(const kb_t *restrict x /* [B][S][E] */, const kb_t *restrict wq_down
             for (long j = 0; j <= i; j++) {
                 const float *kj = k + (((size_t)b * KB_S + j) * KB_H + h) * KB_DQK;
                 float dot = 0.0f;
-                #pragma omp simd reduction(+ : dot)
+#pragma omp simd reduction(+ : dot)
                 for (int d = 0; d < KB_DQK; d++) dot += qi[d] * kj[d];
                 s[j] = dot * scale;
                 mx = fmaxf(mx, s[j]);

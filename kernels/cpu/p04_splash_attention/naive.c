@@ -14,12 +14,12 @@ void kernel(const kb_t *restrict q /* [HQ][S][D] */, const kb_t *restrict k /* [
             const kb_t *restrict v /* [HKV][S][D] */, kb_t *restrict out /* [HQ][S][D] */)
 {
     const float scale = 1.0f / sqrtf((float)KB_D);
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *s = malloc(sizeof(float) * KB_S);   /* scores, then weights, by key index */
         float *acc = malloc(sizeof(float) * KB_D); /* weighted sum of values */
         float *qi = malloc(sizeof(float) * KB_D);  /* the query row, in f32 */
-        #pragma omp for schedule(dynamic, 16)
+#pragma omp for schedule(dynamic, 16)
         for (long row = 0; row < (long)KB_HQ * KB_S; row++) {
             const long h = row / KB_S, i = row % KB_S;
             const kb_t *kh = k + (size_t)(h / (KB_HQ / KB_HKV)) * KB_S * KB_D;
@@ -33,7 +33,7 @@ void kernel(const kb_t *restrict q /* [HQ][S][D] */, const kb_t *restrict k /* [
                 if (j == ng) j = w0; /* skip the masked gap */
                 const kb_t *kj = kh + (size_t)j * KB_D;
                 float dot = 0.0f;
-                #pragma omp simd reduction(+ : dot)
+#pragma omp simd reduction(+ : dot)
                 for (int d = 0; d < KB_D; d++) dot += qi[d] * kb_ld(kj[d]);
                 s[j] = dot * scale;
                 mx = fmaxf(mx, s[j]);

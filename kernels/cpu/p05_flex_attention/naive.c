@@ -14,12 +14,12 @@ void kernel(const kb_t *restrict q /* [B][H][S][D] */, const kb_t *restrict k /*
             kb_t *restrict out /* [B][H][S][D] */)
 {
     const float scale = 1.0f / sqrtf((float)KB_D);
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *s = malloc(sizeof(float) * KB_S);   /* scores, then weights, of one row */
         float *acc = malloc(sizeof(float) * KB_D); /* weighted sum of values */
         float *qi = malloc(sizeof(float) * KB_D);  /* the query row, in f32 */
-        #pragma omp for schedule(dynamic, 16)
+#pragma omp for schedule(dynamic, 16)
         for (long row = 0; row < (long)KB_B * KB_H * KB_S; row++) {
             const long bh = row / KB_S, h = bh % KB_H, i = row % KB_S;
             const kb_t *kh = k + (size_t)bh * KB_S * KB_D;
@@ -31,7 +31,7 @@ void kernel(const kb_t *restrict q /* [B][H][S][D] */, const kb_t *restrict k /*
             for (long j = 0; j <= i; j++) {
                 const kb_t *kj = kh + (size_t)j * KB_D;
                 float dot = 0.0f;
-                #pragma omp simd reduction(+ : dot)
+#pragma omp simd reduction(+ : dot)
                 for (int d = 0; d < KB_D; d++) dot += qi[d] * kb_ld(kj[d]);
                 s[j] = dot * scale + kb_ld(brow[j]);
                 mx = fmaxf(mx, s[j]);

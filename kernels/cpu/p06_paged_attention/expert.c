@@ -139,7 +139,6 @@ static inline __m512 sigmoid16(__m512 x)
     return _mm512_mul_ps(r, _mm512_fnmadd_ps(d, r, _mm512_set1_ps(2.0f)));
 }
 
-
 /* e^x where x may be -inf or far below 0 (a score minus the max, masked lanes): clamped at -87,
  * where e^-87 ~ 1.6e-38 is below anything that matters; exp16(-inf) alone would be NaN. */
 static inline __m512 exp16_clamped(__m512 x) { return exp16(_mm512_max_ps(x, _mm512_set1_ps(-87.0f))); }
@@ -147,8 +146,8 @@ static inline __m512 exp16_clamped(__m512 x) { return exp16(_mm512_max_ps(x, _mm
 
 typedef struct work {
     kb_bf16 qp[KB_HKV][DT][16][32]; /* per kv head, q^T in pairs of d: the B tiles */
-    float s[KB_HKV][LMAX][16];       /* scores, then probabilities: [g][position][head in group] */
-    float o[KB_HQ][KB_D];            /* output accumulators */
+    float s[KB_HKV][LMAX][16];      /* scores, then probabilities: [g][position][head in group] */
+    float o[KB_HQ][KB_D];           /* output accumulators */
 } work;
 
 static inline void prefetch_page(const kb_bf16 *kpages, const kb_bf16 *vpages, int page)
@@ -168,16 +167,15 @@ void kernel(const kb_bf16 *restrict queries /* [B][HQ][D] */,
             const int32_t *restrict kv_lens /* [B] */, const int32_t *restrict page_indices /* [B][PPS] */,
             kb_bf16 *restrict out /* [B][HQ][D] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
     const float scale = (float)(1.0 / sqrt((double)KB_D));
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 3; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
         _tile_loadconfig(&cfg);
         work *ws = aligned_alloc(64, sizeof(work));
-        #pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1)
         for (int b = 0; b < KB_B; b++) {
             const int len = kv_lens[b], npages = (len + KB_PAGE - 1) / KB_PAGE;
             const int32_t *pt = page_indices + (size_t)b * KB_PPS;
@@ -216,7 +214,8 @@ void kernel(const kb_bf16 *restrict queries /* [B][HQ][D] */,
                 mx = _mm512_mul_ps(mx, _mm512_set1_ps(scale));
                 __m512 sum = _mm512_setzero_ps();
                 for (int t = 0; t < len; t++) {
-                    const __m512 p = exp16_clamped(_mm512_fmsub_ps(_mm512_load_ps(ws->s[g][t]), _mm512_set1_ps(scale), mx));
+                    const __m512 p = exp16_clamped(
+                        _mm512_fmsub_ps(_mm512_load_ps(ws->s[g][t]), _mm512_set1_ps(scale), mx));
                     _mm512_store_ps(ws->s[g][t], p);
                     sum = _mm512_add_ps(sum, p);
                 }

@@ -21,18 +21,16 @@ static inline size_t at(const int32_t *table, long t, long g)
 
 void kernel(const kb_t *restrict queries /* [B][HQ][D] */,
             const kb_t *restrict k_pages /* [P][PAGE][HKV][D] */,
-            const kb_t *restrict v_pages /* [P][PAGE][HKV][D] */,
-            const int32_t *restrict kv_lens /* [B] */,
-            const int32_t *restrict page_indices /* [B][PPS] */,
-            kb_t *restrict out /* [B][HQ][D] */)
+            const kb_t *restrict v_pages /* [P][PAGE][HKV][D] */, const int32_t *restrict kv_lens /* [B] */,
+            const int32_t *restrict page_indices /* [B][PPS] */, kb_t *restrict out /* [B][HQ][D] */)
 {
     const float scale = 1.0f / sqrtf((float)KB_D);
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *s = malloc(sizeof(float) * MAXLEN); /* scores, then weights */
         float *acc = malloc(sizeof(float) * KB_D);
         float *qi = malloc(sizeof(float) * KB_D);
-        #pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1)
         for (long bh = 0; bh < (long)KB_B * KB_HQ; bh++) {
             const long b = bh / KB_HQ, g = bh % KB_HQ / (KB_HQ / KB_HKV), len = kv_lens[b];
             const int32_t *table = page_indices + (size_t)b * KB_PPS;
@@ -42,7 +40,7 @@ void kernel(const kb_t *restrict queries /* [B][HQ][D] */,
             for (long t = 0; t < len; t++) {
                 const kb_t *kt = k_pages + at(table, t, g);
                 float dot = 0.0f;
-                #pragma omp simd reduction(+ : dot)
+#pragma omp simd reduction(+ : dot)
                 for (int d = 0; d < KB_D; d++) dot += qi[d] * kb_ld(kt[d]);
                 s[t] = dot * scale;
                 mx = fmaxf(mx, s[t]);

@@ -46,8 +46,14 @@ KB_REQUIRES(bf16, amx_tile, amx_bf16, avx512f, avx512bw, avx512_bf16); /* skippe
 
 KB_TUNE(BK, 128, 64, 128); /* keys per block in the prefill path */
 
-enum { G = KB_HQ / KB_HKV, DT = KB_D / 32, DG = KB_D / 16, MAXKV = KB_PPS * KB_PAGE,
-       MAXKV32 = (MAXKV + 31) / 32 * 32, POS = KB_HKV * 2 * KB_D /* elements per position */ };
+enum {
+    G = KB_HQ / KB_HKV,
+    DT = KB_D / 32,
+    DG = KB_D / 16,
+    MAXKV = KB_PPS * KB_PAGE,
+    MAXKV32 = (MAXKV + 31) / 32 * 32,
+    POS = KB_HKV * 2 * KB_D /* elements per position */
+};
 _Static_assert(KB_PAGE == 16, "a score tile holds one page: 16 positions");
 _Static_assert(G <= 16 && KB_D % 32 == 0 && BK % 32 == 0, "<= 16 query heads per kv head, D % 32, BK % 32");
 
@@ -169,7 +175,8 @@ static inline void attn_qk(const kb_bf16 *q0, const kb_bf16 *q1, long ldq, const
 {
     amx_acc_zero();
     for (int t = 0; t < DT; t++) {
-        amx_dot_2x2(q0 + 32 * t, q1 + 32 * t, ldq, kp + ((size_t)g * DT + t) * 512, kp + ((size_t)(g + 1) * DT + t) * 512, 64);
+        amx_dot_2x2(q0 + 32 * t, q1 + 32 * t, ldq, kp + ((size_t)g * DT + t) * 512,
+                    kp + ((size_t)(g + 1) * DT + t) * 512, 64);
     }
     amx_acc_store(&s[0][jj], &s[0][jj + 16], &s[16][jj], &s[16][jj + 16], BK * 4);
 }
@@ -182,7 +189,8 @@ static inline void attn_pv(float (*o)[KB_D], const kb_bf16 (*p)[BK], const kb_bf
         amx_acc_load(&o[0][d], &o[0][d + 16], &o[16][d], &o[16][d + 16], KB_D * 4);
         for (int jj = 0; jj < nk; jj += 32) {
             const int kb = (j0 + jj) / 32;
-            amx_dot_2x2(&p[0][jj], &p[16][jj], BK * 2, vp + ((size_t)kb * DG + d / 16) * 512, vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
+            amx_dot_2x2(&p[0][jj], &p[16][jj], BK * 2, vp + ((size_t)kb * DG + d / 16) * 512,
+                        vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
         }
         amx_acc_store(&o[0][d], &o[0][d + 16], &o[16][d], &o[16][d + 16], KB_D * 4);
     }
@@ -193,8 +201,8 @@ static inline void attn_pv(float (*o)[KB_D], const kb_bf16 (*p)[BK], const kb_bf
  * max *m moves only when the block's max exceeds it by more than 8 (a factor 256, far from f32
  * overflow), so *l and the row o of O are rarely rescaled; p gets the probabilities in bf16
  * (masked keys 0) and *l their sum. */
-static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m512 mx, int nk,
-                                    float *m, float *l, float *o, kb_bf16 *p)
+static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m512 mx, int nk, float *m,
+                                    float *l, float *o, kb_bf16 *p)
 {
     const float bm = _mm512_reduce_max_ps(mx);
     if (bm > *m + 8.0f) { /* lazy rescale: only when the max grew a lot */
@@ -218,8 +226,8 @@ static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m5
 
 typedef struct work {
     /* prefill */
-    kb_bf16 kp[MAXKV32 * KB_D];         /* k^T tiles: [pos/16][D/32][16][16 pairs] */
-    kb_bf16 vp[MAXKV32 * KB_D];         /* v tiles: [pos/32][D/16][16 pairs][16] */
+    kb_bf16 kp[MAXKV32 * KB_D]; /* k^T tiles: [pos/16][D/32][16][16 pairs] */
+    kb_bf16 vp[MAXKV32 * KB_D]; /* v tiles: [pos/32][D/16][16 pairs][16] */
     kb_bf16 q[32][KB_D];
     float s[32][BK];
     kb_bf16 p[32][BK];
@@ -245,22 +253,24 @@ static void gather_kv(const kb_bf16 *kv, const int32_t *table, int L, int g, wor
             __m512i r[16];
             for (int n = 0; n < 16; n++) {
                 const int pos = 16 * g16 + n;
-                r[n] = pos < L ? _mm512_loadu_si512(kv_row(kv, table, pos, g, 0) + 32 * t) : _mm512_setzero_si512();
+                r[n] = pos < L ? _mm512_loadu_si512(kv_row(kv, table, pos, g, 0) + 32 * t)
+                               : _mm512_setzero_si512();
             }
             transpose16(r);
             kb_bf16 *dst = ws->kp + ((size_t)g16 * DT + t) * 512;
             for (int p = 0; p < 16; p++) _mm512_store_si512(dst + 32 * p, r[p]);
         }
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int kb = 0; kb < L32 / 32; kb++)
         for (int p = 0; p < 16; p++) {
             const int t0 = 32 * kb + 2 * p;
             for (int d = 0; d < KB_D; d += 32) {
-                const __m512i x0 = t0 < L ? _mm512_loadu_si512(kv_row(kv, table, t0, g, 1) + d) : _mm512_setzero_si512();
-                const __m512i x1 = t0 + 1 < L ? _mm512_loadu_si512(kv_row(kv, table, t0 + 1, g, 1) + d) : _mm512_setzero_si512();
+                const __m512i x0 =
+                    t0 < L ? _mm512_loadu_si512(kv_row(kv, table, t0, g, 1) + d) : _mm512_setzero_si512();
+                const __m512i x1 = t0 + 1 < L ? _mm512_loadu_si512(kv_row(kv, table, t0 + 1, g, 1) + d)
+                                              : _mm512_setzero_si512();
                 kb_bf16 *dst = ws->vp + ((size_t)kb * DG + d / 16) * 512 + 32 * p;
                 _mm512_store_si512(dst, _mm512_permutex2var_epi16(x0, lo, x1));
                 _mm512_store_si512(dst + 512, _mm512_permutex2var_epi16(x0, hi, x1));
@@ -270,15 +280,17 @@ static void gather_kv(const kb_bf16 *kv, const int32_t *table, int L, int g, wor
 
 /* flash attention of one query head over the gathered keys: rows r = 0..nq (row stride ldq in
  * q and out) see keys t <= off + r; L keys (padded to 32 in kp, vp) */
-static void prefill_head(const kb_bf16 *restrict q, size_t ldq, int nq, int L, int off,
-                         kb_bf16 *restrict out, work *restrict ws)
+static void prefill_head(const kb_bf16 *restrict q, size_t ldq, int nq, int L, int off, kb_bf16 *restrict out,
+                         work *restrict ws)
 {
     const float c = (float)(1.4426950408889634 / sqrt((double)KB_D)); /* scale * log2(e) */
     for (int i0 = 0; i0 < nq; i0 += 32) {
         const int rows = nq - i0 < 32 ? nq - i0 : 32;
         for (int r = 0; r < 32; r++) {
-            if (r < rows) memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, KB_D * sizeof(kb_bf16));
-            else memset(ws->q[r], 0, KB_D * sizeof(kb_bf16));
+            if (r < rows)
+                memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, KB_D * sizeof(kb_bf16));
+            else
+                memset(ws->q[r], 0, KB_D * sizeof(kb_bf16));
         }
         memset(ws->o, 0, sizeof ws->o);
         for (int r = 0; r < 32; r++) ws->m[r] = -INFINITY, ws->l[r] = 0.0f;
@@ -299,8 +311,8 @@ static void prefill_head(const kb_bf16 *restrict q, size_t ldq, int nq, int L, i
                 for (int v = 0; v < nk / 16; v++) {
                     const int key = j0 + 16 * v;
                     keep[v] = (!diag && key + 15 < L) || key + 15 <= lim ? (__mmask16)0xffff
-                            : key > lim ? (__mmask16)0
-                                        : (__mmask16)((1u << (lim - key + 1)) - 1);
+                              : key > lim                                ? (__mmask16)0
+                                          : (__mmask16)((1u << (lim - key + 1)) - 1);
                     x[v] = _mm512_mul_ps(_mm512_load_ps(&ws->s[r][16 * v]), _mm512_set1_ps(c));
                     mx = _mm512_mask_max_ps(mx, keep[v], mx, x[v]);
                 }
@@ -349,15 +361,14 @@ static inline __m512 sigmoid16(__m512 x)
     return _mm512_mul_ps(r, _mm512_fnmadd_ps(d, r, _mm512_set1_ps(2.0f)));
 }
 
-
 /* e^x where x may be -inf or far below 0 (a score minus the max, masked lanes): clamped at -87,
  * where e^-87 ~ 1.6e-38 is below anything that matters; exp16(-inf) alone would be NaN. */
 static inline __m512 exp16_clamped(__m512 x) { return exp16(_mm512_max_ps(x, _mm512_set1_ps(-87.0f))); }
 /* ---- end _lib/vexp.h ---- */
 
 /* one decode token (row qrow of q) against positions 0..L-1, all kv heads */
-static void decode(const kb_bf16 *restrict qrow /* [HQ][D] */, const kb_bf16 *kv, const int32_t *table,
-                   int L, kb_bf16 *restrict out /* [HQ][D] */, work *restrict ws)
+static void decode(const kb_bf16 *restrict qrow /* [HQ][D] */, const kb_bf16 *kv, const int32_t *table, int L,
+                   kb_bf16 *restrict out /* [HQ][D] */, work *restrict ws)
 {
     const float scale = (float)(1.0 / sqrt((double)KB_D));
     const int npages = (L + KB_PAGE - 1) / KB_PAGE;
@@ -389,7 +400,8 @@ static void decode(const kb_bf16 *restrict qrow /* [HQ][D] */, const kb_bf16 *kv
         mx = _mm512_mul_ps(mx, _mm512_set1_ps(scale));
         __m512 sum = _mm512_setzero_ps();
         for (int t = 0; t < L; t++) {
-            const __m512 p = exp16_clamped(_mm512_fmsub_ps(_mm512_load_ps(ws->st[g][t]), _mm512_set1_ps(scale), mx));
+            const __m512 p =
+                exp16_clamped(_mm512_fmsub_ps(_mm512_load_ps(ws->st[g][t]), _mm512_set1_ps(scale), mx));
             _mm512_store_ps(ws->st[g][t], p);
             sum = _mm512_add_ps(sum, p);
         }
@@ -432,7 +444,10 @@ static void decode(const kb_bf16 *restrict qrow /* [HQ][D] */, const kb_bf16 *kv
     }
 }
 
-typedef struct task { int seq, g; double cost; } task;
+typedef struct task {
+    int seq, g;
+    double cost;
+} task;
 
 static int by_cost(const void *a, const void *b)
 {
@@ -440,37 +455,41 @@ static int by_cost(const void *a, const void *b)
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
-void kernel(const kb_bf16 *restrict q /* [T][HQ][D] */, const kb_bf16 *restrict kv_pages /* [P][PAGE][HKV][2][D] */,
+void kernel(const kb_bf16 *restrict q /* [T][HQ][D] */,
+            const kb_bf16 *restrict kv_pages /* [P][PAGE][HKV][2][D] */,
             const int32_t *restrict kv_lens /* [NS] */, const int32_t *restrict page_indices /* [NS][PPS] */,
             const int32_t *restrict cu_q_lens /* [NS1] */, kb_bf16 *restrict out /* [T][HQ][D] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
     /* the tasks: a decode sequence whole (g = -1), a prefill sequence per kv head */
     task *tasks = malloc(sizeof(task) * (size_t)KB_NS * KB_HKV);
     int nt = 0;
     for (int i = 0; i < KB_NS; i++) {
         const int ql = cu_q_lens[i + 1] - cu_q_lens[i], L = kv_lens[i];
         if (ql <= 0) continue;
-        if (ql == 1) tasks[nt++] = (task){i, -1, (double)L * KB_HKV};
+        if (ql == 1)
+            tasks[nt++] = (task){i, -1, (double)L * KB_HKV};
         else
             for (int g = 0; g < KB_HKV; g++) tasks[nt++] = (task){i, g, (double)L * (ql + 64) * G / 16};
     }
     qsort(tasks, (size_t)nt, sizeof *tasks, by_cost);
     const int owned = cu_q_lens[KB_NS];
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
         _tile_loadconfig(&cfg);
         work *ws = aligned_alloc(64, sizeof(work));
-        #pragma omp for schedule(dynamic, 1) nowait
+#pragma omp for schedule(dynamic, 1) nowait
         for (int k = 0; k < nt; k++) {
             const int i = tasks[k].seq, q0 = cu_q_lens[i], ql = cu_q_lens[i + 1] - q0, L = kv_lens[i];
             const int32_t *table = page_indices + (size_t)i * KB_PPS;
             if (tasks[k].g < 0) {
-                if (L > 0) decode(q + (size_t)q0 * KB_HQ * KB_D, kv_pages, table, L, out + (size_t)q0 * KB_HQ * KB_D, ws);
-                else memset(out + (size_t)q0 * KB_HQ * KB_D, 0, sizeof(kb_bf16) * KB_HQ * KB_D);
+                if (L > 0)
+                    decode(q + (size_t)q0 * KB_HQ * KB_D, kv_pages, table, L, out + (size_t)q0 * KB_HQ * KB_D,
+                           ws);
+                else
+                    memset(out + (size_t)q0 * KB_HQ * KB_D, 0, sizeof(kb_bf16) * KB_HQ * KB_D);
                 continue;
             }
             const int g = tasks[k].g;
@@ -479,8 +498,9 @@ void kernel(const kb_bf16 *restrict q /* [T][HQ][D] */, const kb_bf16 *restrict 
                 prefill_head(q + (size_t)q0 * KB_HQ * KB_D + (size_t)h * KB_D, KB_HQ * KB_D, ql, L, L - ql,
                              out + (size_t)q0 * KB_HQ * KB_D + (size_t)h * KB_D, ws);
         }
-        #pragma omp for schedule(static)
-        for (int row = owned; row < KB_T; row++) memset(out + (size_t)row * KB_HQ * KB_D, 0, sizeof(kb_bf16) * KB_HQ * KB_D);
+#pragma omp for schedule(static)
+        for (int row = owned; row < KB_T; row++)
+            memset(out + (size_t)row * KB_HQ * KB_D, 0, sizeof(kb_bf16) * KB_HQ * KB_D);
         _tile_release();
         free(ws);
     }

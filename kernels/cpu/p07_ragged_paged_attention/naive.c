@@ -21,20 +21,17 @@ static inline size_t at(const int32_t *table, long p, long g, int kv)
     return ((((size_t)table[p / KB_PAGE] * KB_PAGE + p % KB_PAGE) * KB_HKV + g) * 2 + kv) * KB_D;
 }
 
-void kernel(const kb_t *restrict q /* [T][HQ][D] */,
-            const kb_t *restrict kv_pages /* [P][PAGE][HKV][2][D] */,
-            const int32_t *restrict kv_lens /* [NS] */,
-            const int32_t *restrict page_indices /* [NS][PPS] */,
-            const int32_t *restrict cu_q_lens /* [NS1] */,
-            kb_t *restrict out /* [T][HQ][D] */)
+void kernel(const kb_t *restrict q /* [T][HQ][D] */, const kb_t *restrict kv_pages /* [P][PAGE][HKV][2][D] */,
+            const int32_t *restrict kv_lens /* [NS] */, const int32_t *restrict page_indices /* [NS][PPS] */,
+            const int32_t *restrict cu_q_lens /* [NS1] */, kb_t *restrict out /* [T][HQ][D] */)
 {
     const float scale = 1.0f / sqrtf((float)KB_D);
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *s = malloc(sizeof(float) * MAXKV); /* scores, then weights */
         float *acc = malloc(sizeof(float) * KB_D);
         float *qi = malloc(sizeof(float) * KB_D);
-        #pragma omp for schedule(dynamic, 4)
+#pragma omp for schedule(dynamic, 4)
         for (long th = 0; th < (long)KB_T * KB_HQ; th++) {
             const long t = th / KB_HQ, g = th % KB_HQ / (KB_HQ / KB_HKV);
             long i = 0; /* the sequence that owns row t, if any */
@@ -52,7 +49,7 @@ void kernel(const kb_t *restrict q /* [T][HQ][D] */,
             for (long p = 0; p < visible; p++) {
                 const kb_t *kp = kv_pages + at(table, p, g, 0);
                 float dot = 0.0f;
-                #pragma omp simd reduction(+ : dot)
+#pragma omp simd reduction(+ : dot)
                 for (int d = 0; d < KB_D; d++) dot += qi[d] * kb_ld(kp[d]);
                 s[p] = dot * scale;
                 mx = fmaxf(mx, s[p]);

@@ -43,7 +43,7 @@ KB_REQUIRES(bf16, amx_tile, amx_bf16, avx512f, avx512bw, avx512_bf16); /* skippe
 #error "p08_gemm expert is bf16-only: AMX TDPBF16PS multiplies bf16 (use naive.c for --dtype f32)"
 #endif
 
-KB_TUNE(NP, 256, 64, 128, 256, 512);  /* columns per packed b panel (K x NP bf16 in L2) */
+KB_TUNE(NP, 256, 64, 128, 256, 512);    /* columns per packed b panel (K x NP bf16 in L2) */
 KB_TUNE(KC, 512, 256, 512, 1024, 2048); /* k per pass over a panel: the a chunk, 32 x KC, in L1 */
 
 _Static_assert(KB_M % 32 == 0 && KB_N % 32 == 0 && KB_K % 32 == 0,
@@ -112,13 +112,17 @@ enum { KT = KB_K / 32 };
  * pages costs a page fault per 4 KB on first touch (measured here: ~0.5 ms per MB), a 2 MB
  * page one fault per 2 MB. mmap, madvise and munmap go through syscall() (the screen allows
  * it; the sandbox allows memory calls). Nothing survives the call. */
-typedef struct big { void *base; size_t len; } big;
+typedef struct big {
+    void *base;
+    size_t len;
+} big;
 
 static void *big_alloc(big *b, size_t n)
 {
     const size_t huge = (size_t)2 << 20;
     b->len = (n + 2 * huge - 1) / huge * huge; /* room to align to 2 MB */
-    const long p = syscall(SYS_mmap, NULL, b->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    const long p =
+        syscall(SYS_mmap, NULL, b->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == -1) abort();
     b->base = (void *)p;
     char *a = (char *)(((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1));
@@ -128,7 +132,7 @@ static void *big_alloc(big *b, size_t n)
 
 static void big_free(big *b) { syscall(SYS_munmap, b->base, b->len); }
 /* ---- end _lib/big_alloc.h ---- */
- /* tiles of a per 16-row strip */
+/* tiles of a per 16-row strip */
 
 /* ---- begin _lib/amx_pack.h ---- */
 /* _lib/amx_pack.h: both operands of a bf16 GEMM x [M][K] . w [K][N] in AMX layouts. pack_x
@@ -152,9 +156,8 @@ static void pack_x(const kb_bf16 *restrict x, kb_bf16 *restrict xp, int i)
 static inline void pack_pairs(const kb_bf16 *restrict src, size_t ld, int rows, int cols,
                               kb_bf16 *restrict dst)
 {
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int k = 0; k < rows; k += 2) {
         const kb_bf16 *r0 = src + (size_t)k * ld, *r1 = r0 + ld;
@@ -190,25 +193,24 @@ static inline void store_block(float (*acc)[16][16], kb_bf16 *restrict c)
 void kernel(const kb_bf16 *restrict a /* [M][K] */, const kb_bf16 *restrict b /* [K][N] */,
             kb_bf16 *restrict c /* [M][N] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
     enum { PANELS = (KB_N + NP - 1) / NP, KCT = (KC < KB_K ? KC : KB_K) / 32 };
     big bap;
     kb_bf16 *ap = big_alloc(&bap, (size_t)KB_M * KB_K * sizeof(kb_bf16));
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
         _tile_loadconfig(&cfg);
         big bbp;
         kb_bf16 *bp = big_alloc(&bbp, (size_t)KB_K * NP * sizeof(kb_bf16));
-        float (*part)[4][16][16] = aligned_alloc(64, (size_t)(NP / 32) * sizeof *part);
+        float(*part)[4][16][16] = aligned_alloc(64, (size_t)(NP / 32) * sizeof *part);
         _Alignas(64) float acc[4][16][16];
 
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int i = 0; i < KB_M / 16; i++) pack_x(a, ap, i);
 
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int jp = 0; jp < PANELS; jp++) {
             const int j0 = jp * NP, np = KB_N - j0 < NP ? KB_N - j0 : NP;
             pack_b(b, j0, np, bp);
@@ -224,10 +226,12 @@ void kernel(const kb_bf16 *restrict a /* [M][K] */, const kb_bf16 *restrict b /*
                         if (kc == 0) {
                             amx_acc_zero();
                         } else {
-                            amx_acc_load(part[j / 32][0], part[j / 32][1], part[j / 32][2], part[j / 32][3], 64);
+                            amx_acc_load(part[j / 32][0], part[j / 32][1], part[j / 32][2], part[j / 32][3],
+                                         64);
                         }
                         for (int t = kc; t < kc + KCT; t++) {
-                            amx_dot_2x2(a0 + (size_t)t * 512, a1 + (size_t)t * 512, 64, b0 + (size_t)t * 512, b1 + (size_t)t * 512, 64);
+                            amx_dot_2x2(a0 + (size_t)t * 512, a1 + (size_t)t * 512, 64, b0 + (size_t)t * 512,
+                                        b1 + (size_t)t * 512, 64);
                             if (pf < (size_t)2 * KT * 1024) {
                                 _mm_prefetch(next + pf, _MM_HINT_T1);
                                 _mm_prefetch(next + pf + 64, _MM_HINT_T1);
@@ -237,7 +241,8 @@ void kernel(const kb_bf16 *restrict a /* [M][K] */, const kb_bf16 *restrict b /*
                             }
                         }
                         if (kc + KCT < KT) {
-                            amx_acc_store(part[j / 32][0], part[j / 32][1], part[j / 32][2], part[j / 32][3], 64);
+                            amx_acc_store(part[j / 32][0], part[j / 32][1], part[j / 32][2], part[j / 32][3],
+                                          64);
                         } else
                             store_block(acc, c + (size_t)i * KB_N + j0 + j);
                     }

@@ -7,10 +7,10 @@
 void kernel(const kb_t *restrict a /* [M][K] */, const kb_t *restrict b /* [K][N] */,
             kb_t *restrict c /* [M][N] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * KB_N);
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int i = 0; i < KB_M; i++) {
             for (int j = 0; j < KB_N; j++) acc[j] = 0.0f;
             for (int k = 0; k < KB_K; k++) {

@@ -11,12 +11,12 @@ void kernel(const kb_t *restrict x /* [M][E] */, const kb_t *restrict wg /* [E][
             const kb_t *restrict wu /* [E][F] */, const kb_t *restrict wd /* [F][E] */,
             kb_t *restrict out /* [M][E] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *g = malloc(sizeof(float) * KB_F);   /* gate row, then h */
         float *u = malloc(sizeof(float) * KB_F);   /* up row */
         float *acc = malloc(sizeof(float) * KB_E); /* output row */
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int i = 0; i < KB_M; i++) {
             for (int f = 0; f < KB_F; f++) g[f] = u[f] = 0.0f;
             for (int e = 0; e < KB_E; e++) {

@@ -17,13 +17,13 @@ void kernel(const kb_t *restrict x /* [T][E] */, const kb_t *restrict router /* 
             const kb_t *restrict gate /* [X][E][F] */, const kb_t *restrict up /* [X][E][F] */,
             const kb_t *restrict down /* [X][F][E] */, kb_t *restrict out /* [T][E] */)
 {
-    int *chosen = malloc(sizeof(int) * 2 * KB_T);      /* [T][2] */
-    float *prob = malloc(sizeof(float) * 2 * KB_T);    /* [T][2] */
-    int *tokens = malloc(sizeof(int) * KB_T);          /* one expert's tokens */
-    float *weight = malloc(sizeof(float) * KB_T);      /* and their mixing weights */
+    int *chosen = malloc(sizeof(int) * 2 * KB_T);            /* [T][2] */
+    float *prob = malloc(sizeof(float) * 2 * KB_T);          /* [T][2] */
+    int *tokens = malloc(sizeof(int) * KB_T);                /* one expert's tokens */
+    float *weight = malloc(sizeof(float) * KB_T);            /* and their mixing weights */
     float *acc = calloc((size_t)KB_T * KB_E, sizeof(float)); /* [T][E] */
 
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (int t = 0; t < KB_T; t++) {
         float logit[KB_X];
         for (int j = 0; j < KB_X; j++) logit[j] = 0.0f;
@@ -48,12 +48,12 @@ void kernel(const kb_t *restrict x /* [T][E] */, const kb_t *restrict router /* 
                 if (chosen[2 * t + s] == j) tokens[n] = t, weight[n] = prob[2 * t + s], n++;
         const kb_t *gj = gate + (size_t)j * KB_E * KB_F, *uj = up + (size_t)j * KB_E * KB_F;
         const kb_t *dj = down + (size_t)j * KB_F * KB_E;
-        #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
         {
             float *g = malloc(sizeof(float) * ROWS * KB_F); /* [ROWS][F], becomes h */
             float *u = malloc(sizeof(float) * ROWS * KB_F); /* [ROWS][F] */
             float *y = malloc(sizeof(float) * ROWS * KB_E); /* [ROWS][E] */
-            #pragma omp for schedule(dynamic)
+#pragma omp for schedule(dynamic)
             for (int i0 = 0; i0 < n; i0 += ROWS) {
                 const int nr = n - i0 < ROWS ? n - i0 : ROWS;
                 for (int i = 0; i < nr * KB_F; i++) g[i] = u[i] = 0.0f;
@@ -89,7 +89,7 @@ void kernel(const kb_t *restrict x /* [T][E] */, const kb_t *restrict router /* 
         }
     }
 
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < (long)KB_T * KB_E; i++) out[i] = kb_st(acc[i]);
     free(chosen);
     free(prob);

@@ -39,7 +39,7 @@ KB_REQUIRES(bf16, amx_tile, amx_bf16, avx512f, avx512bw, avx512_bf16); /* skippe
 #endif
 
 KB_TUNE(KC, 256, 128, 256, 512); /* rows of an expert's weights packed at a time (KC x N in L2) */
-KB_TUNE(PFW, 1, 0, 1);            /* prefetch the next chunk of weights while computing this one */
+KB_TUNE(PFW, 1, 0, 1);           /* prefetch the next chunk of weights while computing this one */
 
 _Static_assert(KB_N % 32 == 0 && KB_K % 32 == 0, "N and K must be multiples of 32");
 _Static_assert(KC % 32 == 0, "KC must be a multiple of 32");
@@ -107,9 +107,8 @@ static inline void amx_dot_2x2(const void *a0, const void *a1, long lda, const v
 static inline void pack_pairs(const kb_bf16 *restrict src, size_t ld, int rows, int cols,
                               kb_bf16 *restrict dst)
 {
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int k = 0; k < rows; k += 2) {
         const kb_bf16 *r0 = src + (size_t)k * ld, *r1 = r0 + ld;
@@ -143,18 +142,16 @@ static void pack_w(const kb_bf16 *restrict w, int k0, int kc, kb_bf16 *restrict 
     pack_pairs(w + (size_t)k0 * KB_N, KB_N, kc, KB_N, wp);
 }
 
-typedef struct task { int g, r0, rows; } task;
+typedef struct task {
+    int g, r0, rows;
+} task;
 
-static int by_rows(const void *a, const void *b)
-{
-    return ((const task *)b)->rows - ((const task *)a)->rows;
-}
+static int by_rows(const void *a, const void *b) { return ((const task *)b)->rows - ((const task *)a)->rows; }
 
 void kernel(const kb_bf16 *restrict lhs /* [M][K] */, const kb_bf16 *restrict rhs /* [G][K][N] */,
             const int32_t *restrict group_sizes /* [G] */, kb_bf16 *restrict out /* [M][N] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
     task tasks[KB_G];
     int nt = 0, r = 0, maxrows = 0;
     for (int g = 0; g < KB_G; g++) {
@@ -165,17 +162,19 @@ void kernel(const kb_bf16 *restrict lhs /* [M][K] */, const kb_bf16 *restrict rh
     }
     qsort(tasks, (size_t)nt, sizeof *tasks, by_rows);
     const int maxblocks = (maxrows + 31) / 32;
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
         _tile_loadconfig(&cfg);
-        kb_bf16 *xp = aligned_alloc(64, (size_t)(maxblocks > 0 ? maxblocks : 1) * 32 * KB_K * sizeof(kb_bf16));
+        kb_bf16 *xp =
+            aligned_alloc(64, (size_t)(maxblocks > 0 ? maxblocks : 1) * 32 * KB_K * sizeof(kb_bf16));
         kb_bf16 *wp = aligned_alloc(64, (size_t)KCT * 32 * KB_N * sizeof(kb_bf16));
         /* partial sums between chunks of k: [block][sliver][4 tiles] */
-        float (*part)[NS][4][16][16] = aligned_alloc(64, (size_t)(maxblocks > 0 ? maxblocks : 1) * sizeof *part);
+        float(*part)[NS][4][16][16] =
+            aligned_alloc(64, (size_t)(maxblocks > 0 ? maxblocks : 1) * sizeof *part);
         _Alignas(64) float acc[4][16][16];
-        #pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1)
         for (int k = 0; k < nt; k++) {
             const task tk = tasks[k];
             const int nb = (tk.rows + 31) / 32;
@@ -188,7 +187,8 @@ void kernel(const kb_bf16 *restrict lhs /* [M][K] */, const kb_bf16 *restrict rh
                 pack_w(w, kc * 32, kn, wp);
                 /* the next chunk's rows (contiguous), prefetched into L2 over this chunk's work */
                 const char *next = (const char *)(w + (size_t)ke * 32 * KB_N);
-                const size_t next_bytes = ke < KT ? (size_t)(KT - ke < KCT ? KT - ke : KCT) * 32 * KB_N * 2 : 0;
+                const size_t next_bytes =
+                    ke < KT ? (size_t)(KT - ke < KCT ? KT - ke : KCT) * 32 * KB_N * 2 : 0;
                 const size_t per_step = (next_bytes / ((size_t)nb * NS * (ke - kc)) + 63) / 64 * 64;
                 size_t pf = PFW ? 0 : next_bytes;
                 for (int b = 0; b < nb; b++) {
@@ -196,14 +196,15 @@ void kernel(const kb_bf16 *restrict lhs /* [M][K] */, const kb_bf16 *restrict rh
                     const int rows = tk.rows - 32 * b < 32 ? tk.rows - 32 * b : 32;
                     for (int j = 0; j < NS; j++) {
                         const kb_bf16 *w0 = wp + (size_t)j * 32 * kn, *w1 = w0 + (size_t)16 * kn;
-                        float (*pt)[16][16] = part[b][j];
+                        float(*pt)[16][16] = part[b][j];
                         if (kc == 0) {
                             amx_acc_zero();
                         } else {
                             amx_acc_load(pt[0], pt[1], pt[2], pt[3], 64);
                         }
                         for (int t = kc; t < ke; t++) {
-                            amx_dot_2x2(xb + (size_t)t * 1024, xb + (size_t)t * 1024 + 512, 64, w0 + (size_t)(t - kc) * 512, w1 + (size_t)(t - kc) * 512, 64);
+                            amx_dot_2x2(xb + (size_t)t * 1024, xb + (size_t)t * 1024 + 512, 64,
+                                        w0 + (size_t)(t - kc) * 512, w1 + (size_t)(t - kc) * 512, 64);
                             for (size_t q = 0; q < per_step && pf < next_bytes; q += 64, pf += 64)
                                 _mm_prefetch(next + pf, _MM_HINT_T1);
                         }
@@ -215,8 +216,9 @@ void kernel(const kb_bf16 *restrict lhs /* [M][K] */, const kb_bf16 *restrict rh
                         kb_bf16 *o = out + (size_t)(tk.r0 + 32 * b) * KB_N + 32 * j;
                         for (int rr = 0; rr < rows; rr++) {
                             const float *t = acc[(rr / 16) * 2][rr % 16];
-                            _mm512_storeu_si512(o + (size_t)rr * KB_N,
-                                                (__m512i)_mm512_cvtne2ps_pbh(_mm512_load_ps(t + 256), _mm512_load_ps(t)));
+                            _mm512_storeu_si512(
+                                o + (size_t)rr * KB_N,
+                                (__m512i)_mm512_cvtne2ps_pbh(_mm512_load_ps(t + 256), _mm512_load_ps(t)));
                         }
                     }
                 }

@@ -11,14 +11,14 @@
 void kernel(const kb_t *restrict lhs /* [M][K] */, const kb_t *restrict rhs /* [G][K][N] */,
             const int32_t *restrict group_sizes /* [G] */, kb_t *restrict out /* [M][N] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *acc = malloc(sizeof(float) * ROWS * KB_N); /* [ROWS][N] */
         long start = 0;
         for (int g = 0; g < KB_G; g++) {
             const long rows = group_sizes[g];
             const kb_t *w = rhs + (size_t)g * KB_K * KB_N;
-            #pragma omp for schedule(dynamic)
+#pragma omp for schedule(dynamic)
             for (long r0 = 0; r0 < rows; r0 += ROWS) {
                 const int nr = rows - r0 < ROWS ? (int)(rows - r0) : ROWS;
                 const kb_t *a = lhs + (size_t)(start + r0) * KB_K;

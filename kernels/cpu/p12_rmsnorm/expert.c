@@ -66,9 +66,9 @@ void kernel(const kb_t *restrict x /* [R][E] */, const kb_t *restrict scale /* [
         __mmask16 m = KB_E - e >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (KB_E - e)) - 1);
         _mm512_store_ps(sc + e, load16(scale + e, m));
     }
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
-        #pragma omp for schedule(static) nowait
+#pragma omp for schedule(static) nowait
         for (int r = 0; r < KB_R; r++) {
             const kb_t *xr = x + (size_t)r * KB_E;
             kb_t *yr = out + (size_t)r * KB_E;
@@ -93,19 +93,23 @@ void kernel(const kb_t *restrict x /* [R][E] */, const kb_t *restrict scale /* [
                 __m512 v = load16(xr + e, m);
                 s0 = _mm512_fmadd_ps(v, v, s0);
             }
-            const float ss = _mm512_reduce_add_ps(_mm512_add_ps(_mm512_add_ps(s0, s1), _mm512_add_ps(s2, s3)));
+            const float ss =
+                _mm512_reduce_add_ps(_mm512_add_ps(_mm512_add_ps(s0, s1), _mm512_add_ps(s2, s3)));
             const __m512 inv = _mm512_set1_ps(1.0f / sqrtf(ss / (float)KB_E + KB_EPS));
 
             e = 0;
             if (STREAM)
                 for (; e + 32 <= KB_E; e += 32) {
-                    __m512 lo = _mm512_mul_ps(_mm512_mul_ps(load16(xr + e, 0xffff), inv), _mm512_load_ps(sc + e));
-                    __m512 hi = _mm512_mul_ps(_mm512_mul_ps(load16(xr + e + 16, 0xffff), inv), _mm512_load_ps(sc + e + 16));
+                    __m512 lo =
+                        _mm512_mul_ps(_mm512_mul_ps(load16(xr + e, 0xffff), inv), _mm512_load_ps(sc + e));
+                    __m512 hi = _mm512_mul_ps(_mm512_mul_ps(load16(xr + e + 16, 0xffff), inv),
+                                              _mm512_load_ps(sc + e + 16));
                     store32_stream(yr + e, lo, hi);
                 }
             for (; e < KB_E; e += 16) {
                 __mmask16 m = KB_E - e >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (KB_E - e)) - 1);
-                store16(yr + e, _mm512_mul_ps(_mm512_mul_ps(load16(xr + e, m), inv), _mm512_load_ps(sc + e)), m);
+                store16(yr + e, _mm512_mul_ps(_mm512_mul_ps(load16(xr + e, m), inv), _mm512_load_ps(sc + e)),
+                        m);
             }
         }
         _mm_sfence(); /* each thread fences its own streaming stores before the barrier */

@@ -7,7 +7,7 @@
 void kernel(const kb_t *restrict x /* [R][E] */, const kb_t *restrict scale /* [E] */,
             kb_t *restrict out /* [R][E] */)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (int r = 0; r < KB_R; r++) {
         const kb_t *xr = x + (size_t)r * KB_E;
         kb_t *yr = out + (size_t)r * KB_E;

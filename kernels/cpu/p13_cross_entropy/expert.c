@@ -41,8 +41,8 @@ KB_REQUIRES(bf16, amx_tile, amx_bf16, avx512f, avx512bw, avx512_bf16); /* skippe
 #error "p13 expert is bf16-only: AMX TDPBF16PS multiplies bf16 (use naive.c for --dtype f32)"
 #endif
 
-KB_TUNE(NP, 512, 256, 512);  /* vocabulary columns per packed w panel (H x NP bf16 in L2) */
-KB_TUNE(PFW, 1, 0, 1);       /* prefetch the next panel's rows of w while computing */
+KB_TUNE(NP, 512, 256, 512); /* vocabulary columns per packed w panel (H x NP bf16 in L2) */
+KB_TUNE(PFW, 1, 0, 1);      /* prefetch the next panel's rows of w while computing */
 
 _Static_assert(KB_H % 32 == 0 && KB_V % 32 == 0, "H and V must be multiples of 32");
 _Static_assert(NP % 32 == 0, "NP must be a multiple of 32");
@@ -131,7 +131,6 @@ static inline __m512 sigmoid16(__m512 x)
     return _mm512_mul_ps(r, _mm512_fnmadd_ps(d, r, _mm512_set1_ps(2.0f)));
 }
 
-
 /* e^x where x may be -inf or far below 0 (a score minus the max, masked lanes): clamped at -87,
  * where e^-87 ~ 1.6e-38 is below anything that matters; exp16(-inf) alone would be NaN. */
 static inline __m512 exp16_clamped(__m512 x) { return exp16(_mm512_max_ps(x, _mm512_set1_ps(-87.0f))); }
@@ -158,9 +157,8 @@ static void pack_hidden(const kb_bf16 *restrict hidden, kb_bf16 *restrict hp, in
 static inline void pack_pairs(const kb_bf16 *restrict src, size_t ld, int rows, int cols,
                               kb_bf16 *restrict dst)
 {
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int k = 0; k < rows; k += 2) {
         const kb_bf16 *r0 = src + (size_t)k * ld, *r1 = r0 + ld;
@@ -182,18 +180,19 @@ static void pack_w(const kb_bf16 *restrict w, int j0, int np, kb_bf16 *restrict 
 }
 
 /* per-thread online log-sum-exp state: 16 lanes of (max, sum) per row */
-typedef struct lse_row { float m[16], s[16]; } lse_row;
+typedef struct lse_row {
+    float m[16], s[16];
+} lse_row;
 
 void kernel(const kb_bf16 *restrict hidden /* [B][H] */, const kb_bf16 *restrict w /* [H][V] */,
             const int32_t *restrict labels /* [B] */, kb_bf16 *restrict loss /* [1] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
     int used = 1; /* threads the region really got (OpenMP may give fewer than asked) */
     kb_bf16 *hp = aligned_alloc(64, (size_t)BP * KB_H * sizeof(kb_bf16));
     lse_row *lse = aligned_alloc(64, (size_t)KB_THREADS * BP * sizeof(lse_row));
     float *lab = aligned_alloc(64, (size_t)BP * sizeof(float)); /* each row's label logit */
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
@@ -201,13 +200,13 @@ void kernel(const kb_bf16 *restrict hidden /* [B][H] */, const kb_bf16 *restrict
         kb_bf16 *wp = aligned_alloc(64, (size_t)KB_H * NP * sizeof(kb_bf16));
         _Alignas(64) float acc[4][16][16];
         const int me = omp_get_thread_num(), nthreads = omp_get_num_threads();
-        #pragma omp master
+#pragma omp master
         used = nthreads;
         lse_row *my = lse + (size_t)me * BP;
         for (int r = 0; r < BP; r++)
             for (int l = 0; l < 16; l++) my[r].m[l] = -87.0f, my[r].s[l] = 0.0f;
 
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int i = 0; i < BP / 16; i++) pack_hidden(hidden, hp, i);
 
         /* this thread's panels: a contiguous range, so "the next panel" is jp + 1 */
@@ -228,7 +227,8 @@ void kernel(const kb_bf16 *restrict hidden /* [B][H] */, const kb_bf16 *restrict
                     const kb_bf16 *w0 = wp + (size_t)j * KB_H, *w1 = w0 + (size_t)16 * KB_H;
                     amx_acc_zero();
                     for (int t = 0; t < HT; t++) {
-                        amx_dot_2x2(h0 + (size_t)t * 512, h1 + (size_t)t * 512, 64, w0 + (size_t)t * 512, w1 + (size_t)t * 512, 64);
+                        amx_dot_2x2(h0 + (size_t)t * 512, h1 + (size_t)t * 512, 64, w0 + (size_t)t * 512,
+                                    w1 + (size_t)t * 512, 64);
                         if (PFW)
                             for (int q = 0; q < 4 && pf < pf_lines; q++, pf++)
                                 _mm_prefetch((const char *)(w + (size_t)(pf / lines_per_row) * KB_V + jn) +
@@ -244,8 +244,10 @@ void kernel(const kb_bf16 *restrict hidden /* [B][H] */, const kb_bf16 *restrict
                         const __m512 m = _mm512_load_ps(st->m);
                         const __m512 mn = _mm512_max_ps(m, _mm512_max_ps(lo, hi));
                         __m512 s = _mm512_mul_ps(_mm512_load_ps(st->s), exp16(_mm512_sub_ps(m, mn)));
-                        s = _mm512_add_ps(s, exp16(_mm512_max_ps(_mm512_sub_ps(lo, mn), _mm512_set1_ps(-87.0f))));
-                        s = _mm512_add_ps(s, exp16(_mm512_max_ps(_mm512_sub_ps(hi, mn), _mm512_set1_ps(-87.0f))));
+                        s = _mm512_add_ps(
+                            s, exp16(_mm512_max_ps(_mm512_sub_ps(lo, mn), _mm512_set1_ps(-87.0f))));
+                        s = _mm512_add_ps(
+                            s, exp16(_mm512_max_ps(_mm512_sub_ps(hi, mn), _mm512_set1_ps(-87.0f))));
                         _mm512_store_ps(st->m, mn);
                         _mm512_store_ps(st->s, s);
                         const unsigned c = (unsigned)(labels[i + r] - (j0 + j));

@@ -15,10 +15,10 @@ void kernel(const kb_t *restrict hidden /* [B][H] */, const kb_t *restrict w /* 
             const int32_t *restrict labels /* [B] */, kb_t *restrict loss /* [1] */)
 {
     float *tok = malloc(sizeof(float) * KB_B); /* per-token loss */
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float acc[ROWS * COLS]; /* [ROWS][COLS] logits of one tile */
-        #pragma omp for schedule(dynamic)
+#pragma omp for schedule(dynamic)
         for (int b0 = 0; b0 < KB_B; b0 += ROWS) {
             const int nr = KB_B - b0 < ROWS ? KB_B - b0 : ROWS;
             float mx[ROWS], sum[ROWS], target[ROWS];

@@ -13,7 +13,7 @@
 void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [G][K][N] */,
             const int32_t *restrict group_sizes /* [G] */, kb_t *restrict out /* [M][N] */)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float acc[ROWS * COLS]; /* [ROWS][COLS] */
         long start = 0;
@@ -22,7 +22,7 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [G][K
             const long row_tiles = (rows + ROWS - 1) / ROWS;
             const long col_tiles = (KB_N + COLS - 1) / COLS;
             const kb_t *wg = w + (size_t)g * KB_K * KB_N;
-            #pragma omp for schedule(dynamic)
+#pragma omp for schedule(dynamic)
             for (long t = 0; t < row_tiles * col_tiles; t++) {
                 const long r0 = t / col_tiles * ROWS, j0 = t % col_tiles * COLS;
                 const int nr = rows - r0 < ROWS ? (int)(rows - r0) : ROWS;

@@ -143,9 +143,8 @@ static void pack_k(const kb_bf16 *restrict k, size_t ldk, kb_bf16 *restrict kp)
  * {v[32kb+2p][16dg+n], v[32kb+2p+1][16dg+n]}: the B operand of P . v. */
 static void pack_v(const kb_bf16 *restrict v, size_t ldv, kb_bf16 *restrict vp)
 {
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9,
-                                        40, 8, 39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1,
-                                        32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int kb = 0; kb < KB_S / 32; kb++)
         for (int p = 0; p < 16; p++) {
@@ -192,7 +191,8 @@ static inline void attn_qk(const kb_bf16 *q0, const kb_bf16 *q1, long ldq, const
 {
     amx_acc_zero();
     for (int t = 0; t < DT; t++) {
-        amx_dot_2x2(q0 + 32 * t, q1 + 32 * t, ldq, kp + ((size_t)g * DT + t) * 512, kp + ((size_t)(g + 1) * DT + t) * 512, 64);
+        amx_dot_2x2(q0 + 32 * t, q1 + 32 * t, ldq, kp + ((size_t)g * DT + t) * 512,
+                    kp + ((size_t)(g + 1) * DT + t) * 512, 64);
     }
     amx_acc_store(&s[0][jj], &s[0][jj + 16], &s[16][jj], &s[16][jj + 16], BK * 4);
 }
@@ -205,7 +205,8 @@ static inline void attn_pv(float (*o)[KB_D], const kb_bf16 (*p)[BK], const kb_bf
         amx_acc_load(&o[0][d], &o[0][d + 16], &o[16][d], &o[16][d + 16], KB_D * 4);
         for (int jj = 0; jj < nk; jj += 32) {
             const int kb = (j0 + jj) / 32;
-            amx_dot_2x2(&p[0][jj], &p[16][jj], BK * 2, vp + ((size_t)kb * DG + d / 16) * 512, vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
+            amx_dot_2x2(&p[0][jj], &p[16][jj], BK * 2, vp + ((size_t)kb * DG + d / 16) * 512,
+                        vp + ((size_t)kb * DG + d / 16 + 1) * 512, 64);
         }
         amx_acc_store(&o[0][d], &o[0][d + 16], &o[16][d], &o[16][d + 16], KB_D * 4);
     }
@@ -216,8 +217,8 @@ static inline void attn_pv(float (*o)[KB_D], const kb_bf16 (*p)[BK], const kb_bf
  * max *m moves only when the block's max exceeds it by more than 8 (a factor 256, far from f32
  * overflow), so *l and the row o of O are rarely rescaled; p gets the probabilities in bf16
  * (masked keys 0) and *l their sum. */
-static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m512 mx, int nk,
-                                    float *m, float *l, float *o, kb_bf16 *p)
+static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m512 mx, int nk, float *m,
+                                    float *l, float *o, kb_bf16 *p)
 {
     const float bm = _mm512_reduce_max_ps(mx);
     if (bm > *m + 8.0f) { /* lazy rescale: only when the max grew a lot */
@@ -269,18 +270,17 @@ static inline __m512 sigmoid16(__m512 x)
     return _mm512_mul_ps(r, _mm512_fnmadd_ps(d, r, _mm512_set1_ps(2.0f)));
 }
 
-
 /* e^x where x may be -inf or far below 0 (a score minus the max, masked lanes): clamped at -87,
  * where e^-87 ~ 1.6e-38 is below anything that matters; exp16(-inf) alone would be NaN. */
 static inline __m512 exp16_clamped(__m512 x) { return exp16(_mm512_max_ps(x, _mm512_set1_ps(-87.0f))); }
 /* ---- end _lib/vexp.h ---- */
 
 typedef struct work {
-    float c[KB_S];              /* cumulative log-decay */
-    float s[32][BK];            /* scores of a block */
-    kb_bf16 w[32][BK];          /* decayed weights, bf16: the A operand of W . v */
+    float c[KB_S];     /* cumulative log-decay */
+    float s[32][BK];   /* scores of a block */
+    kb_bf16 w[32][BK]; /* decayed weights, bf16: the A operand of W . v */
     float o[32][KB_D];
-    float l[32];                /* row sums of the weights */
+    float l[32]; /* row sums of the weights */
 } work;
 
 static void head(const kb_bf16 *restrict q, const kb_bf16 *restrict kp, const kb_bf16 *restrict vp,
@@ -293,7 +293,8 @@ static void head(const kb_bf16 *restrict q, const kb_bf16 *restrict kp, const kb
         const float ci0 = ws->c[i0];
         float ai[32]; /* exp(c_i - c_i0) <= 1 */
         for (int r = 0; r < 32; r += 16)
-            _mm512_storeu_ps(ai + r, exp16_clamped(_mm512_sub_ps(_mm512_loadu_ps(ws->c + i0 + r), _mm512_set1_ps(ci0))));
+            _mm512_storeu_ps(
+                ai + r, exp16_clamped(_mm512_sub_ps(_mm512_loadu_ps(ws->c + i0 + r), _mm512_set1_ps(ci0))));
         const int jend = i0 + 32;
         for (int j0 = 0; j0 < jend; j0 += BK) {
             const int nk = jend - j0 < BK ? jend - j0 : BK;
@@ -302,7 +303,8 @@ static void head(const kb_bf16 *restrict q, const kb_bf16 *restrict kp, const kb
             const int nfar = i0 - j0 < nk ? i0 - j0 : nk; /* keys j0 .. j0+nfar are < i0 */
             __m512 bj[BK / 16];
             for (int v = 0; v < nfar / 16; v++)
-                bj[v] = exp16_clamped(_mm512_sub_ps(_mm512_set1_ps(ci0), _mm512_loadu_ps(ws->c + j0 + 16 * v)));
+                bj[v] =
+                    exp16_clamped(_mm512_sub_ps(_mm512_set1_ps(ci0), _mm512_loadu_ps(ws->c + j0 + 16 * v)));
             for (int r = 0; r < 32; r++) {
                 const int row = i0 + r;
                 const __m512 a = _mm512_set1_ps(ai[r]);
@@ -316,10 +318,11 @@ static void head(const kb_bf16 *restrict q, const kb_bf16 *restrict kp, const kb
                             w2[e] = _mm512_mul_ps(sv, _mm512_mul_ps(a, bj[v + e]));
                         } else { /* the diagonal block: exp(c_i - c_j), masked to j <= i */
                             const __mmask16 keep = key > row ? (__mmask16)0
-                                                 : key + 15 <= row ? (__mmask16)0xffff
-                                                                   : (__mmask16)((1u << (row - key + 1)) - 1);
-                            const __m512 d = exp16_clamped(_mm512_sub_ps(_mm512_set1_ps(ws->c[row]),
-                                                                 _mm512_loadu_ps(ws->c + key)));
+                                                   : key + 15 <= row
+                                                       ? (__mmask16)0xffff
+                                                       : (__mmask16)((1u << (row - key + 1)) - 1);
+                            const __m512 d = exp16_clamped(
+                                _mm512_sub_ps(_mm512_set1_ps(ws->c[row]), _mm512_loadu_ps(ws->c + key)));
                             w2[e] = _mm512_maskz_mul_ps(keep, sv, d);
                         }
                     }
@@ -346,9 +349,8 @@ void kernel(const kb_bf16 *restrict q /* [B][H][S][D] */, const kb_bf16 *restric
             const kb_bf16 *restrict v /* [B][H][S][D] */, const kb_bf16 *restrict a_log /* [B][H][S] */,
             kb_bf16 *restrict out /* [B][H][S][D] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
-    #pragma omp parallel num_threads(KB_THREADS)
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
+#pragma omp parallel num_threads(KB_THREADS)
     {
         tile_config cfg = {.palette = 1};
         for (int t = 0; t < 8; t++) cfg.rows[t] = 16, cfg.colsb[t] = 64;
@@ -356,7 +358,7 @@ void kernel(const kb_bf16 *restrict q /* [B][H][S][D] */, const kb_bf16 *restric
         kb_bf16 *kp = aligned_alloc(64, (size_t)KB_S * KB_D * sizeof(kb_bf16));
         kb_bf16 *vp = aligned_alloc(64, (size_t)KB_S * KB_D * sizeof(kb_bf16));
         work *ws = aligned_alloc(64, sizeof(work));
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int bh = 0; bh < KB_B * KB_H; bh++) {
             const size_t off = (size_t)bh * KB_S * KB_D;
             double run = 0.0;

@@ -14,7 +14,7 @@ void kernel(const kb_t *restrict q /* [B][H][S][D] */, const kb_t *restrict k /*
             kb_t *restrict out /* [B][H][S][D] */)
 {
     float *c = malloc(sizeof(float) * KB_B * KB_H * KB_S); /* [B][H][S] */
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long bh = 0; bh < (long)KB_B * KB_H; bh++) {
         float run = 0.0f;
         for (long t = 0; t < KB_S; t++) {
@@ -23,12 +23,12 @@ void kernel(const kb_t *restrict q /* [B][H][S][D] */, const kb_t *restrict k /*
             c[bh * KB_S + t] = run;
         }
     }
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         float *s = malloc(sizeof(float) * KB_S);   /* decayed scores of one row */
         float *acc = malloc(sizeof(float) * KB_D); /* weighted sum of values */
         float *qi = malloc(sizeof(float) * KB_D);  /* the query row, in f32 */
-        #pragma omp for schedule(dynamic, 16)
+#pragma omp for schedule(dynamic, 16)
         for (long row = 0; row < (long)KB_B * KB_H * KB_S; row++) {
             const long bh = row / KB_S, i = row % KB_S;
             const float *ch = c + bh * KB_S;
@@ -40,7 +40,7 @@ void kernel(const kb_t *restrict q /* [B][H][S][D] */, const kb_t *restrict k /*
             for (long j = 0; j <= i; j++) {
                 const kb_t *kj = kh + (size_t)j * KB_D;
                 float dot = 0.0f;
-                #pragma omp simd reduction(+ : dot)
+#pragma omp simd reduction(+ : dot)
                 for (int d = 0; d < KB_D; d++) dot += qi[d] * kb_ld(kj[d]);
                 s[j] = dot * expf(ch[i] - ch[j]);
                 sum += s[j];

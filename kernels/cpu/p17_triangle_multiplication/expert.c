@@ -48,8 +48,13 @@ KB_REQUIRES(bf16, amx_tile, amx_bf16, avx512f, avx512bw, avx512_bf16); /* skippe
 #error "p17 expert is bf16-only: AMX TDPBF16PS multiplies bf16 (use naive.c for --dtype f32)"
 #endif
 
-enum { NN = KB_N * KB_N, CT = KB_C / 32 /* channel steps */, CB = KB_C / 16 /* channel blocks */,
-       NP = (KB_N + 31) / 32 * 32 /* N padded */, NT = NP / 32 };
+enum {
+    NN = KB_N * KB_N,
+    CT = KB_C / 32 /* channel steps */,
+    CB = KB_C / 16 /* channel blocks */,
+    NP = (KB_N + 31) / 32 * 32 /* N padded */,
+    NT = NP / 32
+};
 _Static_assert(KB_C % 32 == 0, "C must be a multiple of 32");
 _Static_assert(NN % 32 == 0, "N*N must be a multiple of 32 (pairs go 32 at a time)");
 
@@ -165,13 +170,17 @@ static inline __m512 sigmoid16(__m512 x)
  * pages costs a page fault per 4 KB on first touch (measured here: ~0.5 ms per MB), a 2 MB
  * page one fault per 2 MB. mmap, madvise and munmap go through syscall() (the screen allows
  * it; the sandbox allows memory calls). Nothing survives the call. */
-typedef struct big { void *base; size_t len; } big;
+typedef struct big {
+    void *base;
+    size_t len;
+} big;
 
 static void *big_alloc(big *b, size_t n)
 {
     const size_t huge = (size_t)2 << 20;
     b->len = (n + 2 * huge - 1) / huge * huge; /* room to align to 2 MB */
-    const long p = syscall(SYS_mmap, NULL, b->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    const long p =
+        syscall(SYS_mmap, NULL, b->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == -1) abort();
     b->base = (void *)p;
     char *a = (char *)(((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1));
@@ -201,11 +210,11 @@ static void pairs_t(const kb_bf16 *restrict m, size_t p0, kb_bf16 *restrict dst)
     }
 }
 
-#define TCFG()                                                                                 \
-    do {                                                                                       \
-        tile_config cfg = {.palette = 1};                                                      \
-        for (int t_ = 0; t_ < 8; t_++) cfg.rows[t_] = 16, cfg.colsb[t_] = 64;                  \
-        _tile_loadconfig(&cfg);                                                                \
+#define TCFG()                                                                \
+    do {                                                                      \
+        tile_config cfg = {.palette = 1};                                     \
+        for (int t_ = 0; t_ < 8; t_++) cfg.rows[t_] = 16, cfg.colsb[t_] = 64; \
+        _tile_loadconfig(&cfg);                                               \
     } while (0)
 
 void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict mask /* [N][N] */,
@@ -214,8 +223,7 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
             const kb_bf16 *restrict scale /* [C] */, const kb_bf16 *restrict wo /* [C][C] */,
             const kb_bf16 *restrict wog /* [C][C] */, kb_bf16 *restrict out /* [N][N][C] */)
 {
-    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0)
-        abort();
+    if (syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) != 0) abort();
     /* the six weights transposed: [0] wl [1] wlg [2] wr [3] wrg [4] wo [5] wog */
     kb_bf16 *wt = aligned_alloc(64, (size_t)6 * KB_C * KB_C * sizeof(kb_bf16));
     transpose_w(wl, wt);
@@ -230,16 +238,16 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
     kb_bf16 *T = L; /* T_c overwrites L_c: phase B packs L_c before computing T_c */
     float *ms = aligned_alloc(64, (size_t)KB_THREADS * NN * sizeof(float)); /* per thread sum t^2 */
     int used = 1;
-    #pragma omp parallel num_threads(KB_THREADS)
+#pragma omp parallel num_threads(KB_THREADS)
     {
         TCFG();
         const int me = omp_get_thread_num();
-        #pragma omp master
+#pragma omp master
         used = omp_get_num_threads();
         _Alignas(64) float acc[4][16][16];
 
-        /* ---- A: x^T, then l^T and r^T with their gates and the mask ---- */
-        #pragma omp for schedule(static)
+/* ---- A: x^T, then l^T and r^T with their gates and the mask ---- */
+#pragma omp for schedule(static)
         for (int blk = 0; blk < NN / 32; blk++) {
             const size_t p0 = (size_t)blk * 32;
             _Alignas(64) kb_bf16 x0[CT * 512], x1[CT * 512]; /* x^T pair tiles of the 32 pairs */
@@ -252,7 +260,9 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
                 for (int cb = 0; cb < CB; cb++) {
                     amx_acc_zero();
                     for (int t = 0; t < CT; t++) {
-                        amx_dot_2x2(wa + (size_t)cb * 16 * KB_C + 32 * t, wg + (size_t)cb * 16 * KB_C + 32 * t, KB_C * 2, x0 + (size_t)t * 512, x1 + (size_t)t * 512, 64);
+                        amx_dot_2x2(wa + (size_t)cb * 16 * KB_C + 32 * t,
+                                    wg + (size_t)cb * 16 * KB_C + 32 * t, KB_C * 2, x0 + (size_t)t * 512,
+                                    x1 + (size_t)t * 512, 64);
                     }
                     amx_acc_store(acc[0], acc[1], acc[2], acc[3], 64);
                     for (int c = 0; c < 16; c++) {
@@ -260,8 +270,10 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
                         const __m512 p1v = _mm512_mul_ps(_mm512_load_ps(acc[1][c]), m1);
                         const __m512 g0 = _mm512_mul_ps(_mm512_load_ps(acc[2][c]), m0);
                         const __m512 g1 = _mm512_mul_ps(_mm512_load_ps(acc[3][c]), m1);
-                        const __m512 v0 = _mm512_mul_ps(p0v, sigmoid16(g0)), v1 = _mm512_mul_ps(p1v, sigmoid16(g1));
-                        _mm512_storeu_si512(dst + (size_t)(cb * 16 + c) * NN + p0, (__m512i)_mm512_cvtne2ps_pbh(v1, v0));
+                        const __m512 v0 = _mm512_mul_ps(p0v, sigmoid16(g0)),
+                                     v1 = _mm512_mul_ps(p1v, sigmoid16(g1));
+                        _mm512_storeu_si512(dst + (size_t)(cb * 16 + c) * NN + p0,
+                                            (__m512i)_mm512_cvtne2ps_pbh(v1, v0));
                     }
                 }
             }
@@ -271,10 +283,11 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
         /* ---- B: per channel, T_c = L_c . R_c^T, and the sums of squares ---- */
         {
             kb_bf16 *lp = aligned_alloc(64, (size_t)NP * NP * sizeof(kb_bf16)); /* [NP/16][NT][16][32] */
-            kb_bf16 *rp = aligned_alloc(64, (size_t)NP * NP * sizeof(kb_bf16)); /* [NP/16][NT][16][16 pairs] */
+            kb_bf16 *rp =
+                aligned_alloc(64, (size_t)NP * NP * sizeof(kb_bf16)); /* [NP/16][NT][16][16 pairs] */
             float *msm = ms + (size_t)me * NN;
             memset(msm, 0, sizeof(float) * NN);
-            #pragma omp for schedule(static)
+#pragma omp for schedule(static)
             for (int c = 0; c < KB_C; c++) {
                 const kb_bf16 *Lc = L + (size_t)c * NN, *Rc = R + (size_t)c * NN;
                 for (int i16 = 0; i16 < NP / 16; i16++)
@@ -282,8 +295,10 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
                         __m512i r[16];
                         for (int n = 0; n < 16; n++) {
                             const int row = 16 * i16 + n, k0 = 32 * t;
-                            const int cnt = row < KB_N ? (KB_N - k0 < 32 ? (KB_N - k0 > 0 ? KB_N - k0 : 0) : 32) : 0;
-                            const __mmask32 mk = cnt >= 32 ? (__mmask32)0xffffffffu : (__mmask32)((1u << cnt) - 1);
+                            const int cnt =
+                                row < KB_N ? (KB_N - k0 < 32 ? (KB_N - k0 > 0 ? KB_N - k0 : 0) : 32) : 0;
+                            const __mmask32 mk =
+                                cnt >= 32 ? (__mmask32)0xffffffffu : (__mmask32)((1u << cnt) - 1);
                             const __m512i lv = _mm512_maskz_loadu_epi16(mk, Lc + (size_t)row * KB_N + k0);
                             _mm512_store_si512(lp + ((size_t)i16 * NT + t) * 512 + 32 * n, lv);
                             r[n] = _mm512_maskz_loadu_epi16(mk, Rc + (size_t)row * KB_N + k0);
@@ -297,19 +312,26 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
                     for (int j0 = 0; j0 < NP; j0 += 32) {
                         amx_acc_zero();
                         for (int t = 0; t < NT; t++) {
-                            amx_dot_2x2(lp + ((size_t)(i0 / 16) * NT + t) * 512, lp + ((size_t)(i0 / 16 + 1) * NT + t) * 512, 64, rp + ((size_t)(j0 / 16) * NT + t) * 512, rp + ((size_t)(j0 / 16 + 1) * NT + t) * 512, 64);
+                            amx_dot_2x2(lp + ((size_t)(i0 / 16) * NT + t) * 512,
+                                        lp + ((size_t)(i0 / 16 + 1) * NT + t) * 512, 64,
+                                        rp + ((size_t)(j0 / 16) * NT + t) * 512,
+                                        rp + ((size_t)(j0 / 16 + 1) * NT + t) * 512, 64);
                         }
                         amx_acc_store(acc[0], acc[1], acc[2], acc[3], 64);
                         for (int r = 0; r < 32 && i0 + r < KB_N; r++) {
                             const int nj = KB_N - j0 < 32 ? KB_N - j0 : 32;
-                            const __mmask32 mj = nj >= 32 ? (__mmask32)0xffffffffu : (__mmask32)((1u << nj) - 1);
+                            const __mmask32 mj =
+                                nj >= 32 ? (__mmask32)0xffffffffu : (__mmask32)((1u << nj) - 1);
                             const float *a0 = acc[(r / 16) * 2][r % 16];
                             const __m512 t0 = _mm512_load_ps(a0), t1 = _mm512_load_ps(a0 + 256);
                             const size_t ij = (size_t)(i0 + r) * KB_N + j0;
                             _mm512_mask_storeu_epi16(Tc + ij, mj, (__m512i)_mm512_cvtne2ps_pbh(t1, t0));
                             const __mmask16 mlo = (__mmask16)mj, mhi = (__mmask16)(mj >> 16);
-                            _mm512_mask_storeu_ps(msm + ij, mlo, _mm512_fmadd_ps(t0, t0, _mm512_maskz_loadu_ps(mlo, msm + ij)));
-                            _mm512_mask_storeu_ps(msm + ij + 16, mhi, _mm512_fmadd_ps(t1, t1, _mm512_maskz_loadu_ps(mhi, msm + ij + 16)));
+                            _mm512_mask_storeu_ps(
+                                msm + ij, mlo, _mm512_fmadd_ps(t0, t0, _mm512_maskz_loadu_ps(mlo, msm + ij)));
+                            _mm512_mask_storeu_ps(
+                                msm + ij + 16, mhi,
+                                _mm512_fmadd_ps(t1, t1, _mm512_maskz_loadu_ps(mhi, msm + ij + 16)));
                         }
                     }
             }
@@ -324,22 +346,43 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
             _Alignas(64) float sc[KB_C];
             for (int c = 0; c < KB_C; c++) sc[c] = kb_bf16_to_f32(scale[c]);
             const kb_bf16 *wot = wt + (size_t)4 * KB_C * KB_C, *wogt = wt + (size_t)5 * KB_C * KB_C;
-            #pragma omp for schedule(static)
+#pragma omp for schedule(static)
             for (int blk = 0; blk < NN / 32; blk++) {
                 const size_t p0 = (size_t)blk * 32;
                 for (int h = 0; h < 2; h++) {
                     __m512 s = _mm512_setzero_ps();
-                    for (int th = 0; th < used; th++) s = _mm512_add_ps(s, _mm512_loadu_ps(ms + (size_t)th * NN + p0 + 16 * h));
-                    const __m512 inv = _mm512_div_ps(_mm512_set1_ps(1.0f),
-                        _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(s, _mm512_set1_ps(1.0f / KB_C)), _mm512_set1_ps(KB_EPS))));
+                    for (int th = 0; th < used; th++)
+                        s = _mm512_add_ps(s, _mm512_loadu_ps(ms + (size_t)th * NN + p0 + 16 * h));
+                    const __m512 inv = _mm512_div_ps(
+                        _mm512_set1_ps(1.0f),
+                        _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(s, _mm512_set1_ps(1.0f / KB_C)),
+                                                     _mm512_set1_ps(KB_EPS))));
                     for (int t = 0; t < CT; t++)
                         for (int q = 0; q < 16; q++) {
                             const int c = 32 * t + 2 * q;
-                            const __m512 u0 = _mm512_mul_ps(_mm512_mul_ps(bf16x16(T + (size_t)c * NN + p0 + 16 * h), inv), _mm512_set1_ps(sc[c]));
-                            const __m512 u1 = _mm512_mul_ps(_mm512_mul_ps(bf16x16(T + (size_t)(c + 1) * NN + p0 + 16 * h), inv), _mm512_set1_ps(sc[c + 1]));
+                            const __m512 u0 =
+                                _mm512_mul_ps(_mm512_mul_ps(bf16x16(T + (size_t)c * NN + p0 + 16 * h), inv),
+                                              _mm512_set1_ps(sc[c]));
+                            const __m512 u1 = _mm512_mul_ps(
+                                _mm512_mul_ps(bf16x16(T + (size_t)(c + 1) * NN + p0 + 16 * h), inv),
+                                _mm512_set1_ps(sc[c + 1]));
                             /* pairs (u[c][n], u[c+1][n]): bf16 of u0 in the low half of each dword */
-                            const __m512i b0 = _mm512_srli_epi32(_mm512_add_epi32(_mm512_castps_si512(u0), _mm512_add_epi32(_mm512_set1_epi32(0x7fff), _mm512_and_si512(_mm512_srli_epi32(_mm512_castps_si512(u0), 16), _mm512_set1_epi32(1)))), 16);
-                            const __m512i b1 = _mm512_and_si512(_mm512_add_epi32(_mm512_castps_si512(u1), _mm512_add_epi32(_mm512_set1_epi32(0x7fff), _mm512_and_si512(_mm512_srli_epi32(_mm512_castps_si512(u1), 16), _mm512_set1_epi32(1)))), _mm512_set1_epi32((int)0xffff0000u));
+                            const __m512i b0 = _mm512_srli_epi32(
+                                _mm512_add_epi32(
+                                    _mm512_castps_si512(u0),
+                                    _mm512_add_epi32(
+                                        _mm512_set1_epi32(0x7fff),
+                                        _mm512_and_si512(_mm512_srli_epi32(_mm512_castps_si512(u0), 16),
+                                                         _mm512_set1_epi32(1)))),
+                                16);
+                            const __m512i b1 = _mm512_and_si512(
+                                _mm512_add_epi32(
+                                    _mm512_castps_si512(u1),
+                                    _mm512_add_epi32(
+                                        _mm512_set1_epi32(0x7fff),
+                                        _mm512_and_si512(_mm512_srli_epi32(_mm512_castps_si512(u1), 16),
+                                                         _mm512_set1_epi32(1)))),
+                                _mm512_set1_epi32((int)0xffff0000u));
                             _mm512_store_si512(ut[h][t][q], _mm512_or_si512(b0, b1));
                         }
                 }
@@ -364,7 +407,8 @@ void kernel(const kb_bf16 *restrict x /* [N][N][C] */, const kb_bf16 *restrict m
                     for (int h = 0; h < 2; h++) {
                         __m512i y[16]; /* rows: channels; columns: pairs */
                         for (int c = 0; c < 16; c++)
-                            y[c] = _mm512_castps_si512(_mm512_mul_ps(_mm512_load_ps(acc[h][c]), sigmoid16(_mm512_load_ps(acc[2 + h][c]))));
+                            y[c] = _mm512_castps_si512(_mm512_mul_ps(
+                                _mm512_load_ps(acc[h][c]), sigmoid16(_mm512_load_ps(acc[2 + h][c]))));
                         transpose16(y); /* rows: pairs */
                         for (int n = 0; n < 16; n++)
                             _mm256_storeu_si256((__m256i *)(out + (p0 + 16 * h + (size_t)n) * KB_C + 16 * cb),

@@ -34,7 +34,7 @@ void kernel(const kb_t *restrict x /* [N][N][C] */, const kb_t *restrict mask /*
     float *rt = malloc(sizeof(float) * NN * KB_C); /* [C][N][N]: r[j][k][c] at [c][k][j] */
     float *tc = malloc(sizeof(float) * NN * KB_C); /* [C][N][N]: t[i][j][c] at [c][i][j] */
 
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long ik = 0; ik < (long)NN; ik++) {
         const long i = ik / KB_N, k = ik % KB_N;
         float pl[KB_C], plg[KB_C], pr[KB_C], prg[KB_C];
@@ -56,7 +56,7 @@ void kernel(const kb_t *restrict x /* [N][N][C] */, const kb_t *restrict mask /*
         }
     }
 
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static) collapse(2)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static) collapse(2)
     for (int c = 0; c < KB_C; c++)
         for (int i = 0; i < KB_N; i++) {
             float *t = tc + c * NN + (size_t)i * KB_N;
@@ -69,7 +69,7 @@ void kernel(const kb_t *restrict x /* [N][N][C] */, const kb_t *restrict mask /*
             }
         }
 
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long ij = 0; ij < (long)NN; ij++) {
         float t[KB_C], po[KB_C], pg[KB_C];
         float ms = 0.0f;

@@ -114,19 +114,30 @@ static int check_api(const kb_pjrt_api *api, const char *path, kb_err *err)
     }
     int major = api->pjrt_api_version.major_version, minor = api->pjrt_api_version.minor_version;
     if (major != KB_PJRT_MAJOR || minor < KB_PJRT_MINOR) {
-        kb_err_set(err, "PJRT plugin %s speaks PJRT C API %d.%d; kbench needs %d.%d or a later "
-                   "%d.x (pjrt_api.h)", path, major, minor, KB_PJRT_MAJOR, KB_PJRT_MINOR, KB_PJRT_MAJOR);
+        kb_err_set(err,
+                   "PJRT plugin %s speaks PJRT C API %d.%d; kbench needs %d.%d or a later "
+                   "%d.x (pjrt_api.h)",
+                   path, major, minor, KB_PJRT_MAJOR, KB_PJRT_MINOR, KB_PJRT_MAJOR);
         return -1;
     }
     size_t need = offsetof(kb_pjrt_api, Buffer_ToHostBuffer) + sizeof api->Buffer_ToHostBuffer;
     const void *used[] = {
-        (void *)api->Error_Destroy, (void *)api->Error_Message, (void *)api->Plugin_Initialize,
-        (void *)api->Event_Destroy, (void *)api->Event_Await, (void *)api->Client_Create,
-        (void *)api->Client_PlatformName, (void *)api->Client_AddressableDevices,
-        (void *)api->Client_Compile, (void *)api->Client_BufferFromHostBuffer,
-        (void *)api->Executable_Destroy, (void *)api->Executable_NumOutputs,
-        (void *)api->LoadedExecutable_Destroy, (void *)api->LoadedExecutable_GetExecutable,
-        (void *)api->LoadedExecutable_Execute, (void *)api->Buffer_Destroy,
+        (void *)api->Error_Destroy,
+        (void *)api->Error_Message,
+        (void *)api->Plugin_Initialize,
+        (void *)api->Event_Destroy,
+        (void *)api->Event_Await,
+        (void *)api->Client_Create,
+        (void *)api->Client_PlatformName,
+        (void *)api->Client_AddressableDevices,
+        (void *)api->Client_Compile,
+        (void *)api->Client_BufferFromHostBuffer,
+        (void *)api->Executable_Destroy,
+        (void *)api->Executable_NumOutputs,
+        (void *)api->LoadedExecutable_Destroy,
+        (void *)api->LoadedExecutable_GetExecutable,
+        (void *)api->LoadedExecutable_Execute,
+        (void *)api->Buffer_Destroy,
         (void *)api->Buffer_ToHostBuffer,
     };
     bool complete = api->struct_size >= need;
@@ -198,11 +209,10 @@ const char *kb_pjrt_describe(const kb_pjrt *c) { return c->desc; }
  * client; in protobuf wire format, field 3 (executable_build_options, a message) holding
  * field 1 (device_ordinal) = -1, field 4 (num_replicas) = 1, field 5 (num_partitions) = 1. */
 static const char compile_options[] = {
-    0x1a, 0x0f,                                                       /* field 3, 15 bytes */
-    0x08, (char)0xff, (char)0xff, (char)0xff, (char)0xff, (char)0xff, /* field 1 = -1 (varint) */
-    (char)0xff, (char)0xff, (char)0xff, (char)0xff, 0x01,
-    0x20, 0x01,                                                       /* field 4 = 1 */
-    0x28, 0x01,                                                       /* field 5 = 1 */
+    0x1a,       0x0f,                                                             /* field 3, 15 bytes */
+    0x08,       (char)0xff, (char)0xff, (char)0xff, (char)0xff, (char)0xff,       /* field 1 = -1 (varint) */
+    (char)0xff, (char)0xff, (char)0xff, (char)0xff, 0x01,       0x20,       0x01, /* field 4 = 1 */
+    0x28,       0x01,                                                             /* field 5 = 1 */
 };
 
 kb_pjrt_exe *kb_pjrt_compile(kb_pjrt *c, const char *code, size_t len, kb_err *err)

@@ -11,15 +11,15 @@
 #include <stdint.h>
 #include "../../core/util.h"
 
-typedef struct kb_pjrt kb_pjrt;          /* a loaded plugin and its client */
-typedef struct kb_pjrt_exe kb_pjrt_exe;  /* one compiled program */
+typedef struct kb_pjrt kb_pjrt;         /* a loaded plugin and its client */
+typedef struct kb_pjrt_exe kb_pjrt_exe; /* one compiled program */
 
 #define KB_PJRT_MAX_DIMS 8
 
 /* A dense, row-major host tensor. */
 typedef struct kb_pjrt_tensor {
     void *data;
-    int type;                        /* KB_PJRT_TYPE_* (pjrt_api.h) */
+    int type; /* KB_PJRT_TYPE_* (pjrt_api.h) */
     int ndim;
     int64_t dims[KB_PJRT_MAX_DIMS];
     size_t bytes;

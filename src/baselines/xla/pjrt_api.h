@@ -62,14 +62,14 @@ typedef struct kb_pjrt_error_destroy_args {
 typedef struct kb_pjrt_error_message_args {
     KB_PJRT_ARGS_HEAD;
     const kb_pjrt_error *error;
-    const char *message;          /* out: lives as long as the error */
-    size_t message_size;          /* out */
+    const char *message; /* out: lives as long as the error */
+    size_t message_size; /* out */
 } kb_pjrt_error_message_args;
 
 typedef struct kb_pjrt_error_getcode_args {
     KB_PJRT_ARGS_HEAD;
     const kb_pjrt_error *error;
-    int code;                     /* out: absl status code numbering (3 invalid argument, ...) */
+    int code; /* out: absl status code numbering (3 invalid argument, ...) */
 } kb_pjrt_error_getcode_args;
 
 /* ---- plugin ---- */
@@ -78,13 +78,13 @@ typedef struct kb_pjrt_plugin_initialize_args {
 } kb_pjrt_plugin_initialize_args;
 
 /* ---- events: completion of asynchronous work ---- */
-typedef struct kb_pjrt_event_args {  /* Destroy and Await take the same fields */
+typedef struct kb_pjrt_event_args { /* Destroy and Await take the same fields */
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_event *event;
 } kb_pjrt_event_args;
 
 /* ---- client ---- */
-typedef struct kb_pjrt_named_value {  /* a creation option; we pass none */
+typedef struct kb_pjrt_named_value { /* a creation option; we pass none */
     KB_PJRT_ARGS_HEAD;
     const char *name;
     size_t name_size;
@@ -103,16 +103,16 @@ typedef struct kb_pjrt_client_create_args {
     KB_PJRT_ARGS_HEAD;
     const kb_pjrt_named_value *create_options;
     size_t num_options;
-    void *kv_get_callback;        /* key-value store callbacks for multi-process clients: NULL */
+    void *kv_get_callback; /* key-value store callbacks for multi-process clients: NULL */
     void *kv_get_user_arg;
     void *kv_put_callback;
     void *kv_put_user_arg;
-    kb_pjrt_client *client;       /* out */
+    kb_pjrt_client *client; /* out */
     void *kv_try_get_callback;
     void *kv_try_get_user_arg;
 } kb_pjrt_client_create_args;
 
-typedef struct kb_pjrt_client_args {  /* Client_Destroy */
+typedef struct kb_pjrt_client_args { /* Client_Destroy */
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_client *client;
 } kb_pjrt_client_args;
@@ -120,15 +120,15 @@ typedef struct kb_pjrt_client_args {  /* Client_Destroy */
 typedef struct kb_pjrt_client_platformname_args {
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_client *client;
-    const char *platform_name;    /* out: lives as long as the client */
-    size_t platform_name_size;    /* out */
+    const char *platform_name; /* out: lives as long as the client */
+    size_t platform_name_size; /* out */
 } kb_pjrt_client_platformname_args;
 
 typedef struct kb_pjrt_client_addressabledevices_args {
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_client *client;
-    kb_pjrt_device *const *addressable_devices;  /* out */
-    size_t num_addressable_devices;               /* out */
+    kb_pjrt_device *const *addressable_devices; /* out */
+    size_t num_addressable_devices;             /* out */
 } kb_pjrt_client_addressabledevices_args;
 
 /* A program to compile: format "mlir" takes StableHLO as MLIR text or bytecode. */
@@ -144,9 +144,9 @@ typedef struct kb_pjrt_client_compile_args {
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_client *client;
     const kb_pjrt_program *program;
-    const char *compile_options;  /* a serialized xla.CompileOptionsProto */
+    const char *compile_options; /* a serialized xla.CompileOptionsProto */
     size_t compile_options_size;
-    kb_pjrt_loaded_executable *executable;  /* out */
+    kb_pjrt_loaded_executable *executable; /* out */
 } kb_pjrt_client_compile_args;
 
 /* Element types of buffers (the API's enumeration, in order: INVALID, PRED, S8, S16, S32, S64,
@@ -159,9 +159,9 @@ enum {
 
 /* How long the plugin may use the host memory a buffer is created from. */
 enum {
-    KB_PJRT_HOST_IMMUTABLE_ONLY_DURING_CALL = 0,  /* copied before the call returns */
+    KB_PJRT_HOST_IMMUTABLE_ONLY_DURING_CALL = 0, /* copied before the call returns */
     KB_PJRT_HOST_IMMUTABLE_UNTIL_TRANSFER_COMPLETES = 1,
-    KB_PJRT_HOST_IMMUTABLE_ZERO_COPY = 2,         /* may alias it until the buffer is gone */
+    KB_PJRT_HOST_IMMUTABLE_ZERO_COPY = 2, /* may alias it until the buffer is gone */
     KB_PJRT_HOST_MUTABLE_ZERO_COPY = 3,
 };
 
@@ -169,21 +169,21 @@ typedef struct kb_pjrt_client_bufferfromhost_args {
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_client *client;
     const void *data;
-    int type;                     /* KB_PJRT_TYPE_* */
+    int type; /* KB_PJRT_TYPE_* */
     const int64_t *dims;
     size_t num_dims;
-    const int64_t *byte_strides;  /* NULL: dense, row-major */
+    const int64_t *byte_strides; /* NULL: dense, row-major */
     size_t num_byte_strides;
-    int host_buffer_semantics;    /* KB_PJRT_HOST_* */
+    int host_buffer_semantics; /* KB_PJRT_HOST_* */
     kb_pjrt_device *device;
-    kb_pjrt_memory *memory;       /* NULL: the device's default memory */
-    void *device_layout;          /* NULL: dense, row-major */
-    kb_pjrt_event *done_with_host_buffer;  /* out: the host memory may be reused after it */
-    kb_pjrt_buffer *buffer;       /* out */
+    kb_pjrt_memory *memory;               /* NULL: the device's default memory */
+    void *device_layout;                  /* NULL: dense, row-major */
+    kb_pjrt_event *done_with_host_buffer; /* out: the host memory may be reused after it */
+    kb_pjrt_buffer *buffer;               /* out */
 } kb_pjrt_client_bufferfromhost_args;
 
 /* ---- executables ---- */
-typedef struct kb_pjrt_executable_args {  /* Executable_Destroy */
+typedef struct kb_pjrt_executable_args { /* Executable_Destroy */
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_executable *executable;
 } kb_pjrt_executable_args;
@@ -191,10 +191,10 @@ typedef struct kb_pjrt_executable_args {  /* Executable_Destroy */
 typedef struct kb_pjrt_executable_numoutputs_args {
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_executable *executable;
-    size_t num_outputs;           /* out */
+    size_t num_outputs; /* out */
 } kb_pjrt_executable_numoutputs_args;
 
-typedef struct kb_pjrt_loadedexecutable_args {  /* LoadedExecutable_Destroy */
+typedef struct kb_pjrt_loadedexecutable_args { /* LoadedExecutable_Destroy */
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_loaded_executable *executable;
 } kb_pjrt_loadedexecutable_args;
@@ -202,12 +202,12 @@ typedef struct kb_pjrt_loadedexecutable_args {  /* LoadedExecutable_Destroy */
 typedef struct kb_pjrt_loadedexecutable_getexecutable_args {
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_loaded_executable *loaded_executable;
-    kb_pjrt_executable *executable;  /* out: destroy with Executable_Destroy */
+    kb_pjrt_executable *executable; /* out: destroy with Executable_Destroy */
 } kb_pjrt_loadedexecutable_getexecutable_args;
 
 typedef struct kb_pjrt_execute_options {
     KB_PJRT_ARGS_HEAD;
-    void **send_callbacks;        /* host send/recv callbacks: none */
+    void **send_callbacks; /* host send/recv callbacks: none */
     void **recv_callbacks;
     size_t num_send_ops, num_recv_ops;
     int launch_id;
@@ -224,16 +224,16 @@ typedef struct kb_pjrt_loadedexecutable_execute_args {
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_loaded_executable *executable;
     kb_pjrt_execute_options *options;
-    kb_pjrt_buffer *const *const *argument_lists;  /* [num_devices][num_args] */
+    kb_pjrt_buffer *const *const *argument_lists; /* [num_devices][num_args] */
     size_t num_devices;
     size_t num_args;
-    kb_pjrt_buffer **const *output_lists;          /* [num_devices][num_outputs], ours */
-    kb_pjrt_event **device_complete_events;        /* [num_devices] out, or NULL */
-    kb_pjrt_device *execute_device;                /* NULL: as compiled */
+    kb_pjrt_buffer **const *output_lists;   /* [num_devices][num_outputs], ours */
+    kb_pjrt_event **device_complete_events; /* [num_devices] out, or NULL */
+    kb_pjrt_device *execute_device;         /* NULL: as compiled */
 } kb_pjrt_loadedexecutable_execute_args;
 
 /* ---- buffers ---- */
-typedef struct kb_pjrt_buffer_args {  /* Buffer_Destroy */
+typedef struct kb_pjrt_buffer_args { /* Buffer_Destroy */
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_buffer *buffer;
 } kb_pjrt_buffer_args;
@@ -241,10 +241,10 @@ typedef struct kb_pjrt_buffer_args {  /* Buffer_Destroy */
 typedef struct kb_pjrt_buffer_tohost_args {
     KB_PJRT_ARGS_HEAD;
     kb_pjrt_buffer *src;
-    void *host_layout;            /* NULL: the buffer's own (dense, row-major) */
+    void *host_layout; /* NULL: the buffer's own (dense, row-major) */
     void *dst;
-    size_t dst_size;              /* in: capacity; with dst NULL, out: the size needed */
-    kb_pjrt_event *event;         /* out: the copy is complete when it is ready */
+    size_t dst_size;      /* in: capacity; with dst NULL, out: the size needed */
+    kb_pjrt_event *event; /* out: the copy is complete when it is ready */
 } kb_pjrt_buffer_tohost_args;
 
 /* ---- the function table ---- */

@@ -19,8 +19,11 @@ int kb_xla_export_path(const kb_problem *p, char *path, size_t cap, kb_err *err)
 {
     const char *dir = getenv("KBENCH_XLA_DIR"), *root = getenv("KBENCH_ROOT");
     if (!root || !*root) root = KB_ROOT;
-    if (dir && *dir) snprintf(path, cap, "%s/%s/%s/%s.mlir", dir, p->preset->name, kb_dtype_name(p->dtype), p->w->id);
-    else snprintf(path, cap, "%s/xla/stablehlo/%s/%s/%s.mlir", root, p->preset->name, kb_dtype_name(p->dtype), p->w->id);
+    if (dir && *dir)
+        snprintf(path, cap, "%s/%s/%s/%s.mlir", dir, p->preset->name, kb_dtype_name(p->dtype), p->w->id);
+    else
+        snprintf(path, cap, "%s/xla/stablehlo/%s/%s/%s.mlir", root, p->preset->name, kb_dtype_name(p->dtype),
+                 p->w->id);
     struct stat st;
     if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) return 0;
     kb_err_set(err, "no StableHLO export of %s at %s/%s (%s; tools/xla/regen writes it)", p->w->id,
@@ -42,7 +45,8 @@ static void tensor_of(const kb_problem *p, const kb_tensor_spec *t, kb_pjrt_tens
     for (int d = 0; d < x->ndim; d++) x->dims[d] = dims[d];
     kb_dtype dt = kb_problem_dtype(p, t);
     x->type = t->kind == KB_KIND_INT32 ? KB_PJRT_TYPE_S32
-            : dt == KB_DTYPE_BF16 ? KB_PJRT_TYPE_BF16 : KB_PJRT_TYPE_F32;
+              : dt == KB_DTYPE_BF16    ? KB_PJRT_TYPE_BF16
+                                       : KB_PJRT_TYPE_F32;
     x->bytes = kb_problem_tensor_bytes(p, t);
 }
 
@@ -67,7 +71,8 @@ kb_xla *kb_xla_init(const kb_problem *p, const char *plugin, const char *mlir, k
     for (int i = 0; i < x->n_in; i++) tensor_of(p, &p->w->inputs[i], &x->in[i]);
     for (int o = 0; o < x->n_out; o++) tensor_of(p, &p->w->outputs[o], &x->out[o]);
     if (kb_pjrt_exe_outputs(exe) != (size_t)x->n_out) {
-        kb_err_set(err, "%s returns %zu outputs; %s has %d", mlir, kb_pjrt_exe_outputs(exe), p->w->id, x->n_out);
+        kb_err_set(err, "%s returns %zu outputs; %s has %d", mlir, kb_pjrt_exe_outputs(exe), p->w->id,
+                   x->n_out);
         kb_xla_fini(x);
         return NULL;
     }

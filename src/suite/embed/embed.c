@@ -7,14 +7,14 @@
 
 #include <string.h>
 
-#define KB_INCBIN(sym, path)                                                                   \
+#define KB_INCBIN(sym, path)                                                                 \
     __asm__(".section .rodata\n.global " #sym "\n.type " #sym ", @object\n.balign 16\n" #sym \
-            ":\n.incbin \"" path "\"\n.byte 0\n.previous\n");                                 \
+            ":\n.incbin \"" path "\"\n.byte 0\n.previous\n");                                \
     extern const char sym[];
 
 KB_INCBIN(kb_embed_kbench_h, KB_ROOT "/include/kbench.h")
-#define KB_WORKLOAD(id)                                                   \
-    KB_INCBIN(kb_naive_##id, KB_ROOT "/kernels/cpu/" #id "/naive.c")      \
+#define KB_WORKLOAD(id)                                              \
+    KB_INCBIN(kb_naive_##id, KB_ROOT "/kernels/cpu/" #id "/naive.c") \
     KB_INCBIN(kb_source_##id, KB_ROOT "/src/suite/" #id ".c")
 #include "../workloads.def"
 #undef KB_WORKLOAD

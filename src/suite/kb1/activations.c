@@ -47,10 +47,7 @@ static const act_row rows[] = {
 #undef KB_ROW
 };
 
-static const act_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_activations, w);
-}
+static const act_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_activations, w); }
 
 static double flops(const kb_problem *p)
 {
@@ -64,7 +61,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const int64_t n = p->p[P_R] * p->p[P_C];
     const float *x = in[0]; /* [R][C] */
     float *y = out[0];      /* [R][C] */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < n; i++) y[i] = (float)kb_ref_act(r->fn, r->a, r->b, x[i]);
 }
 /* kb:reference end */
@@ -108,10 +105,10 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     const int64_t dims[2] = {p->p[P_R], p->p[P_C]};
     kb_dnnl_md_t md = kb_dnnl_md(2, dims, p->dtype);
     dnnl_primitive_desc_t pd = NULL;
-    const int rc = !(s->prim = kb_dnnl_primitive(kb_dnnl_pd_eltwise(&pd, r->alg, md, md, r->alpha,
-                                                                    r->beta, NULL),
-                                                 &pd, "eltwise", NULL, 0, err)) ||
-                   !(s->src = kb_dnnl_mem(md, err)) || !(s->dst = kb_dnnl_mem(md, err));
+    const int rc =
+        !(s->prim = kb_dnnl_primitive(kb_dnnl_pd_eltwise(&pd, r->alg, md, md, r->alpha, r->beta, NULL), &pd,
+                                      "eltwise", NULL, 0, err)) ||
+        !(s->src = kb_dnnl_mem(md, err)) || !(s->dst = kb_dnnl_mem(md, err));
     kb_dnnl_md_free(md);
     if (rc) {
         lib_fini(s);
@@ -124,21 +121,21 @@ static void plain(const lib_state *s, const void *x, void *y)
 {
     const float a = s->a, b = s->b;
     const int64_t chunks = (s->n + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t k = 0; k < chunks; k++) {
         float buf[KB_ROWS_CHUNK];
         const int64_t off = k * KB_ROWS_CHUNK, m = KB_MIN(KB_ROWS_CHUNK, s->n - off);
         kb_rows_load(s->dtype, x, off, m, buf);
         if (s->fn == KB_REF_SOFTSIGN) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < m; j++) buf[j] = buf[j] / (1.0f + __builtin_fabsf(buf[j]));
         } else if (s->fn == KB_REF_SELU) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < m; j++)
                 buf[j] = b * (buf[j] > 0.0f ? buf[j] : a * (kb_rows_expf(buf[j]) - 1.0f));
         } else {
             KB_ASSERT(s->fn == KB_REF_HARDSIGMOID);
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < m; j++)
                 buf[j] = __builtin_fminf(__builtin_fmaxf(buf[j] / 6.0f + 0.5f, 0.0f), 1.0f);
         }
@@ -174,25 +171,28 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define MATH_KB_REF_ELU "out = x > 0 ? x : ALPHA * (exp(x) - 1)"
 #define MATH_KB_REF_HARDTANH "out = clamp(x, MIN_VAL, MAX_VAL)"
 
-#define LIB_DOC(alg)                                                                           \
+#define LIB_DOC(alg)                                                                               \
     (!(alg) ? "plain C: chunks converted to f32, the function vectorised (omp simd), rounded back" \
             : "oneDNN eltwise primitive " #alg)
 
 const kb_workload kb_fam_activations[] = {
 #define KB_ROW(num3, num, nm, file, fn, an, a, bn, b, alg, alpha, beta, fl, at, rt, kr, kc)      \
-    {                                                                                          \
-        KB1_ROW_COMMON(num3, num, nm, file, "activation"),                                     \
+    {                                                                                            \
+        KB1_ROW_COMMON(num3, num, nm, file, "activation"),                                       \
         .math = MATH_##fn "\nelementwise over x [R][C]; computed in f32, output rounded to the " \
-                "storage type",                                                                \
-        .params = {"R", "C"},                                                                  \
-        .scalars = {{an, a}, {bn, b}},                                                         \
-        .inputs = {{.name = "x", .dims = {"R", "C"}, .init = KB_INIT_NORMAL, .scale = 3.0,     \
-                    .doc = "activations, N(0,1) * 3"}},                                        \
-        .outputs = {{.name = "out", .dims = {"R", "C"}, .doc = "f(x)"}},                       \
-        .presets = {{"tiny", {32, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},   \
-        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                              \
-        .tol_f32 = {.atol = at, .rtol = rt},                                                   \
-        .lib_doc = LIB_DOC(alg),                                                               \
+                          "storage type",                                                        \
+        .params = {"R", "C"},                                                                    \
+        .scalars = {{an, a}, {bn, b}},                                                           \
+        .inputs = {{.name = "x",                                                                 \
+                    .dims = {"R", "C"},                                                          \
+                    .init = KB_INIT_NORMAL,                                                      \
+                    .scale = 3.0,                                                                \
+                    .doc = "activations, N(0,1) * 3"}},                                          \
+        .outputs = {{.name = "out", .dims = {"R", "C"}, .doc = "f(x)"}},                         \
+        .presets = {{"tiny", {32, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},      \
+        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                                \
+        .tol_f32 = {.atol = at, .rtol = rt},                                                     \
+        .lib_doc = LIB_DOC(alg),                                                                 \
     },
 #include "activations.def"
 #undef KB_ROW

@@ -51,14 +51,14 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const int64_t S = p->p[P_S], D = p->p[P_D], rows = p->p[P_B] * p->p[P_H] * S;
     const float *q = in[0], *k = in[1], *v = in[2]; /* each [B][H][S][D], as out[0] */
     const double scale = 1.0 / sqrt((double)D);
-    #pragma omp parallel
+#pragma omp parallel
     {
         double *work = kb_xmalloc(sizeof(double) * (size_t)S); /* one row's scores */
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int64_t r = 0; r < rows; r++) { /* query row r % S of slice (b, h) = r / S */
             const int64_t slice = r / S * S * D;
-            kb_ref_attn_row(q + r * D, k + slice, D, v + slice, D, S, D, D, scale, NULL, NULL,
-                            work, out[0] + r * D);
+            kb_ref_attn_row(q + r * D, k + slice, D, v + slice, D, S, D, D, scale, NULL, NULL, work,
+                            out[0] + r * D);
         }
         free(work);
     }
@@ -90,7 +90,12 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->bh = p->p[P_B] * p->p[P_H];
     s->head_bytes = kb_dtype_size(p->dtype) * (size_t)(S * D);
     kb_attn_head_desc hd = {
-        .m = S, .n = S, .dk = D, .dv = D, .dtype = p->dtype, .scale = 1.0 / sqrt((double)D),
+        .m = S,
+        .n = S,
+        .dk = D,
+        .dv = D,
+        .dtype = p->dtype,
+        .scale = 1.0 / sqrt((double)D),
     };
     if (!(s->head = kb_attn_head_create(&hd, err))) {
         lib_fini(s);
@@ -104,29 +109,32 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const lib_state *s = state;
     for (int64_t bh = 0; bh < s->bh; bh++) {
         const size_t o = (size_t)bh * s->head_bytes;
-        kb_attn_head_run(s->head, (const char *)in[0] + o, (const char *)in[1] + o,
-                         (const char *)in[2] + o, NULL, NULL, (char *)out[0] + o);
+        kb_attn_head_run(s->head, (const char *)in[0] + o, (const char *)in[1] + o, (const char *)in[2] + o,
+                         NULL, NULL, (char *)out[0] + o);
     }
 }
 
-#define QKV(nm, d) {.name = nm, .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = d}
+#define QKV(nm, d)                                                                               \
+    {                                                                                            \
+        .name = nm, .dims = {"B", "H", "S", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = d \
+    }
 
 const kb_workload kb_fam_attention[] = {
-#define KB_ROW(num3, num, nm, file, kb, kh, ks, kd)                                            \
-    {                                                                                          \
-        KB1_ROW_COMMON(num3, num, nm, file, "attention"),                                      \
-        .math = "per (b, h): s[i][j] = sum_d q[i][d]*k[j][d] / sqrt(D) for every j (no mask)\n" \
-                "out[i][e] = sum_j softmax_j(s[i][j]) * v[j][e]   (f32 accumulation; scores "   \
-                "and\nprobabilities in f32 or, probabilities only, rounded to the storage type)", \
-        .params = {"B", "H", "S", "D"},                                                        \
-        .inputs = {QKV("q", "queries, N(0,1)"), QKV("k", "keys, N(0,1)"),                      \
-                   QKV("v", "values, N(0,1)")},                                                \
-        .outputs = {{.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "attention output"}}, \
-        .presets = {{"tiny", {1, 2, 32, 128}}, {"cpu", {1, 2, 512, 1024}},                     \
-                    {"kernelbench", {kb, kh, ks, kd}}},                                        \
-        .tol_bf16 = {.atol = 1e-2, .rtol = 1e-2},                                              \
-        .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},                                               \
-        .lib_doc = "oneDNN: matmul q.k^T (scale as a post-op), softmax, matmul p.v, per (b, h)", \
+#define KB_ROW(num3, num, nm, file, kb, kh, ks, kd)                                                    \
+    {                                                                                                  \
+        KB1_ROW_COMMON(num3, num, nm, file, "attention"),                                              \
+        .math = "per (b, h): s[i][j] = sum_d q[i][d]*k[j][d] / sqrt(D) for every j (no mask)\n"        \
+                "out[i][e] = sum_j softmax_j(s[i][j]) * v[j][e]   (f32 accumulation; scores "          \
+                "and\nprobabilities in f32 or, probabilities only, rounded to the storage type)",      \
+        .params = {"B", "H", "S", "D"},                                                                \
+        .inputs = {QKV("q", "queries, N(0,1)"), QKV("k", "keys, N(0,1)"), QKV("v", "values, N(0,1)")}, \
+        .outputs = {{.name = "out", .dims = {"B", "H", "S", "D"}, .doc = "attention output"}},         \
+        .presets = {{"tiny", {1, 2, 32, 128}},                                                         \
+                    {"cpu", {1, 2, 512, 1024}},                                                        \
+                    {"kernelbench", {kb, kh, ks, kd}}},                                                \
+        .tol_bf16 = {.atol = 1e-2, .rtol = 1e-2},                                                      \
+        .tol_f32 = {.atol = 1e-5, .rtol = 1e-4},                                                       \
+        .lib_doc = "oneDNN: matmul q.k^T (scale as a post-op), softmax, matmul p.v, per (b, h)",       \
     },
 #include "attention.def"
 #undef KB_ROW

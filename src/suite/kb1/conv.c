@@ -126,7 +126,7 @@ void kb1_conv_generate(const kb_problem *p, int input, uint64_t seed, void *dst)
     const double b = 1.0 / sqrt(fan);
     const size_t n = kb_problem_numel(p, t);
     float *v = dst;
-    #pragma omp parallel for schedule(static) if (n > (1u << 16))
+#pragma omp parallel for schedule(static) if (n > (1u << 16))
     for (size_t i = 0; i < n; i++)
         v[i] = (float)(b * (2.0 * kb_rng_uniform(seed, (uint64_t)input, (uint64_t)i) - 1.0));
 }
@@ -141,7 +141,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const int64_t plane = (int64_t)prod(d.out, d.dims);
     const float *x = in[0], *w = in[1];                    /* x [N][C][in...], w as above */
     const float *bias = row_of(p->w)->bias ? in[2] : NULL; /* [F] */
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < N * F; nf++) {
         double *v = kb_xmalloc(sizeof(double) * (size_t)plane); /* the plane [out...] */
         kb_ref_conv(&d, x, w, bias, nf / F, nf % F, v);
@@ -172,16 +172,16 @@ static void lib_fini(void *state)
 
 /* What kb_dnnl_conv_desc and kb_dnnl_deconv_desc share, from the reference's description d of
  * problem p and its row r: one macro for the two structs. */
-#define CV_DNNL_FILL(dd, d, p, r)                                                              \
-    do {                                                                                       \
-        (dd).sp = (d).dims, (dd).n = (p)->p[P_N], (dd).c = (d).C, (dd).f = (d).F;              \
-        (dd).groups = (d).groups, (dd).bias = (r)->bias, (dd).layout = KB_DNNL_CONV_ANY;       \
-        (dd).src = (dd).wei = (dd).dst = (p)->dtype;                                           \
-        for (int i_ = 0; i_ < (d).dims; i_++) {                                                \
-            (dd).in[i_] = (d).in[i_], (dd).k[i_] = (d).kernel[i_];                             \
-            (dd).stride[i_] = (d).stride[i_], (dd).dilation[i_] = (d).dilation[i_];            \
-            (dd).pad_l[i_] = (dd).pad_r[i_] = (d).pad[i_];                                     \
-        }                                                                                      \
+#define CV_DNNL_FILL(dd, d, p, r)                                                        \
+    do {                                                                                 \
+        (dd).sp = (d).dims, (dd).n = (p)->p[P_N], (dd).c = (d).C, (dd).f = (d).F;        \
+        (dd).groups = (d).groups, (dd).bias = (r)->bias, (dd).layout = KB_DNNL_CONV_ANY; \
+        (dd).src = (dd).wei = (dd).dst = (p)->dtype;                                     \
+        for (int i_ = 0; i_ < (d).dims; i_++) {                                          \
+            (dd).in[i_] = (d).in[i_], (dd).k[i_] = (d).kernel[i_];                       \
+            (dd).stride[i_] = (d).stride[i_], (dd).dilation[i_] = (d).dilation[i_];      \
+            (dd).pad_l[i_] = (dd).pad_r[i_] = (d).pad[i_];                               \
+        }                                                                                \
     } while (0)
 
 static void *lib_init(const kb_problem *p, kb_err *err)

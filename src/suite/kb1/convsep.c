@@ -41,10 +41,16 @@ static void descs(const kb_problem *p, kb_ref_conv_desc *dw, kb_ref_conv_desc *p
 {
     const int64_t C = p->p[P_C], H = p->p[P_H], W = p->p[P_W], K = p->p[P_K];
     KB_ASSERT(K % 2 == 1);
-    *dw = (kb_ref_conv_desc){.dims = 2, .C = C, .F = C, .groups = C, .in = {H, W}, .out = {H, W},
-                             .kernel = {K, K}, .pad = {K / 2, K / 2}};
-    *pw = (kb_ref_conv_desc){.dims = 2, .C = C, .F = p->p[P_F], .groups = 1, .in = {H, W},
-                             .out = {H, W}, .kernel = {1, 1}};
+    *dw = (kb_ref_conv_desc){.dims = 2,
+                             .C = C,
+                             .F = C,
+                             .groups = C,
+                             .in = {H, W},
+                             .out = {H, W},
+                             .kernel = {K, K},
+                             .pad = {K / 2, K / 2}};
+    *pw = (kb_ref_conv_desc){
+        .dims = 2, .C = C, .F = p->p[P_F], .groups = 1, .in = {H, W}, .out = {H, W}, .kernel = {1, 1}};
 }
 
 /* kb:reference begin */
@@ -57,15 +63,15 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     const int64_t N = p->p[P_N], C = p->p[P_C], F = p->p[P_F], plane = p->p[P_H] * p->p[P_W];
     const float *x = in[0], *wd = in[1], *wp = in[2]; /* [N][C][H][W], [C][1][K][K], [F][C][1][1] */
     float *y = kb_xmalloc(sizeof(float) * (size_t)(N * C * plane)); /* [N][C][H][W] */
-    #pragma omp parallel
+#pragma omp parallel
     {
         double *v = kb_xmalloc(sizeof(double) * (size_t)plane);
-        #pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1)
         for (int64_t nc = 0; nc < N * C; nc++) {
             kb_ref_conv(&dw, x, wd, NULL, nc / C, nc % C, v);
             for (int64_t k = 0; k < plane; k++) y[nc * plane + k] = (float)v[k];
         }
-        #pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1)
         for (int64_t nf = 0; nf < N * F; nf++) {
             kb_ref_conv(&pw, y, wp, NULL, nf / F, nf % F, v);
             for (int64_t k = 0; k < plane; k++) out[0][nf * plane + k] = (float)v[k];
@@ -111,12 +117,28 @@ static void *lib_init(const kb_problem *p, kb_err *err)
         s->wp32 = kb_xaligned(sizeof(float) * s->nwp);
         s->o32 = kb_xaligned(sizeof(float) * s->nout);
     }
-    const kb_dnnl_conv_desc dw = {.sp = 2, .n = N, .c = C, .f = C, .in = {H, W}, .k = {K, K},
-                                  .pad_l = {K / 2, K / 2}, .pad_r = {K / 2, K / 2}, .groups = C,
-                                  .src = p->dtype, .wei = p->dtype, .dst = KB_DTYPE_F32,
+    const kb_dnnl_conv_desc dw = {.sp = 2,
+                                  .n = N,
+                                  .c = C,
+                                  .f = C,
+                                  .in = {H, W},
+                                  .k = {K, K},
+                                  .pad_l = {K / 2, K / 2},
+                                  .pad_r = {K / 2, K / 2},
+                                  .groups = C,
+                                  .src = p->dtype,
+                                  .wei = p->dtype,
+                                  .dst = KB_DTYPE_F32,
                                   .layout = KB_DNNL_CONV_BLOCKED};
-    const kb_dnnl_conv_desc pw = {.sp = 2, .n = N, .c = C, .f = F, .in = {H, W}, .k = {1, 1},
-                                  .src = KB_DTYPE_F32, .wei = KB_DTYPE_F32, .dst = KB_DTYPE_F32,
+    const kb_dnnl_conv_desc pw = {.sp = 2,
+                                  .n = N,
+                                  .c = C,
+                                  .f = F,
+                                  .in = {H, W},
+                                  .k = {1, 1},
+                                  .src = KB_DTYPE_F32,
+                                  .wei = KB_DTYPE_F32,
+                                  .dst = KB_DTYPE_F32,
                                   .layout = KB_DNNL_CONV_ANY};
     if (!(s->dw = kb_dnnl_conv_create(&dw, err)) || !(s->pw = kb_dnnl_conv_create(&pw, err))) {
         lib_fini(s);
@@ -139,27 +161,34 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 }
 
 const kb_workload kb_fam_convsep[] = {
-#define KB_ROW(num3, num, nm, file, tiny, cpu, kb)                                             \
-    {                                                                                          \
-        KB1_ROW_COMMON(num3, num, nm, file, "convolution"),                                    \
-        .math = "y = depthwise conv(x, wd): stride 1, padding (K-1)/2, groups C\n"             \
-                "out = pointwise conv(y, wp): a 1x1 convolution, C -> F channels\n"            \
-                "no bias; f32 accumulation and an f32 y, output rounded to the storage type",  \
-        .params = {"N", "C", "F", "H", "W", "K"},                                              \
-        .inputs = {{.name = "x", .dims = {"N", "C", "H", "W"}, .init = KB_INIT_UNIFORM,         \
-                    .scale = 0.5, .shift = 0.5, .doc = "U[0,1) (torch.rand)"},                  \
-                   {.name = "wd", .dims = {"C", "1", "K", "K"}, .init = KB_INIT_CUSTOM,        \
-                    .doc = "depthwise weights, U(-b, b), b = 1/K (PyTorch's default)"},        \
-                   {.name = "wp", .dims = {"F", "C", "1", "1"}, .init = KB_INIT_CUSTOM,        \
-                    .doc = "pointwise weights, U(-b, b), b = 1/sqrt(C) (PyTorch's default)"}}, \
-        .outputs = {{.name = "out", .dims = {"N", "F", "H", "W"}, .doc = "pw(dw(x))"}},         \
-        .presets = {{"tiny", {KB1_LIST tiny}}, {"cpu", {KB1_LIST cpu}},                        \
-                    {"kernelbench", {KB1_LIST kb}}},                                           \
-        .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5},                                \
-        .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10},                                \
-        .generate = kb1_conv_generate,                                                         \
-        .lib_doc = "oneDNN depthwise convolution to f32 (jit_dw, channel-blocked), then its "   \
-                   "1x1 convolution in f32 (bf16: weights and output converted), reorders timed", \
+#define KB_ROW(num3, num, nm, file, tiny, cpu, kb)                                                       \
+    {                                                                                                    \
+        KB1_ROW_COMMON(num3, num, nm, file, "convolution"),                                              \
+        .math = "y = depthwise conv(x, wd): stride 1, padding (K-1)/2, groups C\n"                       \
+                "out = pointwise conv(y, wp): a 1x1 convolution, C -> F channels\n"                      \
+                "no bias; f32 accumulation and an f32 y, output rounded to the storage type",            \
+        .params = {"N", "C", "F", "H", "W", "K"},                                                        \
+        .inputs = {{.name = "x",                                                                         \
+                    .dims = {"N", "C", "H", "W"},                                                        \
+                    .init = KB_INIT_UNIFORM,                                                             \
+                    .scale = 0.5,                                                                        \
+                    .shift = 0.5,                                                                        \
+                    .doc = "U[0,1) (torch.rand)"},                                                       \
+                   {.name = "wd",                                                                        \
+                    .dims = {"C", "1", "K", "K"},                                                        \
+                    .init = KB_INIT_CUSTOM,                                                              \
+                    .doc = "depthwise weights, U(-b, b), b = 1/K (PyTorch's default)"},                  \
+                   {.name = "wp",                                                                        \
+                    .dims = {"F", "C", "1", "1"},                                                        \
+                    .init = KB_INIT_CUSTOM,                                                              \
+                    .doc = "pointwise weights, U(-b, b), b = 1/sqrt(C) (PyTorch's default)"}},           \
+        .outputs = {{.name = "out", .dims = {"N", "F", "H", "W"}, .doc = "pw(dw(x))"}},                  \
+        .presets = {{"tiny", {KB1_LIST tiny}}, {"cpu", {KB1_LIST cpu}}, {"kernelbench", {KB1_LIST kb}}}, \
+        .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5},                                          \
+        .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10},                                          \
+        .generate = kb1_conv_generate,                                                                   \
+        .lib_doc = "oneDNN depthwise convolution to f32 (jit_dw, channel-blocked), then its "            \
+                   "1x1 convolution in f32 (bf16: weights and output converted), reorders timed",        \
     },
 #include "convsep.def"
 #undef KB_ROW

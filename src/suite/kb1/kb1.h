@@ -13,16 +13,15 @@
  * family's flops, reference and lib_run (KB_LEVEL_ROW_BASE); then the family's lib_init and
  * lib_fini (KB_LEVEL_ROW_COMMON, KB1_ROW_COMMON), or the shared kb1_plain_init and
  * kb1_plain_fini below (KB1_ROW_PLAIN). */
-#define KB_LEVEL_ROW_BASE(level, num3, num, nm, file, fam)                                     \
-    .id = "kb" #level "_" #num3 "_" #nm, .jaxbench = "L" #level "-" #num, .family = fam,      \
-    .title = "KernelBench " file, .model = "KernelBench level " #level, .flops = flops,       \
+#define KB_LEVEL_ROW_BASE(level, num3, num, nm, file, fam)                               \
+    .id = "kb" #level "_" #num3 "_" #nm, .jaxbench = "L" #level "-" #num, .family = fam, \
+    .title = "KernelBench " file, .model = "KernelBench level " #level, .flops = flops,  \
     .reference = reference, .lib_run = lib_run
-#define KB_LEVEL_ROW_COMMON(level, num3, num, nm, file, fam)                                   \
+#define KB_LEVEL_ROW_COMMON(level, num3, num, nm, file, fam) \
     KB_LEVEL_ROW_BASE(level, num3, num, nm, file, fam), .lib_init = lib_init, .lib_fini = lib_fini
 #define KB1_ROW_COMMON(num3, num, nm, file, fam) KB_LEVEL_ROW_COMMON(1, num3, num, nm, file, fam)
-#define KB1_ROW_PLAIN(num3, num, nm, file, fam)                                                \
-    KB_LEVEL_ROW_BASE(1, num3, num, nm, file, fam), .lib_init = kb1_plain_init,              \
-    .lib_fini = kb1_plain_fini
+#define KB1_ROW_PLAIN(num3, num, nm, file, fam) \
+    KB_LEVEL_ROW_BASE(1, num3, num, nm, file, fam), .lib_init = kb1_plain_init, .lib_fini = kb1_plain_fini
 
 /* PyTorch's default initialisation of a convolution's weights (kb1/conv.c), a `generate` for
  * KB_INIT_CUSTOM inputs: U(-b, b), b = 1/sqrt(fan_in), fan_in the tensor's elements per entry of

@@ -73,10 +73,7 @@ static const loss_row rows[] = {
 #undef KB_ROW
 };
 
-static const loss_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_losses, w);
-}
+static const loss_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_losses, w); }
 
 /* The row's operations per element of p (subtract, square or compare, add, ...; each
  * transcendental function as one). */
@@ -107,7 +104,7 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
     if (kind == KB_REF_LOSS_CROSS_ENTROPY && input == 1) {
         for (int64_t i = 0; i < N; i++) ((int32_t *)dst)[i] = ce_target(seed, D, i);
     } else if (kind == KB_REF_LOSS_CROSS_ENTROPY) { /* logits, 4 more at the target class */
-        #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int64_t i = 0; i < N; i++) {
             const int32_t t = ce_target(seed, D, i);
             for (int64_t j = 0; j < D; j++) {
@@ -118,12 +115,12 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
     } else if (kind == KB_REF_LOSS_HINGE && input == 1) {
         for (int64_t j = 0; j < D; j++) x[j] = hinge_target(seed, j);
     } else if (kind == KB_REF_LOSS_HINGE) { /* scores t_j (1 + N(0,1)) */
-        #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int64_t k = 0; k < N * D; k++)
             x[k] = (float)(hinge_target(seed, k % D) * (1.0 + kb_rng_normal(seed, 0, (uint64_t)k)));
     } else if (kind == KB_REF_LOSS_KL_DIV) { /* softmax rows of s_r * N(0,1) */
         kb_rows_generate_scaled(p, input, seed, x);
-        #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int64_t i = 0; i < N; i++) {
             float *r = x + i * D;
             double m = -INFINITY, sum = 0.0;
@@ -136,7 +133,7 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
         /* the anchor as the harness draws input 0 (KB_INIT_NORMAL), plus noise of norm ~2 s_r */
         kb_rows_generate_scaled(p, input, seed, x);
         const double noise = 2.0 / sqrt((double)D);
-        #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int64_t k = 0; k < N * D; k++)
             x[k] = (float)(kb_rng_normal(seed, 0, (uint64_t)k) + noise * x[k]);
     }
@@ -190,19 +187,19 @@ static float row_elementwise(const lib_state *s, const void *const *in, int64_t 
         /* hinge: t is one row [D], the same for every i */
         kb_rows_load(s->dtype, in[1], (kind == KB_REF_LOSS_HINGE ? 0 : i * s->p[P_D]) + off, len, tb);
         if (kind == KB_REF_LOSS_MSE) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) acc[j] += (pb[j] - tb[j]) * (pb[j] - tb[j]);
         } else if (kind == KB_REF_LOSS_HUBER) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) {
                 const float d = fabsf(pb[j] - tb[j]);
                 acc[j] += d < delta ? 0.5f * d * d : delta * (d - 0.5f * delta);
             }
         } else if (kind == KB_REF_LOSS_HINGE) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) acc[j] += fmaxf(0.0f, 1.0f - pb[j] * tb[j]);
         } else { /* KL */
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) acc[j] += tb[j] * (kb_rows_logf(tb[j]) - kb_rows_logf(pb[j]));
         }
     }
@@ -221,7 +218,7 @@ static float row_cross_entropy(const lib_state *s, const void *const *in, int64_
     for (int64_t off = 0; off < s->p[P_D]; off += KB_ROWS_CHUNK) {
         const int64_t len = KB_MIN(KB_ROWS_CHUNK, s->p[P_D] - off);
         kb_rows_load(s->dtype, in[0], i * s->p[P_D] + off, len, buf);
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j < len; j++) acc[j] += kb_rows_expf(buf[j] - m);
     }
     float target;
@@ -241,7 +238,7 @@ static float row_triplet(const lib_state *s, const void *const *in, int64_t i)
         kb_rows_load(s->dtype, in[0], i * s->p[P_D] + off, len, ab);
         kb_rows_load(s->dtype, in[1], i * s->p[P_D] + off, len, pb);
         kb_rows_load(s->dtype, in[2], i * s->p[P_D] + off, len, nb);
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j < len; j++) {
             const float e = ab[j] - pb[j] + eps, f = ab[j] - nb[j] + eps;
             dp[j] += e * e, dn[j] += f * f;
@@ -257,68 +254,95 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const kb_ref_loss_kind kind = row_of(s->w)->kind;
     double total = 0.0;
     const int threads = s->threads > 0 ? s->threads : 1;
-    #pragma omp parallel for schedule(static) reduction(+ : total) num_threads(threads)
+#pragma omp parallel for schedule(static) reduction(+ : total) num_threads(threads)
     for (int64_t i = 0; i < s->p[P_N]; i++)
         total += kind == KB_REF_LOSS_CROSS_ENTROPY    ? row_cross_entropy(s, in, i)
                  : kind == KB_REF_LOSS_TRIPLET_MARGIN ? row_triplet(s, in, i)
                                                       : row_elementwise(s, in, i);
-    const bool per_row = kind == KB_REF_LOSS_CROSS_ENTROPY || kind == KB_REF_LOSS_KL_DIV ||
-                         kind == KB_REF_LOSS_TRIPLET_MARGIN;
+    const bool per_row =
+        kind == KB_REF_LOSS_CROSS_ENTROPY || kind == KB_REF_LOSS_KL_DIV || kind == KB_REF_LOSS_TRIPLET_MARGIN;
     const float loss = (float)(total / (per_row ? (double)s->p[P_N] : (double)s->p[P_N] * (double)s->p[P_D]));
     kb_rows_store(s->dtype, &loss, 1, out[0], 0);
 }
 
 /* Each loss's inputs, math and targets' documentation (the rows name their loss). */
-#define PROBS(nm)                                                                              \
-    {.name = nm, .dims = {"N", "D"}, .init = KB_INIT_CUSTOM, .doc = "softmax rows of s_r * N(0,1)"}
-#define INPUTS_KB_REF_LOSS_MSE                                                                 \
-    {{.name = "predictions", .dims = {"N", "D"}, .init = KB_INIT_NORMAL, .scale = 1.5,         \
-      .doc = "N(0,1) * 1.5"},                                                                  \
-     {.name = "targets", .dims = {"N", "D"}, .init = KB_INIT_NORMAL,  \
-                                 .scale = 1.0, .doc = "N(0,1)"}}
+#define PROBS(nm)                                                                                     \
+    {                                                                                                 \
+        .name = nm, .dims = {"N", "D"}, .init = KB_INIT_CUSTOM, .doc = "softmax rows of s_r * N(0,1)" \
+    }
+#define INPUTS_KB_REF_LOSS_MSE                                                                           \
+    {                                                                                                    \
+        {.name = "predictions",                                                                          \
+         .dims = {"N", "D"},                                                                             \
+         .init = KB_INIT_NORMAL,                                                                         \
+         .scale = 1.5,                                                                                   \
+         .doc = "N(0,1) * 1.5"},                                                                         \
+        {                                                                                                \
+            .name = "targets", .dims = {"N", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "N(0,1)" \
+        }                                                                                                \
+    }
 #define INPUTS_KB_REF_LOSS_HUBER INPUTS_KB_REF_LOSS_MSE
-#define INPUTS_KB_REF_LOSS_CROSS_ENTROPY                                                       \
-    {{.name = "predictions", .dims = {"N", "D"}, .init = KB_INIT_CUSTOM,                       \
-      .doc = "logits, N(0,1) * 2, plus 4 at the target class"},                                \
-     {.name = "targets", .kind = KB_KIND_INT32, .dims = {"N"}, .init = KB_INIT_CUSTOM,         \
-      .doc = "class ids, uniform on [0, D)"}}
-#define INPUTS_KB_REF_LOSS_KL_DIV {PROBS("predictions"), PROBS("targets")}
-#define NEAR(nm) {.name = nm, .dims = {"N", "D"}, .init = KB_INIT_CUSTOM,                       \
-                  .doc = "anchor + N(0,1) * 2 s_r / sqrt(D)"}
-#define INPUTS_KB_REF_LOSS_TRIPLET_MARGIN                                                      \
-    {{.name = "anchor", .dims = {"N", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "N(0,1)"}, \
-     NEAR("positive"), NEAR("negative")}
-#define INPUTS_KB_REF_LOSS_HINGE                                                               \
-    {{.name = "predictions", .dims = {"N", "D"}, .init = KB_INIT_CUSTOM,                       \
-      .doc = "scores t[j] (1 + N(0,1))"},                                                      \
-     {.name = "targets", .dims = {"D"}, .init = KB_INIT_CUSTOM,                                \
-      .doc = "+-1 with equal odds, broadcast along the last axis"}}
+#define INPUTS_KB_REF_LOSS_CROSS_ENTROPY                                                     \
+    {                                                                                        \
+        {.name = "predictions",                                                              \
+         .dims = {"N", "D"},                                                                 \
+         .init = KB_INIT_CUSTOM,                                                             \
+         .doc = "logits, N(0,1) * 2, plus 4 at the target class"},                           \
+        {                                                                                    \
+            .name = "targets", .kind = KB_KIND_INT32, .dims = {"N"}, .init = KB_INIT_CUSTOM, \
+            .doc = "class ids, uniform on [0, D)"                                            \
+        }                                                                                    \
+    }
+#define INPUTS_KB_REF_LOSS_KL_DIV              \
+    {                                          \
+        PROBS("predictions"), PROBS("targets") \
+    }
+#define NEAR(nm)                                                                                           \
+    {                                                                                                      \
+        .name = nm, .dims = {"N", "D"}, .init = KB_INIT_CUSTOM, .doc = "anchor + N(0,1) * 2 s_r / sqrt(D)" \
+    }
+#define INPUTS_KB_REF_LOSS_TRIPLET_MARGIN                                                              \
+    {                                                                                                  \
+        {.name = "anchor", .dims = {"N", "D"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "N(0,1)"}, \
+            NEAR("positive"), NEAR("negative")                                                         \
+    }
+#define INPUTS_KB_REF_LOSS_HINGE                                        \
+    {                                                                   \
+        {.name = "predictions",                                         \
+         .dims = {"N", "D"},                                            \
+         .init = KB_INIT_CUSTOM,                                        \
+         .doc = "scores t[j] (1 + N(0,1))"},                            \
+        {                                                               \
+            .name = "targets", .dims = {"D"}, .init = KB_INIT_CUSTOM,   \
+            .doc = "+-1 with equal odds, broadcast along the last axis" \
+        }                                                               \
+    }
 #define MATH_KB_REF_LOSS_MSE "loss = mean_ij (p[i][j] - t[i][j])^2"
-#define MATH_KB_REF_LOSS_HUBER                                                                 \
+#define MATH_KB_REF_LOSS_HUBER \
     "loss = mean_ij h(p[i][j] - t[i][j]), h(d) = |d| < DELTA ? d^2 / 2 : DELTA (|d| - DELTA / 2)"
 #define MATH_KB_REF_LOSS_CROSS_ENTROPY "loss = mean_i (log sum_j exp p[i][j] - p[i][t[i]])"
 #define MATH_KB_REF_LOSS_KL_DIV "loss = sum_ij t[i][j] (ln t[i][j] - ln p[i][j]) / N  ('batchmean')"
-#define MATH_KB_REF_LOSS_TRIPLET_MARGIN                                                        \
+#define MATH_KB_REF_LOSS_TRIPLET_MARGIN \
     "loss = mean_i max(0, |a[i] - p[i] + EPS| - |a[i] - n[i] + EPS| + MARGIN), |.| the L2 norm over j"
 #define MATH_KB_REF_LOSS_HINGE "loss = mean_ij max(0, 1 - p[i][j] t[j])"
 
 const kb_workload kb_fam_losses[] = {
-#define KB_ROW(num3, num, nm, file, kind, an, a, bn, b, fl, tn, td, cn, cd, kn, kd)                    \
+#define KB_ROW(num3, num, nm, file, kind, an, a, bn, b, fl, tn, td, cn, cd, kn, kd)            \
     {                                                                                          \
         KB1_ROW_COMMON(num3, num, nm, file, "loss"),                                           \
         .math = MATH_##kind "\nf32 arithmetic, one number, a [1] tensor in the storage type",  \
         .params = {"N", "D"},                                                                  \
-        .scalars = {{an, a}, {bn, b}},                                                       \
+        .scalars = {{an, a}, {bn, b}},                                                         \
         .inputs = INPUTS_##kind,                                                               \
         .outputs = {{.name = "loss", .dims = {"1"}, .doc = "the loss"}},                       \
-        .presets = {{"tiny", {tn, td}}, {"cpu", {cn, cd}}, {"kernelbench", {kn, kd}}},       \
+        .presets = {{"tiny", {tn, td}}, {"cpu", {cn, cd}}, {"kernelbench", {kn, kd}}},         \
         .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                              \
         .tol_f32 = {.atol = 1e-6, .rtol = 1e-5},                                               \
         .generate = generate,                                                                  \
-        .lib_doc = "plain C, one pass over the rows in f32 lanes (omp simd), the rows' terms "     \
+        .lib_doc = "plain C, one pass over the rows in f32 lanes (omp simd), the rows' terms " \
                    "summed in double: oneDNN 2.6 has no loss primitive, and its eltwise or "   \
-                   "binary primitive then a reduction would write and re-read the whole "     \
-                   "[N][D] intermediate of this memory-bound pass",                           \
+                   "binary primitive then a reduction would write and re-read the whole "      \
+                   "[N][D] intermediate of this memory-bound pass",                            \
     },
 #include "losses.def"
 #undef KB_ROW

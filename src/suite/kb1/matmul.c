@@ -60,10 +60,7 @@ static const mm_row rows[] = {
 #undef KB_ROW
 };
 
-static const mm_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_matmul, w);
-}
+static const mm_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_matmul, w); }
 
 /* The product a row's params describe: batch products of [M][K] by [K][N]. */
 typedef struct mm_geom {
@@ -110,14 +107,14 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
     const mm_structure st = row_of(p->w)->structure;
     const int64_t n = p->p[0];
     float *x = dst; /* [N][N] */
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < n; i++)
         for (int64_t j = 0; j < n; j++) {
             const double g = kb_rng_normal(seed, (uint64_t)input, (uint64_t)(i * n + j));
             const double gt = kb_rng_normal(seed, (uint64_t)input, (uint64_t)(j * n + i));
-            x[i * n + j] = st == MM_SYMMETRIC ? (float)((g + gt) / 2.0)
+            x[i * n + j] = st == MM_SYMMETRIC                   ? (float)((g + gt) / 2.0)
                            : (st == MM_UPPER ? j >= i : j <= i) ? (float)g
-                                                                 : 0.0f;
+                                                                : 0.0f;
         }
 }
 
@@ -182,15 +179,13 @@ static int plan_elementwise(lib_state *s, const kb_problem *p, mm_kind kind, kb_
     dnnl_primitive_desc_t pd = NULL;
     int rc;
     if (kind == MM_SCALAR)
-        rc = !(s->prim = kb_dnnl_primitive(
-                   kb_dnnl_pd_eltwise(&pd, dnnl_eltwise_linear, md, md,
-                                      (float)p->w->scalars[0].value, 0.0f, NULL),
-                   &pd, "eltwise", NULL, 0, err)) ||
+        rc = !(s->prim = kb_dnnl_primitive(kb_dnnl_pd_eltwise(&pd, dnnl_eltwise_linear, md, md,
+                                                              (float)p->w->scalars[0].value, 0.0f, NULL),
+                                           &pd, "eltwise", NULL, 0, err)) ||
              !(s->src0 = kb_dnnl_mem(md, err));
     else
-        rc = !(s->prim = kb_dnnl_primitive(
-                   kb_dnnl_pd_binary(&pd, dnnl_binary_mul, md, amd, md, NULL), &pd, "binary",
-                   NULL, 0, err)) ||
+        rc = !(s->prim = kb_dnnl_primitive(kb_dnnl_pd_binary(&pd, dnnl_binary_mul, md, amd, md, NULL), &pd,
+                                           "binary", NULL, 0, err)) ||
              !(s->src0 = kb_dnnl_mem(md, err)) || !(s->src1 = kb_dnnl_mem(amd, err));
     rc = rc || !(s->dst = kb_dnnl_mem(md, err));
     kb_dnnl_md_free(md);
@@ -202,8 +197,8 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const mm_row *r = row_of(p->w);
     lib_state *s = kb_xcalloc(1, sizeof *s);
-    *s = (lib_state){.structure = r->structure, .es = kb_dtype_size(p->dtype),
-                     .threads = p->threads > 0 ? p->threads : 1};
+    *s = (lib_state){
+        .structure = r->structure, .es = kb_dtype_size(p->dtype), .threads = p->threads > 0 ? p->threads : 1};
     int rc;
     if (r->kind == MM_SCALAR || r->kind == MM_DIAG) {
         rc = plan_elementwise(s, p, r->kind, err);
@@ -211,9 +206,15 @@ static void *lib_init(const kb_problem *p, kb_err *err)
         const mm_geom g = geom(p);
         s->n = g.n;
         kb_dnnl_matmul_desc d = {
-            .batch = r->kind == MM_BATCHED ? g.batch : 0, .m = g.m, .k = g.k, .n = g.n,
-            .trans_a = r->trans_a, .trans_b = r->trans_b,
-            .src = p->dtype, .wei = p->dtype, .dst = p->dtype,
+            .batch = r->kind == MM_BATCHED ? g.batch : 0,
+            .m = g.m,
+            .k = g.k,
+            .n = g.n,
+            .trans_a = r->trans_a,
+            .trans_b = r->trans_b,
+            .src = p->dtype,
+            .wei = p->dtype,
+            .dst = p->dtype,
         };
         rc = (s->mm = kb_dnnl_matmul_create(&d, err)) ? 0 : -1;
     }
@@ -242,10 +243,12 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     if (s->structure != MM_UPPER && s->structure != MM_LOWER) return;
     const int64_t n = s->n;
     char *c = out[0];
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t i = 0; i < n; i++) {
-        if (s->structure == MM_UPPER) memset(c + (size_t)(i * n) * s->es, 0, (size_t)i * s->es);
-        else memset(c + (size_t)(i * n + i + 1) * s->es, 0, (size_t)(n - i - 1) * s->es);
+        if (s->structure == MM_UPPER)
+            memset(c + (size_t)(i * n) * s->es, 0, (size_t)i * s->es);
+        else
+            memset(c + (size_t)(i * n + i + 1) * s->es, 0, (size_t)(n - i - 1) * s->es);
     }
 }
 
@@ -277,27 +280,30 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define LIBSTRUCT_MM_LOWER ", then the upper triangle cleared"
 
 const kb_workload kb_fam_matmul[] = {
-#define KB_ROW(num3, num, nm, file, kind, ta, tb, st, prm, ad, bn, bd, cd, sc, tiny, cpu, kb)      \
-    {                                                                                              \
-        KB1_ROW_COMMON(num3, num, nm, file, "matmul"),                                             \
-        .math = MATH_##kind TRANS_##ta##tb STRUCT_##st                                             \
-            "\nf32 accumulation, output rounded to the storage type",                              \
-        .params = {MM_LIST prm},                                                                   \
-        .scalars = {MM_LIST sc},                                                                   \
-        .inputs = {{.name = "A", .dims = {MM_LIST ad},                                             \
-                    .init = (st) == MM_DENSE ? KB_INIT_NORMAL : KB_INIT_CUSTOM, .scale = 1.0,      \
-                    .doc = DOC_##st},                                                              \
-                   {.name = bn, .dims = {MM_LIST bd},                                              \
-                    .init = (st) == MM_DENSE ? KB_INIT_NORMAL : KB_INIT_CUSTOM, .scale = 1.0,      \
-                    .doc = DOC_##st}},                                                             \
-        .outputs = {{.name = "C", .dims = {MM_LIST cd}, .doc = "the product"}},                    \
-        .presets = {{"tiny", {MM_LIST tiny}}, {"cpu", {MM_LIST cpu}},                              \
-                    {"kernelbench", {MM_LIST kb}}},                                                \
-        .tol_bf16 = {.atol = 2e-3, .rtol = 8e-3, .nmse = 1e-5},                                    \
-        .tol_f32 = {.atol = 2e-3, .rtol = 1e-5, .nmse = 2e-12},                                    \
-        .bytes = (st) == MM_UPPER || (st) == MM_LOWER ? bytes_triangular : NULL,                   \
-        .generate = generate,                                                                      \
-        .lib_doc = LIB_##kind LIBSTRUCT_##st,                                                      \
+#define KB_ROW(num3, num, nm, file, kind, ta, tb, st, prm, ad, bn, bd, cd, sc, tiny, cpu, kb)                \
+    {                                                                                                        \
+        KB1_ROW_COMMON(num3, num, nm, file, "matmul"),                                                       \
+        .math =                                                                                              \
+            MATH_##kind TRANS_##ta##tb STRUCT_##st "\nf32 accumulation, output rounded to the storage type", \
+        .params = {MM_LIST prm},                                                                             \
+        .scalars = {MM_LIST sc},                                                                             \
+        .inputs = {{.name = "A",                                                                             \
+                    .dims = {MM_LIST ad},                                                                    \
+                    .init = (st) == MM_DENSE ? KB_INIT_NORMAL : KB_INIT_CUSTOM,                              \
+                    .scale = 1.0,                                                                            \
+                    .doc = DOC_##st},                                                                        \
+                   {.name = bn,                                                                              \
+                    .dims = {MM_LIST bd},                                                                    \
+                    .init = (st) == MM_DENSE ? KB_INIT_NORMAL : KB_INIT_CUSTOM,                              \
+                    .scale = 1.0,                                                                            \
+                    .doc = DOC_##st}},                                                                       \
+        .outputs = {{.name = "C", .dims = {MM_LIST cd}, .doc = "the product"}},                              \
+        .presets = {{"tiny", {MM_LIST tiny}}, {"cpu", {MM_LIST cpu}}, {"kernelbench", {MM_LIST kb}}},        \
+        .tol_bf16 = {.atol = 2e-3, .rtol = 8e-3, .nmse = 1e-5},                                              \
+        .tol_f32 = {.atol = 2e-3, .rtol = 1e-5, .nmse = 2e-12},                                              \
+        .bytes = (st) == MM_UPPER || (st) == MM_LOWER ? bytes_triangular : NULL,                             \
+        .generate = generate,                                                                                \
+        .lib_doc = LIB_##kind LIBSTRUCT_##st,                                                                \
     },
 #include "matmul.def"
 #undef KB_ROW

@@ -45,16 +45,10 @@ static const red_row rows[] = {
 #undef KB_ROW
 };
 
-static const red_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_reduce, w);
-}
+static const red_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_reduce, w); }
 
 /* One add or compare per input element (the mean's final divides not counted). */
-static double flops(const kb_problem *p)
-{
-    return (double)p->p[P_B] * (double)p->p[P_N] * (double)p->p[P_M];
-}
+static double flops(const kb_problem *p) { return (double)p->p[P_B] * (double)p->p[P_N] * (double)p->p[P_M]; }
 
 /* kb:reference begin */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
@@ -76,7 +70,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     const int64_t B = s->p[P_B], N = s->p[P_N], M = s->p[P_M];
     const int64_t chunks = (M + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
     const kb_ref_reduce_op op = row_of(s->w)->op;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t bc = 0; bc < B * chunks; bc++) {
         const int64_t b = bc / chunks, off = (bc % chunks) * KB_ROWS_CHUNK;
         const int64_t len = KB_MIN(KB_ROWS_CHUNK, M - off);
@@ -86,13 +80,13 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         for (int64_t n = 0; n < N; n++) {
             kb_rows_load(s->dtype, in[0], (b * N + n) * M + off, len, buf);
             if (op == KB_REF_MAX) {
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t j = 0; j < len; j++) acc[j] = buf[j] > acc[j] ? buf[j] : acc[j];
             } else if (op == KB_REF_MIN) {
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t j = 0; j < len; j++) acc[j] = buf[j] < acc[j] ? buf[j] : acc[j];
             } else {
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t j = 0; j < len; j++) acc[j] += buf[j];
             }
         }
@@ -108,20 +102,23 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define MATH_KB_REF_MIN "out[b][m] = min_n x[b][n][m]"
 
 const kb_workload kb_fam_reduce[] = {
-#define KB_ROW(num3, num, nm, file, op, kb, kn, km)                                            \
-    {                                                                                          \
-        KB1_ROW_PLAIN(num3, num, nm, file, "reduction"),                                      \
-        .math = MATH_##op "\nover the middle axis of x [B][N][M] (dim 1); f32 arithmetic, "    \
-                "output rounded to the storage type",                                          \
-        .params = {"B", "N", "M"},                                                             \
-        .inputs = {{.name = "x", .dims = {"B", "N", "M"}, .init = KB_INIT_NORMAL, .scale = 1.0, \
-                    .shift = 0.5, .doc = "N(0,1) + 0.5"}},                                     \
-        .outputs = {{.name = "out", .dims = {"B", "M"}, .doc = "the reduction over n"}},       \
-        .presets = {{"tiny", {4, 64, 255}}, {"cpu", {16, 1024, 1023}},                         \
-                    {"kernelbench", {kb, kn, km}}},                                            \
-        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                              \
-        .tol_f32 = {.atol = 1e-6, .rtol = 2e-5},                                               \
-        .lib_doc = "plain C: f32 accumulator chunks over the N rows (omp simd)",               \
+#define KB_ROW(num3, num, nm, file, op, kb, kn, km)                                                    \
+    {                                                                                                  \
+        KB1_ROW_PLAIN(num3, num, nm, file, "reduction"),                                               \
+        .math = MATH_##op "\nover the middle axis of x [B][N][M] (dim 1); f32 arithmetic, "            \
+                          "output rounded to the storage type",                                        \
+        .params = {"B", "N", "M"},                                                                     \
+        .inputs = {{.name = "x",                                                                       \
+                    .dims = {"B", "N", "M"},                                                           \
+                    .init = KB_INIT_NORMAL,                                                            \
+                    .scale = 1.0,                                                                      \
+                    .shift = 0.5,                                                                      \
+                    .doc = "N(0,1) + 0.5"}},                                                           \
+        .outputs = {{.name = "out", .dims = {"B", "M"}, .doc = "the reduction over n"}},               \
+        .presets = {{"tiny", {4, 64, 255}}, {"cpu", {16, 1024, 1023}}, {"kernelbench", {kb, kn, km}}}, \
+        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                                      \
+        .tol_f32 = {.atol = 1e-6, .rtol = 2e-5},                                                       \
+        .lib_doc = "plain C: f32 accumulator chunks over the N rows (omp simd)",                       \
     },
 #include "reduce.def"
 #undef KB_ROW

@@ -42,10 +42,7 @@ static const sm_row rows[] = {
 #undef KB_ROW
 };
 
-static const sm_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_softmax, w);
-}
+static const sm_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_softmax, w); }
 
 static double flops(const kb_problem *p)
 {
@@ -69,8 +66,12 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
  * axis, storage type in and out. */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
-    const kb_dnnl_softmax_desc d = {.ndims = 2, .dims = {p->p[P_R], p->p[P_C]}, .axis = 1,
-                                    .src = p->dtype, .dst = p->dtype, .log = row_of(p->w)->log};
+    const kb_dnnl_softmax_desc d = {.ndims = 2,
+                                    .dims = {p->p[P_R], p->p[P_C]},
+                                    .axis = 1,
+                                    .src = p->dtype,
+                                    .dst = p->dtype,
+                                    .log = row_of(p->w)->log};
     return kb_dnnl_softmax_create(&d, err);
 }
 
@@ -85,22 +86,23 @@ static void lib_fini(void *state) { kb_dnnl_softmax_destroy(state); }
 #define MATH_1 "out[r][c] = x[r][c] - max_c' x[r] - log(sum_c' exp(x[r][c'] - max_c' x[r]))"
 
 const kb_workload kb_fam_softmax[] = {
-#define KB_ROW(num3, num, nm, file, lg, fl, kr, kc)                                            \
-    {                                                                                          \
-        KB1_ROW_COMMON(num3, num, nm, file, "softmax"),                                        \
-        .math = MATH_##lg "\nover each row of x [R][C] (dim 1); f32 arithmetic, output rounded " \
-                "to the storage type",                                                         \
-        .params = {"R", "C"},                                                                  \
-        .inputs = {{.name = "x", .dims = {"R", "C"}, .init = KB_INIT_CUSTOM,                   \
-                    .doc = "logits, s_r * N(0,1), s_r ~ U[0.5, 2) per row"}},                  \
-        .outputs = {{.name = "out", .dims = {"R", "C"},                                        \
-                     .doc = lg ? "log-probabilities" : "probabilities"}},                      \
-        .presets = {{"tiny", {32, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},   \
-        .tol_bf16 = {.atol = 1e-7, .rtol = 1.6e-2},                                            \
-        .tol_f32 = {.atol = 1e-9, .rtol = 2e-5},                                               \
-        .generate = kb_rows_generate_scaled,                                                   \
-        .lib_doc = lg ? "oneDNN softmax primitive (softmax_log), last axis"                    \
-                      : "oneDNN softmax primitive (softmax_accurate), last axis",              \
+#define KB_ROW(num3, num, nm, file, lg, fl, kr, kc)                                                          \
+    {                                                                                                        \
+        KB1_ROW_COMMON(num3, num, nm, file, "softmax"),                                                      \
+        .math = MATH_##lg "\nover each row of x [R][C] (dim 1); f32 arithmetic, output rounded "             \
+                          "to the storage type",                                                             \
+        .params = {"R", "C"},                                                                                \
+        .inputs = {{.name = "x",                                                                             \
+                    .dims = {"R", "C"},                                                                      \
+                    .init = KB_INIT_CUSTOM,                                                                  \
+                    .doc = "logits, s_r * N(0,1), s_r ~ U[0.5, 2) per row"}},                                \
+        .outputs = {{.name = "out", .dims = {"R", "C"}, .doc = lg ? "log-probabilities" : "probabilities"}}, \
+        .presets = {{"tiny", {32, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},                  \
+        .tol_bf16 = {.atol = 1e-7, .rtol = 1.6e-2},                                                          \
+        .tol_f32 = {.atol = 1e-9, .rtol = 2e-5},                                                             \
+        .generate = kb_rows_generate_scaled,                                                                 \
+        .lib_doc = lg ? "oneDNN softmax primitive (softmax_log), last axis"                                  \
+                      : "oneDNN softmax primitive (softmax_accurate), last axis",                            \
     },
 #include "softmax.def"
 #undef KB_ROW

@@ -83,10 +83,7 @@ static const ge_row rows[] = {
 #undef KB_ROW
 };
 
-static const ge_row *row_of(const kb_workload *w)
-{
-    return KB1_ROW_OF(rows, kb_fam_gemm_epilogue, w);
-}
+static const ge_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_gemm_epilogue, w); }
 
 /* Whether the row's linear layer has its bias b: L2-33/39's would cancel in the batch norm. */
 static bool has_bias(ge_epi epi) { return epi != E_SCALE_BN; }
@@ -107,9 +104,9 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 {
     const ge_epi epi = row_of(p->w)->epi; /* the row's epilogue */
     const int64_t M = p->p[P_M], K = p->p[P_K], N = p->p[P_N];
-    const bool bias = has_bias(epi); /* L2-33/39 have no b */
+    const bool bias = has_bias(epi);                                    /* L2-33/39 have no b */
     const float *x = in[I_X], *w = in[I_W], *b = bias ? in[I_B] : NULL; /* [M][K], [N][K], [N] */
-    const void *const *ex = in + (bias ? I_B + 1 : I_B); /* the row's own inputs */
+    const void *const *ex = in + (bias ? I_B + 1 : I_B);                /* the row's own inputs */
     float *o = out[0];
     /* y[m][n] = sum_k x[m][k] * w[n][k] (+ b[n]) in double, over k in order (ref/linear.c) */
     double *y = kb_ref_linear(x, w, b, M, K, N, true); /* [M][N] */
@@ -169,8 +166,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         break;
     case E_BIAS_HARDTANH_MISH_GN: { /* scalar EPS; inputs bias2, gamma, beta */
         const float *bias2 = ex[0];
-        for (int64_t i = 0; i < M * N; i++)
-            y[i] = kb_ref_mish(fmin(fmax(y[i] + bias2[i % N], -1.0), 1.0));
+        for (int64_t i = 0; i < M * N; i++) y[i] = kb_ref_mish(fmin(fmax(y[i] + bias2[i % N], -1.0), 1.0));
         kb_ref_groupnorm(y, M, N, p->p[P_G], SC(p, 0), ex[1], ex[2]);
         for (int64_t i = 0; i < M * N; i++) o[i] = (float)y[i];
         break;
@@ -229,15 +225,23 @@ static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const ge_epi epi = row_of(p->w)->epi;
     lib_state *s = kb_xcalloc(1, sizeof *s);
-    *s = (lib_state){.epi = epi, .m = p->p[P_M], .k = p->p[P_K], .n = p->p[P_N],
-                     .dtype = p->dtype, .threads = p->threads > 0 ? p->threads : 1,
-                     .bias = has_bias(epi), .fused = epi == E_RELU_DIV || epi == E_MIN_SUB ||
-                              epi == E_SWISH_DIV_CLAMP_TANH_CLAMP};
-    if (epi == E_GN_HARDTANH || epi == E_GN_LEAKY_SUM || epi == E_BIAS_HARDTANH_MISH_GN)
-        s->g = p->p[P_G];
+    *s = (lib_state){.epi = epi,
+                     .m = p->p[P_M],
+                     .k = p->p[P_K],
+                     .n = p->p[P_N],
+                     .dtype = p->dtype,
+                     .threads = p->threads > 0 ? p->threads : 1,
+                     .bias = has_bias(epi),
+                     .fused = epi == E_RELU_DIV || epi == E_MIN_SUB || epi == E_SWISH_DIV_CLAMP_TANH_CLAMP};
+    if (epi == E_GN_HARDTANH || epi == E_GN_LEAKY_SUM || epi == E_BIAS_HARDTANH_MISH_GN) s->g = p->p[P_G];
     for (int i = 0; i < 3 && p->w->scalars[i].name; i++) s->c[i] = (float)SC(p, i);
-    kb_dnnl_matmul_desc d = {.m = s->m, .k = s->k, .n = s->n, .trans_b = true, .bias = s->bias,
-                             .src = p->dtype, .wei = p->dtype,
+    kb_dnnl_matmul_desc d = {.m = s->m,
+                             .k = s->k,
+                             .n = s->n,
+                             .trans_b = true,
+                             .bias = s->bias,
+                             .src = p->dtype,
+                             .wei = p->dtype,
                              .dst = s->fused ? p->dtype : KB_DTYPE_F32};
     const kb_dnnl_post lin = {.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear};
     switch (epi) {
@@ -246,26 +250,25 @@ static void *lib_init(const kb_problem *p, kb_err *err)
         d.post[1] = lin, d.post[1].alpha = 1.0f / s->c[0];
         break;
     case E_MIN_SUB:
-        d.post[0] = (kb_dnnl_post){.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_clip,
-                                   .alpha = -INFINITY, .beta = s->c[0]};
+        d.post[0] = (kb_dnnl_post){
+            .kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_clip, .alpha = -INFINITY, .beta = s->c[0]};
         d.post[1] = lin, d.post[1].alpha = 1.0f, d.post[1].beta = -s->c[0];
         break;
     case E_SWISH_DIV_CLAMP_TANH_CLAMP:
         d.post[0] = (kb_dnnl_post){.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_swish, .alpha = 1};
         d.post[1] = lin, d.post[1].alpha = 1.0f / s->c[0];
-        d.post[2] = (kb_dnnl_post){.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_clip,
-                                   .alpha = -1.0f, .beta = 1.0f};
+        d.post[2] =
+            (kb_dnnl_post){.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_clip, .alpha = -1.0f, .beta = 1.0f};
         d.post[3] = (kb_dnnl_post){.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_tanh};
         break;
     case E_BIAS_HARDTANH_MISH_GN:
-        d.post[0] = (kb_dnnl_post){.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2,
-                                   .dims = {1, s->n}, .type = p->dtype};
-        d.post[1] = (kb_dnnl_post){.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_clip,
-                                   .alpha = -1.0f, .beta = 1.0f};
+        d.post[0] = (kb_dnnl_post){
+            .kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2, .dims = {1, s->n}, .type = p->dtype};
+        d.post[1] =
+            (kb_dnnl_post){.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_clip, .alpha = -1.0f, .beta = 1.0f};
         d.post[2] = (kb_dnnl_post){.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_mish};
         break;
-    default:
-        break;
+    default: break;
     }
     if (!(s->mm = kb_dnnl_matmul_create(&d, err))) {
         lib_fini(s);
@@ -286,19 +289,19 @@ static void tail(const lib_state *s, const float *src, void *out)
     const int64_t total = s->m * s->n, chunks = (total + KB_ROWS_CHUNK - 1) / KB_ROWS_CHUNK;
     const float c0 = s->c[0], c1 = s->c[1], c2 = s->c[2];
     const ge_epi epi = s->epi;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t ch = 0; ch < chunks; ch++) {
         const int64_t off = ch * KB_ROWS_CHUNK, len = KB_MIN(KB_ROWS_CHUNK, total - off);
         const float *v = src + off;
         float buf[KB_ROWS_CHUNK];
         if (epi == E_GN_HARDTANH) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) buf[j] = fminf(fmaxf(v[j], c1), c2);
         } else if (epi == E_GN_LEAKY_SUM) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) buf[j] = 2.0f * (v[j] > 0.0f ? v[j] : c1 * v[j]);
         } else if (epi == E_SIGMOID_SCALE_RESIDUAL) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) buf[j] = c0 * kb_rows_sigmoidf(v[j]) + v[j];
         } else {
             for (int64_t j = 0; j < len; j++) buf[j] = v[j];
@@ -312,22 +315,22 @@ static void tail(const lib_state *s, const float *src, void *out)
  * mean and the centred sum of squares of y in two passes over the rows, then
  * out = (y - mean) * scale / sqrt(scale^2 var + eps) * gamma + beta (v's statistics are y's
  * scaled), one pass more. */
-static void batchnorm(const lib_state *s, const float *scale, const float *gamma,
-                      const float *beta, void *out)
+static void batchnorm(const lib_state *s, const float *scale, const float *gamma, const float *beta,
+                      void *out)
 {
     const int64_t M = s->m, N = s->n;
     const float *y = s->y;
-    #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
     for (int64_t c0 = 0; c0 < N; c0 += KB_ROWS_CHUNK) {
         const int64_t len = KB_MIN(KB_ROWS_CHUNK, N - c0);
         float mean[KB_ROWS_CHUNK] = {0}, m2[KB_ROWS_CHUNK] = {0}, a[KB_ROWS_CHUNK];
         for (int64_t m = 0; m < M; m++) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) mean[j] += y[m * N + c0 + j];
         }
         for (int64_t j = 0; j < len; j++) mean[j] /= (float)M;
         for (int64_t m = 0; m < M; m++) {
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < len; j++) {
                 const float d = y[m * N + c0 + j] - mean[j];
                 m2[j] += d * d;
@@ -339,9 +342,8 @@ static void batchnorm(const lib_state *s, const float *scale, const float *gamma
         }
         for (int64_t m = 0; m < M; m++) {
             float buf[KB_ROWS_CHUNK];
-            #pragma omp simd
-            for (int64_t j = 0; j < len; j++)
-                buf[j] = (y[m * N + c0 + j] - mean[j]) * a[j] + beta[c0 + j];
+#pragma omp simd
+            for (int64_t j = 0; j < len; j++) buf[j] = (y[m * N + c0 + j] - mean[j]) * a[j] + beta[c0 + j];
             kb_rows_store(s->dtype, buf, len, out, m * N + c0);
         }
     }
@@ -359,8 +361,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     }
     float *b = s->vec, *v1 = s->vec + N, *v2 = s->vec + 2 * N;
     const void *const *ex = in + (s->bias ? I_B + 1 : I_B); /* the row's own inputs */
-    if (s->bias) kb_rows_load(s->dtype, in[I_B], 0, N, b); /* the f32 matmul's bias is f32 */
-    const void *post_args[KB_DNNL_MAX_POST] = {ex[0]}; /* L2-94's bias2; else unused */
+    if (s->bias) kb_rows_load(s->dtype, in[I_B], 0, N, b);  /* the f32 matmul's bias is f32 */
+    const void *post_args[KB_DNNL_MAX_POST] = {ex[0]};      /* L2-94's bias2; else unused */
     kb_dnnl_matmul_run(s->mm, in[I_X], in[I_W], s->bias ? b : NULL, post_args, s->y);
     const int gn_in = s->epi == E_BIAS_HARDTANH_MISH_GN ? 1 : 0;
     switch (s->epi) {
@@ -372,22 +374,20 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         kb_rows_groupnorm(KB_DTYPE_F32, s->y, M, N, s->g, s->c[0], v1, v2, s->z, s->threads);
         tail(s, s->z, out[0]);
         break;
-    case E_SIGMOID_SCALE_RESIDUAL:
-        tail(s, s->y, out[0]);
-        break;
+    case E_SIGMOID_SCALE_RESIDUAL: tail(s, s->y, out[0]); break;
     case E_SUB_MEAN_GELU_RESIDUAL: {
         kb_rows_load(s->dtype, ex[0], 0, N, v1);
         float sub = 0.0f;
         for (int64_t n = 0; n < N; n++) sub += v1[n];
         kb_rows_reduce(KB_DTYPE_F32, s->y, M, N, NULL, KB_ROWS_SUM, s->z, s->threads);
-        #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
         for (int64_t m = 0; m < M; m++) {
             const float g = gelu_erff((s->z[m] - sub) / (float)N);
             for (int64_t k0 = 0; k0 < K; k0 += KB_ROWS_CHUNK) {
                 float buf[KB_ROWS_CHUNK];
                 const int64_t len = KB_MIN(KB_ROWS_CHUNK, K - k0);
                 kb_rows_load(s->dtype, in[I_X], m * K + k0, len, buf);
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t j = 0; j < len; j++) buf[j] += g;
                 kb_rows_store(s->dtype, buf, len, out[0], m * K + k0);
             }
@@ -395,11 +395,11 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         break;
     }
     case E_MAXPOOL_SUM_SCALE:
-        #pragma omp parallel for schedule(static) num_threads(s->threads)
+#pragma omp parallel for schedule(static) num_threads(s->threads)
         for (int64_t m = 0; m < M; m++) {
             const float *row = s->y + m * N;
             float acc = 0.0f;
-            #pragma omp simd reduction(+ : acc)
+#pragma omp simd reduction(+ : acc)
             for (int64_t j = 0; j < N / 2; j++) acc += fmaxf(row[2 * j], row[2 * j + 1]);
             s->z[m] = acc * s->c[1];
         }
@@ -420,34 +420,45 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         kb_rows_load(s->dtype, ex[2], 0, N, v2);
         batchnorm(s, b, v1, v2, out[0]);
         break;
-    default:
-        KB_ASSERT(!"fused rows return above");
+    default: KB_ASSERT(!"fused rows return above");
     }
 }
 
 #define MM_LIST(...) __VA_ARGS__
 
 /* the inputs of the rows after x and w */
-#define IN_B                                                                                   \
-    {.name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,                         \
-     .doc = "linear bias, N(0,1) * 0.1"}
-#define IN_SCALE                                                                               \
-    {.name = "scale", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0,                     \
-     .doc = "the per-feature scale, N(0,1) (torch.randn)"}
+#define IN_B                                                                                                 \
+    {                                                                                                        \
+        .name = "b", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = "linear bias, N(0,1) * 0.1" \
+    }
+#define IN_SCALE                                                              \
+    {                                                                         \
+        .name = "scale", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0, \
+        .doc = "the per-feature scale, N(0,1) (torch.randn)"                  \
+    }
 /* a norm's weight and bias ("what": the norm), as a trained norm's rather than ones and zeros */
-#define IN_AFFINE(what)                                                                        \
-    {.name = "gamma", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,       \
-     .doc = what " weight, 1 + 0.1 N(0,1)"},                                                   \
-    {.name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1,                      \
-     .doc = what " bias, 0.1 N(0,1)"}
+#define IN_AFFINE(what)                                                                                      \
+    {.name = "gamma",                                                                                        \
+     .dims = {"N"},                                                                                          \
+     .init = KB_INIT_NORMAL,                                                                                 \
+     .scale = 0.1,                                                                                           \
+     .shift = 1.0,                                                                                           \
+     .doc = what " weight, 1 + 0.1 N(0,1)"},                                                                 \
+    {                                                                                                        \
+        .name = "beta", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 0.1, .doc = what " bias, 0.1 N(0,1)" \
+    }
 #define IN_BN IN_AFFINE("batch-norm")
 #define IN_GN IN_AFFINE("group-norm")
-#define IN_BIAS2                                                                               \
-    {.name = "bias2", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0,                     \
-     .doc = "the added bias, N(0,1) (torch.randn)"}
-#define IN_SUB                                                                                 \
-    {.name = "sub", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0,                       \
-     .doc = "the subtracted vector, N(0,1) (torch.randn)"}
+#define IN_BIAS2                                                              \
+    {                                                                         \
+        .name = "bias2", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0, \
+        .doc = "the added bias, N(0,1) (torch.randn)"                         \
+    }
+#define IN_SUB                                                              \
+    {                                                                       \
+        .name = "sub", .dims = {"N"}, .init = KB_INIT_NORMAL, .scale = 1.0, \
+        .doc = "the subtracted vector, N(0,1) (torch.randn)"                \
+    }
 
 /* the linear layer, as the math line states it (L2-33/39 have no b) */
 #define Y_B "y[m][n] = sum_k x[m][k] * w[n][k] + b[n]\n"
@@ -467,29 +478,25 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define DOC_X_ROWS "activations, s_m N(0,1) with a row scale s_m uniform on [0.5, 2)"
 
 #define MATH_E_GN_HARDTANH "out = hardtanh(groupnorm_G(y) * gamma + beta, MIN_VAL, MAX_VAL)"
-#define MATH_E_SUB_MEAN_GELU_RESIDUAL                                                          \
+#define MATH_E_SUB_MEAN_GELU_RESIDUAL \
     "out[m][k] = x[m][k] + gelu(mean_n (y[m][n] - sub[n]))   (gelu: the erf form)"
 #define MATH_E_MAXPOOL_SUM_SCALE "out[m] = SCALE_FACTOR * sum_j max(y[m][2j], y[m][2j+1])"
-#define MATH_E_GN_LEAKY_SUM                                                                    \
-    "g = leaky_relu(groupnorm_G(y) * gamma + beta, NEGATIVE_SLOPE); out = g + g"
+#define MATH_E_GN_LEAKY_SUM "g = leaky_relu(groupnorm_G(y) * gamma + beta, NEGATIVE_SLOPE); out = g + g"
 #define MATH_E_RELU_DIV "out = max(y, 0) / DIVISOR"
-#define MATH_E_LSE_LEAKY_GELU                                                                  \
-    "z[m] = log sum_n exp(y[m][n]); out[m] = gelu(gelu(leaky(leaky(z[m]))))\n"                 \
+#define MATH_E_LSE_LEAKY_GELU                                                  \
+    "z[m] = log sum_n exp(y[m][n]); out[m] = gelu(gelu(leaky(leaky(z[m]))))\n" \
     "(leaky: slope NEGATIVE_SLOPE; gelu: the erf form)"
 #define MATH_E_MIN_SUB "out = min(y, CONSTANT) - CONSTANT"
 #define MATH_E_SIGMOID_SCALE_RESIDUAL "out = SCALING_FACTOR * sigmoid(y) + y"
-#define MATH_E_SWISH_DIV_CLAMP_TANH_CLAMP                                                      \
-    "out = clamp(tanh(clamp(y * sigmoid(y) / DIVISOR, -1, 1)), -1, 1)"
-#define MATH_E_SCALE_BN                                                                        \
-    "v = y * scale; out = batchnorm(v) * gamma + beta\n"                         \
+#define MATH_E_SWISH_DIV_CLAMP_TANH_CLAMP "out = clamp(tanh(clamp(y * sigmoid(y) / DIVISOR, -1, 1)), -1, 1)"
+#define MATH_E_SCALE_BN                                  \
+    "v = y * scale; out = batchnorm(v) * gamma + beta\n" \
     "(batchnorm: each column normalised by the mean and biased variance of its M rows, EPS)"
-#define MATH_E_BIAS_HARDTANH_MISH_GN                                                           \
-    "out = groupnorm_G(mish(hardtanh(y + bias2, -1, 1))) * gamma + beta"
+#define MATH_E_BIAS_HARDTANH_MISH_GN "out = groupnorm_G(mish(hardtanh(y + bias2, -1, 1))) * gamma + beta"
 
 #define LIB_FUSED "oneDNN matmul with the bias and the epilogue fused as post-ops, storage type out"
 #define LIB_E_GN_HARDTANH "oneDNN matmul into f32, a plain group-norm pass, hardtanh, rounded once"
-#define LIB_E_SUB_MEAN_GELU_RESIDUAL                                                           \
-    "oneDNN matmul into f32, plain row sums (f32), x + gelu rounded once"
+#define LIB_E_SUB_MEAN_GELU_RESIDUAL "oneDNN matmul into f32, plain row sums (f32), x + gelu rounded once"
 #define LIB_E_MAXPOOL_SUM_SCALE "oneDNN matmul into f32, a plain pool-and-sum pass per row"
 #define LIB_E_GN_LEAKY_SUM "oneDNN matmul into f32, a plain group-norm pass, leaky ReLU, x2"
 #define LIB_E_RELU_DIV LIB_FUSED
@@ -498,30 +505,33 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define LIB_E_SIGMOID_SCALE_RESIDUAL "oneDNN matmul into f32, a plain vectorised tail"
 #define LIB_E_SWISH_DIV_CLAMP_TANH_CLAMP LIB_FUSED
 #define LIB_E_SCALE_BN "oneDNN matmul into f32, a plain column-statistics pass, rounded once"
-#define LIB_E_BIAS_HARDTANH_MISH_GN                                                            \
+#define LIB_E_BIAS_HARDTANH_MISH_GN \
     "oneDNN matmul into f32 with bias2, clip and mish fused, a plain group-norm pass"
 
 const kb_workload kb_fam_gemm_epilogue[] = {
-#define KB_ROW(num3, num, nm, file, epi, prm, xi, ws, extra, od, sc, tiny, cpu, kb)              \
-    {                                                                                          \
-        KB2_ROW_COMMON(num3, num, nm, file, "fused-gemm"),                                     \
-        .math = Y_##epi MATH_##epi                                                             \
-                "\n(f32 accumulation and epilogue, output rounded to the storage type)",       \
-        .params = {MM_LIST prm},                                                               \
-        .scalars = {MM_LIST sc},                                                               \
-        .inputs = {{.name = "x", .dims = {"M", "K"},                                           \
-                    .init = (xi) == X_ROWS ? KB_INIT_CUSTOM : KB_INIT_NORMAL, .scale = 1.0,    \
-                    .doc = DOC_##xi},                                                          \
-                   {.name = "w", .dims = {"N", "K"}, .init = KB_INIT_NORMAL, .scale = ws,      \
-                    .doc = "weights [out][in], N(0,1) * " #ws},                                \
-                   MM_LIST extra},                                                             \
-        .outputs = {{.name = "out", .dims = {MM_LIST od}, .doc = "the epilogue's output"}},    \
-        .presets = {{"tiny", {MM_LIST tiny}}, {"cpu", {MM_LIST cpu}},                          \
-                    {"kernelbench", {MM_LIST kb}}},                                            \
-        .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},                                \
-        .tol_f32 = {.atol = 3e-5, .rtol = 3e-5, .nmse = 1e-11},                               \
-        .generate = kb_rows_generate_scaled,                                                   \
-        .lib_doc = LIB_##epi,                                                                  \
+#define KB_ROW(num3, num, nm, file, epi, prm, xi, ws, extra, od, sc, tiny, cpu, kb)                         \
+    {                                                                                                       \
+        KB2_ROW_COMMON(num3, num, nm, file, "fused-gemm"),                                                  \
+        .math = Y_##epi MATH_##epi "\n(f32 accumulation and epilogue, output rounded to the storage type)", \
+        .params = {MM_LIST prm},                                                                            \
+        .scalars = {MM_LIST sc},                                                                            \
+        .inputs = {{.name = "x",                                                                            \
+                    .dims = {"M", "K"},                                                                     \
+                    .init = (xi) == X_ROWS ? KB_INIT_CUSTOM : KB_INIT_NORMAL,                               \
+                    .scale = 1.0,                                                                           \
+                    .doc = DOC_##xi},                                                                       \
+                   {.name = "w",                                                                            \
+                    .dims = {"N", "K"},                                                                     \
+                    .init = KB_INIT_NORMAL,                                                                 \
+                    .scale = ws,                                                                            \
+                    .doc = "weights [out][in], N(0,1) * " #ws},                                             \
+                   MM_LIST extra},                                                                          \
+        .outputs = {{.name = "out", .dims = {MM_LIST od}, .doc = "the epilogue's output"}},                 \
+        .presets = {{"tiny", {MM_LIST tiny}}, {"cpu", {MM_LIST cpu}}, {"kernelbench", {MM_LIST kb}}},       \
+        .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},                                             \
+        .tol_f32 = {.atol = 3e-5, .rtol = 3e-5, .nmse = 1e-11},                                             \
+        .generate = kb_rows_generate_scaled,                                                                \
+        .lib_doc = LIB_##epi,                                                                               \
     },
 #include "gemm_epilogue.def"
 #undef KB_ROW

@@ -35,26 +35,46 @@ kb_attn_head *kb_attn_head_create(const kb_attn_head_desc *d, kb_err *err)
     kb_attn_head *a = kb_xcalloc(1, sizeof *a);
     a->bias_arg = a->mask_arg = -1;
     kb_dnnl_matmul_desc qk = {
-        .m = d->m, .k = d->dk, .n = d->n, .trans_b = true,
-        .src = d->dtype, .wei = d->dtype, .dst = KB_DTYPE_F32,
+        .m = d->m,
+        .k = d->dk,
+        .n = d->n,
+        .trans_b = true,
+        .src = d->dtype,
+        .wei = d->dtype,
+        .dst = KB_DTYPE_F32,
         .post = {{.kind = KB_POST_ELTWISE, .alg = dnnl_eltwise_linear, .alpha = (float)d->scale}},
     };
     int np = 1;
     if (d->bias) {
-        qk.post[np] = (kb_dnnl_post){.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2,
-                                     .dims = {d->m, d->n}, .type = d->dtype};
+        qk.post[np] = (kb_dnnl_post){.kind = KB_POST_BINARY,
+                                     .alg = dnnl_binary_add,
+                                     .ndims = 2,
+                                     .dims = {d->m, d->n},
+                                     .type = d->dtype};
         a->bias_arg = np++;
     }
     if (d->mask) {
-        qk.post[np] = (kb_dnnl_post){.kind = KB_POST_BINARY, .alg = dnnl_binary_add, .ndims = 2,
-                                     .dims = {d->m, d->n}, .type = KB_DTYPE_F32};
+        qk.post[np] = (kb_dnnl_post){.kind = KB_POST_BINARY,
+                                     .alg = dnnl_binary_add,
+                                     .ndims = 2,
+                                     .dims = {d->m, d->n},
+                                     .type = KB_DTYPE_F32};
         a->mask_arg = np++;
     }
     kb_dnnl_softmax_desc sm = {
-        .ndims = 2, .dims = {d->m, d->n}, .axis = 1, .src = KB_DTYPE_F32, .dst = d->dtype,
+        .ndims = 2,
+        .dims = {d->m, d->n},
+        .axis = 1,
+        .src = KB_DTYPE_F32,
+        .dst = d->dtype,
     };
     kb_dnnl_matmul_desc pv = {
-        .m = d->m, .k = d->n, .n = d->dv, .src = d->dtype, .wei = d->dtype, .dst = d->dtype,
+        .m = d->m,
+        .k = d->n,
+        .n = d->dv,
+        .src = d->dtype,
+        .wei = d->dtype,
+        .dst = d->dtype,
     };
     if (!(a->qk = kb_dnnl_matmul_create(&qk, err)) || !(a->sm = kb_dnnl_softmax_create(&sm, err)) ||
         !(a->pv = kb_dnnl_matmul_create(&pv, err))) {
@@ -66,8 +86,8 @@ kb_attn_head *kb_attn_head_create(const kb_attn_head_desc *d, kb_err *err)
     return a;
 }
 
-void kb_attn_head_run(kb_attn_head *a, const void *q, const void *k, const void *v,
-                      const void *bias, const float *mask, void *out)
+void kb_attn_head_run(kb_attn_head *a, const void *q, const void *k, const void *v, const void *bias,
+                      const float *mask, void *out)
 {
     const void *post[KB_DNNL_MAX_POST] = {NULL};
     if (a->bias_arg >= 0) post[a->bias_arg] = bias;
@@ -88,14 +108,20 @@ void kb_attn_square_free(void *state)
     free(s);
 }
 
-kb_attn_square *kb_attn_square_create(int64_t S, int64_t D, kb_dtype dtype, bool bias,
-                                      kb_attn_keep keep, const void *ctx, kb_err *err)
+kb_attn_square *kb_attn_square_create(int64_t S, int64_t D, kb_dtype dtype, bool bias, kb_attn_keep keep,
+                                      const void *ctx, kb_err *err)
 {
     kb_attn_square *s = kb_xcalloc(1, sizeof *s);
     s->s = S, s->d = D, s->esize = kb_dtype_size(dtype);
     kb_attn_head_desc hd = {
-        .m = S, .n = S, .dk = D, .dv = D, .dtype = dtype,
-        .scale = 1.0 / sqrt((double)D), .bias = bias, .mask = true,
+        .m = S,
+        .n = S,
+        .dk = D,
+        .dv = D,
+        .dtype = dtype,
+        .scale = 1.0 / sqrt((double)D),
+        .bias = bias,
+        .mask = true,
     };
     if (!(s->head = kb_attn_head_create(&hd, err))) {
         kb_attn_square_free(s);
@@ -111,22 +137,21 @@ kb_attn_square *kb_attn_square_create(int64_t S, int64_t D, kb_dtype dtype, bool
 
 void kb_attn_swap(const void *src, void *dst, int64_t na, int64_t nb, int64_t nc, size_t row)
 {
-    #pragma omp parallel for collapse(2) schedule(static)
+#pragma omp parallel for collapse(2) schedule(static)
     for (int64_t a = 0; a < na; a++)
         for (int64_t c = 0; c < nc; c++) {
             char *d = (char *)dst + (size_t)((a * nc + c) * nb) * row;
             const char *s = (const char *)src + (size_t)((a * nb) * nc + c) * row;
-            for (int64_t b = 0; b < nb; b++)
-                memcpy(d + (size_t)b * row, s + (size_t)(b * nc) * row, row);
+            for (int64_t b = 0; b < nb; b++) memcpy(d + (size_t)b * row, s + (size_t)(b * nc) * row, row);
         }
 }
 
-void kb_attn_gather(const void *pages, int64_t page, int64_t heads, int64_t nh, int64_t hstep,
-                    int64_t hoff, size_t row, const int32_t *table, int64_t pps,
-                    const int32_t *lens, int64_t nseq, int64_t cap, bool zero_tail, void *dst)
+void kb_attn_gather(const void *pages, int64_t page, int64_t heads, int64_t nh, int64_t hstep, int64_t hoff,
+                    size_t row, const int32_t *table, int64_t pps, const int32_t *lens, int64_t nseq,
+                    int64_t cap, bool zero_tail, void *dst)
 {
     const int64_t npages = (cap + page - 1) / page; /* page slots of one sequence */
-    #pragma omp parallel for collapse(3) schedule(static)
+#pragma omp parallel for collapse(3) schedule(static)
     for (int64_t b = 0; b < nseq; b++)
         for (int64_t h = 0; h < nh; h++)
             for (int64_t pi = 0; pi < npages; pi++) {
@@ -134,11 +159,10 @@ void kb_attn_gather(const void *pages, int64_t page, int64_t heads, int64_t nh, 
                 const int64_t valid = KB_MAX(0, KB_MIN(t1, (int64_t)lens[b]) - t0);
                 char *d = (char *)dst + (size_t)((b * nh + h) * cap + t0) * row;
                 if (valid > 0) {
-                    const char *pg = (const char *)pages +
-                                     (size_t)table[b * pps + pi] * (size_t)(page * heads) * row;
+                    const char *pg =
+                        (const char *)pages + (size_t)table[b * pps + pi] * (size_t)(page * heads) * row;
                     for (int64_t t = 0; t < valid; t++)
-                        memcpy(d + (size_t)t * row,
-                               pg + (size_t)(t * heads + h * hstep + hoff) * row, row);
+                        memcpy(d + (size_t)t * row, pg + (size_t)(t * heads + h * hstep + hoff) * row, row);
                 }
                 if (zero_tail && t1 - t0 > valid)
                     memset(d + (size_t)valid * row, 0, (size_t)(t1 - t0 - valid) * row);
@@ -191,8 +215,7 @@ void kb_attn_lengths(uint64_t seed, uint64_t stream, int64_t n, int64_t maxlen, 
     }
     for (int64_t i = 0; have != want; i = (i + 1) % rest) {
         int32_t *l = &dst[slot[first + i]];
-        const int64_t step = have < want ? KB_MIN(want - have, maxlen - *l)
-                                         : -KB_MIN(have - want, *l - 1);
+        const int64_t step = have < want ? KB_MIN(want - have, maxlen - *l) : -KB_MIN(have - want, *l - 1);
         *l = (int32_t)(*l + step);
         have += step;
     }

@@ -21,12 +21,12 @@
 /* ---- lib baseline: one head of unfused attention ----------------------------------------- */
 
 typedef struct kb_attn_head_desc {
-    int64_t m, n;       /* query rows, keys */
-    int64_t dk, dv;     /* width of q and k rows, width of v rows */
-    kb_dtype dtype;     /* storage type of q, k, v, bias and out */
-    double scale;       /* applied to q.k^T */
-    bool bias;          /* add an [m][n] operand of the storage type (a score modifier) */
-    bool mask;          /* add an [m][n] f32 operand: 0 keeps a score, -inf masks it */
+    int64_t m, n;   /* query rows, keys */
+    int64_t dk, dv; /* width of q and k rows, width of v rows */
+    kb_dtype dtype; /* storage type of q, k, v, bias and out */
+    double scale;   /* applied to q.k^T */
+    bool bias;      /* add an [m][n] operand of the storage type (a score modifier) */
+    bool mask;      /* add an [m][n] f32 operand: 0 keeps a score, -inf masks it */
 } kb_attn_head_desc;
 
 typedef struct kb_attn_head kb_attn_head;
@@ -47,14 +47,14 @@ void kb_attn_head_destroy(kb_attn_head *a);
 typedef bool (*kb_attn_keep)(int64_t i, int64_t j, const void *ctx);
 typedef struct kb_attn_square {
     kb_attn_head *head;
-    float *mask;       /* [S][S] */
+    float *mask; /* [S][S] */
     int64_t s, d;
-    size_t esize;      /* bytes per element of the storage type */
-    int64_t heads[2];  /* the workload's head counts, set and read by the workload */
+    size_t esize;     /* bytes per element of the storage type */
+    int64_t heads[2]; /* the workload's head counts, set and read by the workload */
 } kb_attn_square;
 
-kb_attn_square *kb_attn_square_create(int64_t S, int64_t D, kb_dtype dtype, bool bias,
-                                      kb_attn_keep keep, const void *ctx, kb_err *err);
+kb_attn_square *kb_attn_square_create(int64_t S, int64_t D, kb_dtype dtype, bool bias, kb_attn_keep keep,
+                                      const void *ctx, kb_err *err);
 void kb_attn_square_free(void *state);
 
 /* ---- copy passes ------------------------------------------------------------------------- */
@@ -70,9 +70,9 @@ void kb_attn_swap(const void *src, void *dst, int64_t na, int64_t nb, int64_t nc
  * consumer running over all cap rows reads zeros past each sequence; without, they are left
  * alone. hstep 1, hoff 0 reads plain per-head pages; hstep 2, hoff 0 or 1 reads the keys or the
  * values of a cache that interleaves them. One parallel pass over (sequence, head, page). */
-void kb_attn_gather(const void *pages, int64_t page, int64_t heads, int64_t nh, int64_t hstep,
-                    int64_t hoff, size_t row, const int32_t *table, int64_t pps,
-                    const int32_t *lens, int64_t nseq, int64_t cap, bool zero_tail, void *dst);
+void kb_attn_gather(const void *pages, int64_t page, int64_t heads, int64_t nh, int64_t hstep, int64_t hoff,
+                    size_t row, const int32_t *table, int64_t pps, const int32_t *lens, int64_t nseq,
+                    int64_t cap, bool zero_tail, void *dst);
 
 /* ---- input generation -------------------------------------------------------------------- */
 

@@ -6,20 +6,19 @@
 #include <math.h>
 #include <stdlib.h>
 
-void kb_chan_moments(const float *x, int64_t planes, int64_t len, double *mean, double *m2,
-                     int threads)
+void kb_chan_moments(const float *x, int64_t planes, int64_t len, double *mean, double *m2, int threads)
 {
-    #pragma omp parallel for schedule(static) num_threads(threads)
+#pragma omp parallel for schedule(static) num_threads(threads)
     for (int64_t p = 0; p < planes; p++) {
         const float *xp = x + p * len;
         double s = 0;
-        #pragma omp simd reduction(+ : s)
+#pragma omp simd reduction(+ : s)
         for (int64_t i = 0; i < len; i++) s += xp[i];
         const double mu = s / (double)len;
         mean[p] = mu;
         if (!m2) continue;
         double ss = 0;
-        #pragma omp simd reduction(+ : ss)
+#pragma omp simd reduction(+ : ss)
         for (int64_t i = 0; i < len; i++) {
             const double d = xp[i] - mu;
             ss += d * d;
@@ -28,8 +27,8 @@ void kb_chan_moments(const float *x, int64_t planes, int64_t len, double *mean, 
     }
 }
 
-void kb_chan_pool(const double *mean, const double *m2, int64_t outer, int64_t k, int64_t inner,
-                  int64_t len, double *set_mean, double *set_m2)
+void kb_chan_pool(const double *mean, const double *m2, int64_t outer, int64_t k, int64_t inner, int64_t len,
+                  double *set_mean, double *set_m2)
 {
     for (int64_t o = 0; o < outer; o++)
         for (int64_t i = 0; i < inner; i++) {
@@ -52,9 +51,9 @@ static float load(const void *v, kb_dtype t, int64_t i)
     return t == KB_DTYPE_BF16 ? kb_bf16_to_f32(((const kb_bf16 *)v)[i]) : ((const float *)v)[i];
 }
 
-void kb_chan_norm_affine(const double *set_mean, const double *set_m2, double count, int64_t N,
-                         int64_t C, int64_t set_n, int64_t set_c, const void *gamma,
-                         const void *beta, kb_dtype t, double eps, float *a, float *b)
+void kb_chan_norm_affine(const double *set_mean, const double *set_m2, double count, int64_t N, int64_t C,
+                         int64_t set_n, int64_t set_c, const void *gamma, const void *beta, kb_dtype t,
+                         double eps, float *a, float *b)
 {
     for (int64_t n = 0; n < N; n++)
         for (int64_t c = 0; c < C; c++) {
@@ -66,35 +65,33 @@ void kb_chan_norm_affine(const double *set_mean, const double *set_m2, double co
         }
 }
 
-void kb_chan_affine_store(const float *x, int64_t planes, int64_t len, const float *a,
-                          const float *b, kb_dtype t, void *y, int threads)
+void kb_chan_affine_store(const float *x, int64_t planes, int64_t len, const float *a, const float *b,
+                          kb_dtype t, void *y, int threads)
 {
-    #pragma omp parallel for schedule(static) num_threads(threads)
+#pragma omp parallel for schedule(static) num_threads(threads)
     for (int64_t p = 0; p < planes; p++) {
         const float *restrict xp = x + p * len;
         const float ap = a[p], bp = b[p];
         if (t == KB_DTYPE_BF16) {
             kb_bf16 *restrict yp = (kb_bf16 *)y + p * len;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t i = 0; i < len; i++) yp[i] = kb_f32_to_bf16(ap * xp[i] + bp);
         } else {
             float *restrict yp = (float *)y + p * len;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t i = 0; i < len; i++) yp[i] = ap * xp[i] + bp;
         }
     }
 }
 
-void kb_chan_images(uint64_t seed, uint64_t stream, int64_t n, int64_t c, int64_t plane,
-                    float *x)
+void kb_chan_images(uint64_t seed, uint64_t stream, int64_t n, int64_t c, int64_t plane, float *x)
 {
     /* per-plane draws on stream + 2^32, so they never share a counter with the values */
     const uint64_t pstream = stream + ((uint64_t)1 << 32);
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t p = 0; p < n * c; p++) {
         const double lo = 0.5 * kb_rng_uniform(seed, pstream, 2 * (uint64_t)p);
-        const double span =
-            (1.0 - lo) * (0.25 + 0.75 * kb_rng_uniform(seed, pstream, 2 * (uint64_t)p + 1));
+        const double span = (1.0 - lo) * (0.25 + 0.75 * kb_rng_uniform(seed, pstream, 2 * (uint64_t)p + 1));
         for (int64_t i = 0; i < plane; i++) {
             const uint64_t k = (uint64_t)(p * plane + i);
             x[p * plane + i] = (float)(lo + span * kb_rng_uniform(seed, stream, k));
@@ -117,9 +114,8 @@ kb_chan_eltwise *kb_chan_eltwise_create(int64_t n, dnnl_alg_kind_t op, float alp
     dnnl_primitive_desc_t pd = NULL;
     const int rc =
         kb_dnnl_postops_init(&e->post, post ? post : none, err) ||
-        !(e->prim = kb_dnnl_primitive(kb_dnnl_pd_eltwise(&pd, op, md, md, alpha, beta,
-                                                         e->post.attr),
-                                      &pd, "elementwise op", NULL, 0, err)) ||
+        !(e->prim = kb_dnnl_primitive(kb_dnnl_pd_eltwise(&pd, op, md, md, alpha, beta, e->post.attr), &pd,
+                                      "elementwise op", NULL, 0, err)) ||
         !(e->mem = kb_dnnl_mem(md, err));
     kb_dnnl_md_free(md);
     if (rc) {

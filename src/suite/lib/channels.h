@@ -21,30 +21,28 @@
 /* For each of `planes` contiguous planes of `len` values in x: mean[p] and, unless m2 is NULL,
  * m2[p] = sum_i (x[p][i] - mean[p])^2. */
 void kb_chan_moments(const float *x /* [planes][len] */, int64_t planes, int64_t len,
-                     double *mean /* [planes] */, double *m2 /* [planes] or NULL */,
-                     int threads);
+                     double *mean /* [planes] */, double *m2 /* [planes] or NULL */, int threads);
 
 /* Pool plane moments indexed [outer][k][inner] into set moments [outer][inner]: set (o, i) is
  * the union of the k planes (o, j, i), each of len values (Chan et al.'s pairwise formula).
  * Group norm over NCHW: outer = N*G, k = C/G, inner = 1. Batch norm: outer = 1, k = N,
  * inner = C. */
-void kb_chan_pool(const double *mean, const double *m2, int64_t outer, int64_t k, int64_t inner,
-                  int64_t len, double *set_mean, double *set_m2);
+void kb_chan_pool(const double *mean, const double *m2, int64_t outer, int64_t k, int64_t inner, int64_t len,
+                  double *set_mean, double *set_m2);
 
 /* Normalisation of plane (n, c), n < N, c < C, as y = a[n][c] * x + b[n][c], with
  *   a = gamma[c] / sqrt(var + eps),  b = beta[c] - mean * a,  var = m2 / count (biased)
  * taken from set s = n * set_n + c / set_c of (set_mean, set_m2), each set of `count` values:
  * instance norm set_n = C, set_c = 1; group norm set_n = G, set_c = C/G; batch norm set_n = 0,
  * set_c = 1. gamma and beta are [C] in storage type t; NULL means 1 and 0. */
-void kb_chan_norm_affine(const double *set_mean, const double *set_m2, double count, int64_t N,
-                         int64_t C, int64_t set_n, int64_t set_c, const void *gamma,
-                         const void *beta, kb_dtype t, double eps, float *a /* [N][C] */,
-                         float *b /* [N][C] */);
+void kb_chan_norm_affine(const double *set_mean, const double *set_m2, double count, int64_t N, int64_t C,
+                         int64_t set_n, int64_t set_c, const void *gamma, const void *beta, kb_dtype t,
+                         double eps, float *a /* [N][C] */, float *b /* [N][C] */);
 
 /* y[p][i] = a[p] * x[p][i] + b[p], rounded to storage type t. */
 void kb_chan_affine_store(const float *x /* [planes][len] */, int64_t planes, int64_t len,
-                          const float *a /* [planes] */, const float *b /* [planes] */,
-                          kb_dtype t, void *y /* [planes][len] */, int threads);
+                          const float *a /* [planes] */, const float *b /* [planes] */, kb_dtype t,
+                          void *y /* [planes][len] */, int threads);
 
 /* Images for workloads that pool over whole planes: x[n][c][.] = lo + span * u with u ~ U[0,1)
  * per value and, per (n, c) plane, a brightness lo ~ U[0, 0.5) and a contrast span ~

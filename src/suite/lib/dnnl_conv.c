@@ -13,10 +13,10 @@ typedef struct conv_reorder {
 
 struct kb_dnnl_conv {
     dnnl_primitive_t prim;
-    dnnl_memory_t src, wei, bias, dst;          /* the caller's plain buffers, set per run */
-    conv_reorder re_src, re_wei;                /* plain -> the primitive's layout */
-    dnnl_memory_t dst_p;                        /* the primitive's dst when not plain, owned */
-    conv_reorder re_dst[2];                     /* dst_p -> (blocked ->) the caller's dst */
+    dnnl_memory_t src, wei, bias, dst; /* the caller's plain buffers, set per run */
+    conv_reorder re_src, re_wei;       /* plain -> the primitive's layout */
+    dnnl_memory_t dst_p;               /* the primitive's dst when not plain, owned */
+    conv_reorder re_dst[2];            /* dst_p -> (blocked ->) the caller's dst */
     kb_dnnl_postops post;
     char impl[96];
 };
@@ -47,13 +47,12 @@ static dnnl_format_tag_t blocked_tag(int nd)
 }
 
 /* A reorder from -> to; with own_to, also a buffer for its result. */
-static int reorder_create(kb_dnnl_cmd_t from, kb_dnnl_cmd_t to,
-                          bool own_to, conv_reorder *r, kb_err *err)
+static int reorder_create(kb_dnnl_cmd_t from, kb_dnnl_cmd_t to, bool own_to, conv_reorder *r, kb_err *err)
 {
     dnnl_primitive_desc_t pd = NULL;
-    if (kb_dnnl_ok(dnnl_reorder_primitive_desc_create(&pd, from, kb_dnnl_engine(), to,
-                                                      kb_dnnl_engine(), NULL),
-                   "plan a reorder for the convolution", err))
+    if (kb_dnnl_ok(
+            dnnl_reorder_primitive_desc_create(&pd, from, kb_dnnl_engine(), to, kb_dnnl_engine(), NULL),
+            "plan a reorder for the convolution", err))
         return -1;
     dnnl_status_t st = dnnl_primitive_create(&r->prim, pd);
     dnnl_primitive_desc_destroy(pd);
@@ -75,18 +74,14 @@ static void reorder_destroy(conv_reorder *r)
 /* The reorders between the plain layouts and those the primitive settled on. dst comes back
  * through the blocked layout when the primitive chose another one (channels-last): see
  * dnnl_conv.h. The last dst reorder writes the caller's buffer. */
-static int plan_reorders(kb_dnnl_conv *cv, const_dnnl_primitive_desc_t pd, int nd,
-                         kb_dnnl_cmd_t smd, kb_dnnl_cmd_t wmd, kb_dnnl_cmd_t dmd, kb_err *err)
+static int plan_reorders(kb_dnnl_conv *cv, const_dnnl_primitive_desc_t pd, int nd, kb_dnnl_cmd_t smd,
+                         kb_dnnl_cmd_t wmd, kb_dnnl_cmd_t dmd, kb_err *err)
 {
     kb_dnnl_cmd_t psmd = dnnl_primitive_desc_query_md(pd, dnnl_query_src_md, 0);
     kb_dnnl_cmd_t pwmd = dnnl_primitive_desc_query_md(pd, dnnl_query_weights_md, 0);
     kb_dnnl_cmd_t pdmd = dnnl_primitive_desc_query_md(pd, dnnl_query_dst_md, 0);
-    if (!dnnl_memory_desc_equal(psmd, smd) &&
-        reorder_create(smd, psmd, true, &cv->re_src, err))
-        return -1;
-    if (!dnnl_memory_desc_equal(pwmd, wmd) &&
-        reorder_create(wmd, pwmd, true, &cv->re_wei, err))
-        return -1;
+    if (!dnnl_memory_desc_equal(psmd, smd) && reorder_create(smd, psmd, true, &cv->re_src, err)) return -1;
+    if (!dnnl_memory_desc_equal(pwmd, wmd) && reorder_create(wmd, pwmd, true, &cv->re_wei, err)) return -1;
     if (dnnl_memory_desc_equal(pdmd, dmd)) return 0;
     if (mem_alloc(pdmd, &cv->dst_p, err)) return -1;
     int64_t dims[DNNL_MAX_NDIMS];
@@ -104,8 +99,8 @@ static int plan_reorders(kb_dnnl_conv *cv, const_dnnl_primitive_desc_t pd, int n
 
 /* Plan d on `layout` (not d->layout); impl gets the implementation oneDNN offered even when it
  * is refused. */
-static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout layout,
-                                 char *impl, size_t impl_cap, kb_err *err);
+static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout layout, char *impl,
+                                 size_t impl_cap, kb_err *err);
 
 kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err)
 {
@@ -117,14 +112,16 @@ kb_dnnl_conv *kb_dnnl_conv_create(const kb_dnnl_conv_desc *d, kb_err *err)
     if (!cv && d->layout == KB_DNNL_CONV_PLAIN && kb_dnnl_check_impl(impl, "", &ignored)) {
         kb_err again = {{0}};
         if ((cv = conv_create(d, KB_DNNL_CONV_ANY, impl, sizeof impl, &again)))
-            snprintf(cv->impl, sizeof cv->impl, "%s (layouts oneDNN picks: plain had only a "
-                     "reference implementation)", impl);
+            snprintf(cv->impl, sizeof cv->impl,
+                     "%s (layouts oneDNN picks: plain had only a "
+                     "reference implementation)",
+                     impl);
     }
     return cv;
 }
 
-static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout layout,
-                                 char *impl_out, size_t impl_cap, kb_err *err)
+static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout layout, char *impl_out,
+                                 size_t impl_cap, kb_err *err)
 {
     KB_ASSERT(d->sp >= 1 && d->sp <= 3);
     KB_ASSERT(d->groups <= 1 || (d->c % d->groups == 0 && d->f % d->groups == 0));
@@ -150,27 +147,26 @@ static kb_dnnl_conv *conv_create(const kb_dnnl_conv_desc *d, kb_dnnl_conv_layout
     /* what the primitive is planned on: the plain layouts, or ones it may choose */
     kb_dnnl_md_t csmd = NULL, cwmd = NULL, cdmd = NULL;
     if (layout != KB_DNNL_CONV_PLAIN) {
-        dnnl_format_tag_t act = layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any
-                                                              : blocked_tag(nd);
+        dnnl_format_tag_t act = layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any : blocked_tag(nd);
         csmd = kb_dnnl_md_tag(nd, sd, kb_dnnl_type(d->src), act);
         cwmd = kb_dnnl_md_tag(wnd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
         cdmd = kb_dnnl_md_tag(nd, dd, kb_dnnl_type(d->dst), act);
     }
 
     dnnl_primitive_desc_t pd = NULL;
-    for (int i = 0; i < KB_DNNL_MAX_POST && d->post[i].kind == KB_POST_BINARY; i++) KB_ASSERT(d->post[i].ndims == nd);
+    for (int i = 0; i < KB_DNNL_MAX_POST && d->post[i].kind == KB_POST_BINARY; i++)
+        KB_ASSERT(d->post[i].ndims == nd);
     int rc = kb_dnnl_postops_init(&cv->post, d->post, err);
     if (!rc)
         rc = kb_dnnl_plan(kb_dnnl_pd_conv(&pd, false, csmd ? csmd : smd, cwmd ? cwmd : wmd,
-                                          d->bias ? bmd : NULL, cdmd ? cdmd : dmd, strides,
-                                          dilates, pad_l, pad_r, cv->post.attr),
+                                          d->bias ? bmd : NULL, cdmd ? cdmd : dmd, strides, dilates, pad_l,
+                                          pad_r, cv->post.attr),
                           &pd, "convolution", cv->impl, sizeof cv->impl, err);
     snprintf(impl_out, impl_cap, "%s", cv->impl);
     if (!rc) rc = plan_reorders(cv, pd, nd, smd, wmd, dmd, err);
     if (!rc) rc = kb_dnnl_ok(dnnl_primitive_create(&cv->prim, pd), "create the convolution", err);
     if (!rc && (!(cv->src = kb_dnnl_mem(smd, err)) || !(cv->wei = kb_dnnl_mem(wmd, err)) ||
-                !(cv->dst = kb_dnnl_mem(dmd, err)) ||
-                (d->bias && !(cv->bias = kb_dnnl_mem(bmd, err)))))
+                !(cv->dst = kb_dnnl_mem(dmd, err)) || (d->bias && !(cv->bias = kb_dnnl_mem(bmd, err)))))
         rc = -1;
     if (pd) dnnl_primitive_desc_destroy(pd);
     kb_dnnl_md_t mds[] = {smd, wmd, dmd, bmd, csmd, cwmd, cdmd};
@@ -223,4 +219,3 @@ void kb_dnnl_conv_destroy(kb_dnnl_conv *cv)
     kb_dnnl_postops_fini(&cv->post);
     free(cv);
 }
-

@@ -30,15 +30,15 @@ typedef enum kb_dnnl_conv_layout {
 /* dst = conv(src, weights) (+ bias), then post-ops in order (binary operands are plain tensors
  * of `ndims = 2 + sp` dims broadcast against dst, e.g. [1][F][1][1] for a per-channel add). */
 typedef struct kb_dnnl_conv_desc {
-    int sp;                         /* spatial dims: 1, 2 or 3 */
-    int64_t n, c, f;                /* batch, input channels, output channels */
-    int64_t in[3];                  /* input spatial size (H, W or D, H, W) */
-    int64_t k[3];                   /* kernel spatial size */
-    int64_t stride[3];              /* 0 means 1 */
-    int64_t dilation[3];            /* PyTorch's: the distance between taps; 0 means 1 */
-    int64_t pad_l[3], pad_r[3];     /* zero padding before and after, per spatial dim */
-    int64_t groups;                 /* 0 means 1; weights [F][C/groups][kernel...] */
-    kb_dtype src, wei, dst;         /* bias has the dst type */
+    int sp;                     /* spatial dims: 1, 2 or 3 */
+    int64_t n, c, f;            /* batch, input channels, output channels */
+    int64_t in[3];              /* input spatial size (H, W or D, H, W) */
+    int64_t k[3];               /* kernel spatial size */
+    int64_t stride[3];          /* 0 means 1 */
+    int64_t dilation[3];        /* PyTorch's: the distance between taps; 0 means 1 */
+    int64_t pad_l[3], pad_r[3]; /* zero padding before and after, per spatial dim */
+    int64_t groups;             /* 0 means 1; weights [F][C/groups][kernel...] */
+    kb_dtype src, wei, dst;     /* bias has the dst type */
     bool bias;
     kb_dnnl_conv_layout layout;
     kb_dnnl_post post[KB_DNNL_MAX_POST];

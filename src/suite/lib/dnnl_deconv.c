@@ -6,11 +6,11 @@
 
 struct kb_dnnl_deconv {
     dnnl_primitive_t prim;
-    dnnl_memory_t src, wei, bias, dst;      /* the caller's plain buffers, set per run */
-    dnnl_primitive_t re_src, re_wei;        /* plain -> the primitive's layout */
-    dnnl_memory_t src_p, wei_p;             /* their results, owned */
-    dnnl_primitive_t re_dst[2];             /* the primitive's dst (-> blocked) -> plain */
-    dnnl_memory_t dst_p, dst_b;             /* the primitive's dst and the blocked step, owned */
+    dnnl_memory_t src, wei, bias, dst; /* the caller's plain buffers, set per run */
+    dnnl_primitive_t re_src, re_wei;   /* plain -> the primitive's layout */
+    dnnl_memory_t src_p, wei_p;        /* their results, owned */
+    dnnl_primitive_t re_dst[2];        /* the primitive's dst (-> blocked) -> plain */
+    dnnl_memory_t dst_p, dst_b;        /* the primitive's dst and the blocked step, owned */
     kb_dnnl_postops post;
     char impl[96];
 };
@@ -19,15 +19,13 @@ int64_t kb_dnnl_deconv_out(const kb_dnnl_deconv_desc *d, int i)
 {
     const int64_t s = d->stride[i] ? d->stride[i] : 1;
     const int64_t dil = d->dilation[i] ? d->dilation[i] : 1;
-    return (d->in[i] - 1) * s - d->pad_l[i] - d->pad_r[i] + dil * (d->k[i] - 1) + 1 +
-           d->out_pad[i];
+    return (d->in[i] - 1) * s - d->pad_l[i] - d->pad_r[i] + dil * (d->k[i] - 1) + 1 + d->out_pad[i];
 }
 
 /* The channel-blocked activation layout: 16 channels a block with AVX-512, else 8. */
 static dnnl_format_tag_t blocked_tag(int nd)
 {
-    const bool wide = (dnnl_get_effective_cpu_isa() & dnnl_cpu_isa_avx512_core) ==
-                      dnnl_cpu_isa_avx512_core;
+    const bool wide = (dnnl_get_effective_cpu_isa() & dnnl_cpu_isa_avx512_core) == dnnl_cpu_isa_avx512_core;
     if (nd == 3) return wide ? dnnl_nCw16c : dnnl_nCw8c;
     if (nd == 4) return wide ? dnnl_nChw16c : dnnl_nChw8c;
     return wide ? dnnl_nCdhw16c : dnnl_nCdhw8c;
@@ -39,13 +37,12 @@ static int owned(kb_dnnl_cmd_t md, dnnl_memory_t *m, kb_err *err)
                       "allocate a buffer for the deconvolution", err);
 }
 
-static int reorder(kb_dnnl_cmd_t from, kb_dnnl_cmd_t to,
-                   dnnl_primitive_t *r, kb_err *err)
+static int reorder(kb_dnnl_cmd_t from, kb_dnnl_cmd_t to, dnnl_primitive_t *r, kb_err *err)
 {
     dnnl_primitive_desc_t pd = NULL;
-    if (kb_dnnl_ok(dnnl_reorder_primitive_desc_create(&pd, from, kb_dnnl_engine(), to,
-                                                      kb_dnnl_engine(), NULL),
-                   "plan a reorder for the deconvolution", err))
+    if (kb_dnnl_ok(
+            dnnl_reorder_primitive_desc_create(&pd, from, kb_dnnl_engine(), to, kb_dnnl_engine(), NULL),
+            "plan a reorder for the deconvolution", err))
         return -1;
     const dnnl_status_t st = dnnl_primitive_create(r, pd);
     dnnl_primitive_desc_destroy(pd);
@@ -58,8 +55,8 @@ static void reorder_run(dnnl_primitive_t r, dnnl_memory_t from, dnnl_memory_t to
 }
 
 /* Reorders between the caller's layouts (smd, wmd, dmd) and those the primitive chose. */
-static int plan_reorders(kb_dnnl_deconv *dc, int nd, kb_dnnl_cmd_t smd, kb_dnnl_cmd_t wmd,
-                         kb_dnnl_cmd_t dmd, kb_err *err)
+static int plan_reorders(kb_dnnl_deconv *dc, int nd, kb_dnnl_cmd_t smd, kb_dnnl_cmd_t wmd, kb_dnnl_cmd_t dmd,
+                         kb_err *err)
 {
     const_dnnl_primitive_desc_t pd = NULL;
     KB_ASSERT(dnnl_primitive_get_primitive_desc(dc->prim, &pd) == dnnl_success);
@@ -118,24 +115,21 @@ kb_dnnl_deconv *kb_dnnl_deconv_create(const kb_dnnl_deconv_desc *d, kb_err *err)
     /* what the primitive is planned on: the plain layouts, or ones it may choose */
     kb_dnnl_md_t psmd = NULL, pwmd = NULL, pdmd = NULL;
     if (d->layout != KB_DNNL_CONV_PLAIN) {
-        const dnnl_format_tag_t act =
-            d->layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any : blocked_tag(nd);
+        const dnnl_format_tag_t act = d->layout == KB_DNNL_CONV_ANY ? dnnl_format_tag_any : blocked_tag(nd);
         psmd = kb_dnnl_md_tag(nd, sd, kb_dnnl_type(d->src), act);
         pdmd = kb_dnnl_md_tag(nd, dd, kb_dnnl_type(d->dst), act);
         pwmd = kb_dnnl_md_tag(wnd, wd, kb_dnnl_type(d->wei), dnnl_format_tag_any);
     }
     dnnl_primitive_desc_t pd = NULL;
     int rc = kb_dnnl_postops_init(&dc->post, d->post, err);
-    if (!rc && !(dc->prim = kb_dnnl_primitive(
-                     kb_dnnl_pd_conv(&pd, true, psmd ? psmd : smd, pwmd ? pwmd : wmd,
-                                     d->bias ? bmd : NULL, pdmd ? pdmd : dmd, strides,
-                                     dilates, pad_l, pad_r, dc->post.attr),
-                     &pd, "deconvolution", dc->impl, sizeof dc->impl, err)))
+    if (!rc && !(dc->prim = kb_dnnl_primitive(kb_dnnl_pd_conv(&pd, true, psmd ? psmd : smd, pwmd ? pwmd : wmd,
+                                                              d->bias ? bmd : NULL, pdmd ? pdmd : dmd,
+                                                              strides, dilates, pad_l, pad_r, dc->post.attr),
+                                              &pd, "deconvolution", dc->impl, sizeof dc->impl, err)))
         rc = -1;
     if (!rc) rc = plan_reorders(dc, nd, smd, wmd, dmd, err);
     if (!rc && (!(dc->src = kb_dnnl_mem(smd, err)) || !(dc->wei = kb_dnnl_mem(wmd, err)) ||
-                !(dc->dst = kb_dnnl_mem(dmd, err)) ||
-                (d->bias && !(dc->bias = kb_dnnl_mem(bmd, err)))))
+                !(dc->dst = kb_dnnl_mem(dmd, err)) || (d->bias && !(dc->bias = kb_dnnl_mem(bmd, err)))))
         rc = -1;
     kb_dnnl_md_t mds[] = {smd, wmd, dmd, bmd, psmd, pwmd, pdmd};
     for (size_t i = 0; i < KB_ARRAY_LEN(mds); i++) kb_dnnl_md_free(mds[i]);
@@ -179,11 +173,9 @@ void kb_dnnl_deconv_destroy(kb_dnnl_deconv *dc)
     dnnl_primitive_t prims[] = {dc->prim, dc->re_src, dc->re_wei, dc->re_dst[0], dc->re_dst[1]};
     for (size_t i = 0; i < KB_ARRAY_LEN(prims); i++)
         if (prims[i]) dnnl_primitive_destroy(prims[i]);
-    dnnl_memory_t mems[] = {dc->src, dc->wei, dc->bias, dc->dst,
-                            dc->src_p, dc->wei_p, dc->dst_p, dc->dst_b};
+    dnnl_memory_t mems[] = {dc->src, dc->wei, dc->bias, dc->dst, dc->src_p, dc->wei_p, dc->dst_p, dc->dst_b};
     for (size_t i = 0; i < KB_ARRAY_LEN(mems); i++)
         if (mems[i]) dnnl_memory_destroy(mems[i]);
     kb_dnnl_postops_fini(&dc->post);
     free(dc);
 }
-

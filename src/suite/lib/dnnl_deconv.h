@@ -16,16 +16,16 @@
 #include "dnnl_conv.h"
 
 typedef struct kb_dnnl_deconv_desc {
-    int sp;                         /* spatial dims: 1, 2 or 3 */
-    int64_t n, c, f;                /* batch, input channels, output channels */
-    int64_t in[3];                  /* input spatial size */
-    int64_t k[3];                   /* kernel spatial size */
-    int64_t stride[3];              /* 0 means 1 */
-    int64_t dilation[3];            /* PyTorch's: the distance between taps; 0 means 1 */
-    int64_t pad_l[3], pad_r[3];     /* padding removed from the output, per spatial dim */
-    int64_t out_pad[3];             /* PyTorch's output_padding: added at the high end */
-    int64_t groups;                 /* 0 means 1; weights [C][F/groups][kernel...] */
-    kb_dtype src, wei, dst;         /* bias has the dst type */
+    int sp;                     /* spatial dims: 1, 2 or 3 */
+    int64_t n, c, f;            /* batch, input channels, output channels */
+    int64_t in[3];              /* input spatial size */
+    int64_t k[3];               /* kernel spatial size */
+    int64_t stride[3];          /* 0 means 1 */
+    int64_t dilation[3];        /* PyTorch's: the distance between taps; 0 means 1 */
+    int64_t pad_l[3], pad_r[3]; /* padding removed from the output, per spatial dim */
+    int64_t out_pad[3];         /* PyTorch's output_padding: added at the high end */
+    int64_t groups;             /* 0 means 1; weights [C][F/groups][kernel...] */
+    kb_dtype src, wei, dst;     /* bias has the dst type */
     bool bias;
     kb_dnnl_conv_layout layout;
     kb_dnnl_post post[KB_DNNL_MAX_POST];

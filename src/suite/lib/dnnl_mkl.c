@@ -34,8 +34,8 @@ bool kb_mkl_gemm_supported(kb_dtype a, kb_dtype b)
     return a == b && (a == KB_DTYPE_BF16 || a == KB_DTYPE_F32);
 }
 
-void kb_mkl_gemm(kb_dtype t, int64_t batch, int64_t m, int64_t n, int64_t k, bool trans_a,
-                 bool trans_b, const void *a, const void *b, float *c)
+void kb_mkl_gemm(kb_dtype t, int64_t batch, int64_t m, int64_t n, int64_t k, bool trans_a, bool trans_b,
+                 const void *a, const void *b, float *c)
 {
     init_once();
     KB_ASSERT(batch >= 1 && kb_mkl_gemm_supported(t, t));
@@ -46,13 +46,12 @@ void kb_mkl_gemm(kb_dtype t, int64_t batch, int64_t m, int64_t n, int64_t k, boo
         float *ci = c + i * m * n;
         if (t == KB_DTYPE_BF16) {
             const MKL_BF16 *ai = (const MKL_BF16 *)a + i * m * k, *bi = (const MKL_BF16 *)b + i * k * n;
-            cblas_gemm_bf16bf16f32(CblasRowMajor, ta, tb, (MKL_INT)m, (MKL_INT)n,
-                                   (MKL_INT)k, 1.0f, ai, lda, bi, ldb, 0.0f, ci,
-                                   (MKL_INT)n);
+            cblas_gemm_bf16bf16f32(CblasRowMajor, ta, tb, (MKL_INT)m, (MKL_INT)n, (MKL_INT)k, 1.0f, ai, lda,
+                                   bi, ldb, 0.0f, ci, (MKL_INT)n);
         } else {
             const float *ai = (const float *)a + i * m * k, *bi = (const float *)b + i * k * n;
-            cblas_sgemm(CblasRowMajor, ta, tb, (MKL_INT)m, (MKL_INT)n, (MKL_INT)k, 1.0f,
-                        ai, lda, bi, ldb, 0.0f, ci, (MKL_INT)n);
+            cblas_sgemm(CblasRowMajor, ta, tb, (MKL_INT)m, (MKL_INT)n, (MKL_INT)k, 1.0f, ai, lda, bi, ldb,
+                        0.0f, ci, (MKL_INT)n);
         }
     }
 }

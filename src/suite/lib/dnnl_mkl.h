@@ -21,7 +21,7 @@ bool kb_mkl_gemm_supported(kb_dtype a, kb_dtype b);
 /* C[b] = A[b] . B[b] in f32 for each of `batch` (>= 1) row-major problems; A is [m][k], or
  * [k][m] when trans_a; B is [k][n], or [n][k] when trans_b. a, b: bf16 or f32 (both the
  * same). */
-void kb_mkl_gemm(kb_dtype t, int64_t batch, int64_t m, int64_t n, int64_t k, bool trans_a,
-                 bool trans_b, const void *a, const void *b, float *c);
+void kb_mkl_gemm(kb_dtype t, int64_t batch, int64_t m, int64_t n, int64_t k, bool trans_a, bool trans_b,
+                 const void *a, const void *b, float *c);
 
 #endif

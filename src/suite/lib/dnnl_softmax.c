@@ -19,8 +19,8 @@ kb_dnnl_softmax *kb_dnnl_softmax_create(const kb_dnnl_softmax_desc *d, kb_err *e
     const dnnl_alg_kind_t alg = d->log ? dnnl_softmax_log : dnnl_softmax_accurate;
     dnnl_primitive_desc_t pd = NULL;
     int rc = 0;
-    if (!(sm->prim = kb_dnnl_primitive(kb_dnnl_pd_softmax(&pd, alg, smd, dmd, d->axis, NULL), &pd,
-                                       "softmax", sm->impl, sizeof sm->impl, err)) ||
+    if (!(sm->prim = kb_dnnl_primitive(kb_dnnl_pd_softmax(&pd, alg, smd, dmd, d->axis, NULL), &pd, "softmax",
+                                       sm->impl, sizeof sm->impl, err)) ||
         !(sm->src = kb_dnnl_mem(smd, err)) || !(sm->dst = kb_dnnl_mem(dmd, err)))
         rc = -1;
     kb_dnnl_md_free(smd);
@@ -48,4 +48,3 @@ void kb_dnnl_softmax_destroy(kb_dnnl_softmax *sm)
     if (sm->dst) dnnl_memory_destroy(sm->dst);
     free(sm);
 }
-

@@ -9,11 +9,11 @@
 #include "dnnl_util.h"
 
 typedef struct kb_dnnl_softmax_desc {
-    int ndims;              /* at most 4 */
+    int ndims; /* at most 4 */
     int64_t dims[4];
-    int axis;               /* the axis reduced over, usually ndims - 1 */
+    int axis; /* the axis reduced over, usually ndims - 1 */
     kb_dtype src, dst;
-    bool log;               /* log-softmax instead of softmax */
+    bool log; /* log-softmax instead of softmax */
 } kb_dnnl_softmax_desc;
 
 typedef struct kb_dnnl_softmax kb_dnnl_softmax;

@@ -34,8 +34,16 @@ static void init_once(void)
     KB_ASSERT(dnnl_stream_create(&stream, engine, dnnl_stream_default_flags) == dnnl_success);
 }
 
-dnnl_engine_t kb_dnnl_engine(void) { init_once(); return engine; }
-dnnl_stream_t kb_dnnl_stream(void) { init_once(); return stream; }
+dnnl_engine_t kb_dnnl_engine(void)
+{
+    init_once();
+    return engine;
+}
+dnnl_stream_t kb_dnnl_stream(void)
+{
+    init_once();
+    return stream;
+}
 
 dnnl_data_type_t kb_dnnl_type(kb_dtype t)
 {
@@ -50,8 +58,10 @@ dnnl_data_type_t kb_dnnl_type(kb_dtype t)
 int kb_dnnl_ok(dnnl_status_t st, const char *what, kb_err *err)
 {
     if (st == dnnl_success) return 0;
-    kb_err_set(err, "oneDNN could not %s (status %d): the lib baseline is unavailable for this "
-                    "shape/dtype on this CPU", what, (int)st);
+    kb_err_set(err,
+               "oneDNN could not %s (status %d): the lib baseline is unavailable for this "
+               "shape/dtype on this CPU",
+               what, (int)st);
     return -1;
 }
 
@@ -69,8 +79,8 @@ kb_dnnl_md_t kb_dnnl_md(int ndims, const int64_t *dims, kb_dtype t)
 dnnl_memory_t kb_dnnl_mem(kb_dnnl_cmd_t md, kb_err *err)
 {
     dnnl_memory_t m = NULL;
-    if (kb_dnnl_ok(dnnl_memory_create(&m, md, kb_dnnl_engine(), DNNL_MEMORY_NONE),
-                   "create a memory object", err))
+    if (kb_dnnl_ok(dnnl_memory_create(&m, md, kb_dnnl_engine(), DNNL_MEMORY_NONE), "create a memory object",
+                   err))
         return NULL;
     return m;
 }
@@ -90,17 +100,18 @@ int kb_dnnl_check_impl(const char *impl, const char *what, kb_err *err)
     bool ref = false;
     for (const char *p = impl; p && *p; p = strchr(p, '+'), p = p ? p + 1 : NULL) {
         const size_t name = strcspn(p, ":+");
-        if (strncmp(p, "ref", 3) == 0 || (name >= 4 && strncmp(p + name - 4, "_ref", 4) == 0))
-            ref = true;
+        if (strncmp(p, "ref", 3) == 0 || (name >= 4 && strncmp(p + name - 4, "_ref", 4) == 0)) ref = true;
     }
     if (!ref) return 0;
-    kb_err_set(err, "oneDNN offers only its slow reference implementation (%s) for the %s; "
-                    "restructure this baseline", impl, what);
+    kb_err_set(err,
+               "oneDNN offers only its slow reference implementation (%s) for the %s; "
+               "restructure this baseline",
+               impl, what);
     return -1;
 }
 
-int kb_dnnl_plan(dnnl_status_t planned, dnnl_primitive_desc_t *pd, const char *what,
-                 char *impl_out, size_t impl_cap, kb_err *err)
+int kb_dnnl_plan(dnnl_status_t planned, dnnl_primitive_desc_t *pd, const char *what, char *impl_out,
+                 size_t impl_cap, kb_err *err)
 {
     if (kb_dnnl_ok(planned, what, err)) {
         /* 2.x leaves *pd untouched on failure, 3.x sets it NULL: either way nothing to free
@@ -120,8 +131,8 @@ int kb_dnnl_plan(dnnl_status_t planned, dnnl_primitive_desc_t *pd, const char *w
     return 0;
 }
 
-dnnl_primitive_t kb_dnnl_primitive(dnnl_status_t planned, dnnl_primitive_desc_t *pd,
-                                   const char *what, char *impl, size_t impl_cap, kb_err *err)
+dnnl_primitive_t kb_dnnl_primitive(dnnl_status_t planned, dnnl_primitive_desc_t *pd, const char *what,
+                                   char *impl, size_t impl_cap, kb_err *err)
 {
     dnnl_primitive_t prim = NULL;
     if (kb_dnnl_plan(planned, pd, what, impl, impl_cap, err)) return NULL;
@@ -144,8 +155,7 @@ int kb_dnnl_postops_init(kb_dnnl_postops *po, const kb_dnnl_post *post, kb_err *
     for (int i = 0; i < KB_DNNL_MAX_POST && post[i].kind != KB_POST_NONE && !rc; i++) {
         const kb_dnnl_post *p = &post[i];
         if (p->kind == KB_POST_ELTWISE) {
-            KB_ASSERT(kb_dnnl_post_ops_append_eltwise(ops, p->alg, p->alpha, p->beta) ==
-                      dnnl_success);
+            KB_ASSERT(kb_dnnl_post_ops_append_eltwise(ops, p->alg, p->alpha, p->beta) == dnnl_success);
         } else {
             kb_dnnl_md_t md = kb_dnnl_md(p->ndims, p->dims, p->type);
             KB_ASSERT(dnnl_post_ops_append_binary(ops, p->alg, md) == dnnl_success);
@@ -191,7 +201,7 @@ struct kb_dnnl_matmul {
     kb_dnnl_matmul_desc d;
     bool mkl;
     float *acc, zero;
-    dnnl_primitive_t round;  /* f32 -> dst after an f32 epilogue, or NULL */
+    dnnl_primitive_t round; /* f32 -> dst after an f32 epilogue, or NULL */
 #endif
 };
 
@@ -202,8 +212,8 @@ static int mkl_plan_epilogue(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, k
 /* Plan the MKL path for d, or leave mm->mkl false (oneDNN's matmul then serves it) when MKL
  * has no GEMM for its types or oneDNN has only a reference implementation for the epilogue
  * (some broadcast post-ops into a bf16 dst): KBENCH_LIB_VERBOSE shows which. */
-static int mkl_plan(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, kb_dnnl_cmd_t cmd,
-                    kb_dnnl_cmd_t biasmd, kb_err *err)
+static int mkl_plan(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, kb_dnnl_cmd_t cmd, kb_dnnl_cmd_t biasmd,
+                    kb_err *err)
 {
     if (!kb_mkl_gemm_supported(d->src, d->wei)) return 0;
     kb_err mine = {{0}};
@@ -217,8 +227,7 @@ static int mkl_plan(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, kb_dnnl_cm
     free(mm->acc);
     mm->a = mm->bias = mm->c = NULL, mm->prim = mm->round = NULL, mm->acc = NULL;
     mm->mkl = false;
-    if (getenv("KBENCH_LIB_VERBOSE"))
-        fprintf(stderr, "kbench lib: GEMM on oneDNN, not MKL: %s\n", mine.msg);
+    if (getenv("KBENCH_LIB_VERBOSE")) fprintf(stderr, "kbench lib: GEMM on oneDNN, not MKL: %s\n", mine.msg);
     (void)err;
     return 0;
 }
@@ -238,18 +247,17 @@ static int mkl_plan_epilogue(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, k
     int rc = 0;
     /* one pass into the dst; where oneDNN has only a reference binary for that (a bf16 dst with
      * some post-ops), the post-ops in place in f32, then a reorder rounds to the dst */
-    rc = kb_dnnl_plan(kb_dnnl_pd_binary(&pd, dnnl_binary_add, accmd, src1, cmd, mm->post.attr),
-                      &pd, "GEMM epilogue (MKL)", mm->impl, sizeof mm->impl, err);
+    rc = kb_dnnl_plan(kb_dnnl_pd_binary(&pd, dnnl_binary_add, accmd, src1, cmd, mm->post.attr), &pd,
+                      "GEMM epilogue (MKL)", mm->impl, sizeof mm->impl, err);
     if (rc && d->dst != KB_DTYPE_F32) {
         *err = (kb_err){{0}};
-        rc = kb_dnnl_plan(kb_dnnl_pd_binary(&pd, dnnl_binary_add, accmd, src1, accmd,
-                                            mm->post.attr),
-                          &pd, "GEMM epilogue (MKL, f32)", mm->impl, sizeof mm->impl, err);
+        rc = kb_dnnl_plan(kb_dnnl_pd_binary(&pd, dnnl_binary_add, accmd, src1, accmd, mm->post.attr), &pd,
+                          "GEMM epilogue (MKL, f32)", mm->impl, sizeof mm->impl, err);
         dnnl_primitive_desc_t rpd = NULL;
-        if (!rc && !(mm->round = kb_dnnl_primitive(
-                         dnnl_reorder_primitive_desc_create(&rpd, accmd, kb_dnnl_engine(), cmd,
-                                                            kb_dnnl_engine(), NULL),
-                         &rpd, "GEMM epilogue (MKL, rounding)", NULL, 0, err)))
+        if (!rc &&
+            !(mm->round = kb_dnnl_primitive(dnnl_reorder_primitive_desc_create(&rpd, accmd, kb_dnnl_engine(),
+                                                                               cmd, kb_dnnl_engine(), NULL),
+                                            &rpd, "GEMM epilogue (MKL, rounding)", NULL, 0, err)))
             rc = -1;
     }
     if (!rc) rc = kb_dnnl_ok(dnnl_primitive_create(&mm->prim, pd), "GEMM epilogue (MKL)", err);
@@ -259,8 +267,7 @@ static int mkl_plan_epilogue(kb_dnnl_matmul *mm, const kb_dnnl_matmul_desc *d, k
         rc = -1;
     kb_dnnl_md_free(accmd);
     kb_dnnl_md_free(zeromd);
-    if (!rc && d->dst != KB_DTYPE_F32)
-        mm->acc = kb_xaligned(sizeof(float) * (size_t)(batch * d->m * d->n));
+    if (!rc && d->dst != KB_DTYPE_F32) mm->acc = kb_xaligned(sizeof(float) * (size_t)(batch * d->m * d->n));
     if (!rc && !d->bias) dnnl_memory_set_data_handle(mm->bias, &mm->zero);
     return rc;
 }
@@ -271,8 +278,7 @@ static void mkl_run(kb_dnnl_matmul *mm, const void *a, const void *b, const void
 {
     const kb_dnnl_matmul_desc *d = &mm->d;
     float *acc = mm->acc ? mm->acc : c;
-    kb_mkl_gemm(d->src, d->batch ? d->batch : 1, d->m, d->n, d->k, d->trans_a, d->trans_b, a, b,
-                acc);
+    kb_mkl_gemm(d->src, d->batch ? d->batch : 1, d->m, d->n, d->k, d->trans_a, d->trans_b, a, b, acc);
     if (!d->bias && !mm->post.n && !mm->acc) return; /* nothing to add, round or apply */
     dnnl_exec_arg_t args[4 + KB_DNNL_MAX_POST];
     int n = 0;
@@ -323,12 +329,11 @@ kb_dnnl_matmul *kb_dnnl_matmul_create(const kb_dnnl_matmul_desc *d, kb_err *err)
     if (mm->mkl) goto done;
 #endif
     if (!rc && !(mm->prim = kb_dnnl_primitive(
-                     kb_dnnl_pd_matmul(&pd, amd, bmd, d->bias ? biasmd : NULL, cmd, mm->post.attr),
-                     &pd, "matmul", mm->impl, sizeof mm->impl, err)))
+                     kb_dnnl_pd_matmul(&pd, amd, bmd, d->bias ? biasmd : NULL, cmd, mm->post.attr), &pd,
+                     "matmul", mm->impl, sizeof mm->impl, err)))
         rc = -1;
     if (!rc && (!(mm->a = kb_dnnl_mem(amd, err)) || !(mm->b = kb_dnnl_mem(bmd, err)) ||
-                !(mm->c = kb_dnnl_mem(cmd, err)) ||
-                (d->bias && !(mm->bias = kb_dnnl_mem(biasmd, err)))))
+                !(mm->c = kb_dnnl_mem(cmd, err)) || (d->bias && !(mm->bias = kb_dnnl_mem(biasmd, err)))))
         rc = -1;
 #ifdef KB_LIB_MKL
 done:
@@ -382,7 +387,6 @@ void kb_dnnl_matmul_destroy(kb_dnnl_matmul *mm)
 #endif
     free(mm);
 }
-
 
 void kb_lib_version(char *buf, size_t cap)
 {

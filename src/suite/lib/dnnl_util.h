@@ -31,8 +31,8 @@ int kb_dnnl_check_impl(const char *impl, const char *what, kb_err *err);
 int kb_dnnl_plan(dnnl_status_t planned, dnnl_primitive_desc_t *pd, const char *what, char *impl,
                  size_t impl_cap, kb_err *err);
 /* kb_dnnl_plan, then the primitive; *pd is destroyed either way. */
-dnnl_primitive_t kb_dnnl_primitive(dnnl_status_t planned, dnnl_primitive_desc_t *pd,
-                                   const char *what, char *impl, size_t impl_cap, kb_err *err);
+dnnl_primitive_t kb_dnnl_primitive(dnnl_status_t planned, dnnl_primitive_desc_t *pd, const char *what,
+                                   char *impl, size_t impl_cap, kb_err *err);
 
 /* ---- matmul with fused post-ops --------------------------------------------------------- */
 
@@ -40,18 +40,18 @@ dnnl_primitive_t kb_dnnl_primitive(dnnl_status_t planned, dnnl_primitive_desc_t 
 
 typedef struct kb_dnnl_post {
     enum { KB_POST_NONE, KB_POST_ELTWISE, KB_POST_BINARY } kind;
-    dnnl_alg_kind_t alg;           /* dnnl_eltwise_* or dnnl_binary_* */
-    float alpha, beta;             /* eltwise parameters */
-    int ndims;                     /* binary operand shape, broadcast against dst */
+    dnnl_alg_kind_t alg; /* dnnl_eltwise_* or dnnl_binary_* */
+    float alpha, beta;   /* eltwise parameters */
+    int ndims;           /* binary operand shape, broadcast against dst */
     int64_t dims[6];
-    kb_dtype type;                 /* binary operand type */
+    kb_dtype type; /* binary operand type */
 } kb_dnnl_post;
 
 /* A list of post-ops as oneDNN attributes, with a memory object per binary operand. Shared by
  * every primitive that takes post-ops (matmul here, convolution in dnnl_conv.c). */
 typedef struct kb_dnnl_postops {
     dnnl_primitive_attr_t attr;
-    dnnl_memory_t mem[KB_DNNL_MAX_POST];   /* NULL for eltwise entries */
+    dnnl_memory_t mem[KB_DNNL_MAX_POST]; /* NULL for eltwise entries */
     int n;
 } kb_dnnl_postops;
 

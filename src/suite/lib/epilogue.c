@@ -15,9 +15,14 @@ void *kb_epi_linear_init(const kb_problem *p, const kb_epi_linear_desc *d, kb_er
 {
     epi_linear *s = kb_xcalloc(1, sizeof *s);
     kb_dnnl_matmul_desc md = {
-        .m = kb_problem_param(p, "M"), .k = kb_problem_param(p, "K"),
-        .n = kb_problem_param(p, "N"), .trans_b = d->trans_w,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = d->bias,
+        .m = kb_problem_param(p, "M"),
+        .k = kb_problem_param(p, "K"),
+        .n = kb_problem_param(p, "N"),
+        .trans_b = d->trans_w,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = d->bias,
     };
     memcpy(md.post, d->post, sizeof md.post);
     memcpy(s->post_input, d->post_input, sizeof s->post_input);

@@ -18,10 +18,10 @@
  * output 0 is [M][N] in the storage type. A binary post-op i takes its operand from input
  * post_input[i] (0, x itself, means none). */
 typedef struct kb_epi_linear_desc {
-    bool trans_w;                      /* w is [N][K] (x.w^T) */
-    bool bias;                         /* input 2 is a bias [N] */
+    bool trans_w; /* w is [N][K] (x.w^T) */
+    bool bias;    /* input 2 is a bias [N] */
     kb_dnnl_post post[KB_DNNL_MAX_POST];
-    int post_input[KB_DNNL_MAX_POST];  /* binary post-ops only */
+    int post_input[KB_DNNL_MAX_POST]; /* binary post-ops only */
 } kb_epi_linear_desc;
 
 void *kb_epi_linear_init(const kb_problem *p, const kb_epi_linear_desc *d, kb_err *err);

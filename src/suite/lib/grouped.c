@@ -7,8 +7,7 @@
 
 /* ---- group sizes ------------------------------------------------------------------------ */
 
-void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t rows,
-                      int32_t *sizes)
+void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t rows, int32_t *sizes)
 {
     KB_ASSERT(groups >= 1 && rows >= 0 && rows <= INT32_MAX);
     double *share = kb_xcalloc((size_t)groups, sizeof *share);
@@ -73,15 +72,15 @@ kb_rowmm *kb_rowmm_create(int64_t k, int64_t n, kb_dtype src, kb_dtype wei, kb_d
     KB_ASSERT(dnnl_post_ops_create(&ops) == dnnl_success);
     for (int i = 0; post && i < KB_DNNL_MAX_POST && post[i].kind != KB_POST_NONE; i++) {
         KB_ASSERT(post[i].kind == KB_POST_ELTWISE);
-        KB_ASSERT(kb_dnnl_post_ops_append_eltwise(ops, post[i].alg, post[i].alpha,
-                                                  post[i].beta) == dnnl_success);
+        KB_ASSERT(kb_dnnl_post_ops_append_eltwise(ops, post[i].alg, post[i].alpha, post[i].beta) ==
+                  dnnl_success);
     }
     KB_ASSERT(dnnl_primitive_attr_set_post_ops(attr, ops) == dnnl_success);
     dnnl_post_ops_destroy(ops);
 
     dnnl_primitive_desc_t pd = NULL;
-    mm->prim = kb_dnnl_primitive(kb_dnnl_pd_matmul(&pd, amd, bmd, NULL, cmd, attr), &pd,
-                                 "grouped matmul", mm->impl, sizeof mm->impl, err);
+    mm->prim = kb_dnnl_primitive(kb_dnnl_pd_matmul(&pd, amd, bmd, NULL, cmd, attr), &pd, "grouped matmul",
+                                 mm->impl, sizeof mm->impl, err);
     int rc = mm->prim ? 0 : -1;
     dnnl_primitive_attr_destroy(attr);
     if (!rc && !(mm->b = kb_dnnl_mem(bmd, err))) rc = -1;
@@ -110,8 +109,7 @@ void kb_rowmm_run(kb_rowmm *mm, int64_t m, const void *a, const void *b, void *c
     KB_ASSERT(m >= 1);
     dnnl_memory_t am = rows_mem(m, mm->k, mm->src, a), cm = rows_mem(m, mm->n, mm->dst, c);
     dnnl_memory_set_data_handle(mm->b, (void *)b);
-    const dnnl_exec_arg_t args[] = {
-        {DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, mm->b}, {DNNL_ARG_DST, cm}};
+    const dnnl_exec_arg_t args[] = {{DNNL_ARG_SRC, am}, {DNNL_ARG_WEIGHTS, mm->b}, {DNNL_ARG_DST, cm}};
     kb_dnnl_exec(mm->prim, 3, args);
     dnnl_memory_destroy(am);
     dnnl_memory_destroy(cm);
@@ -125,9 +123,8 @@ void kb_rowmm_destroy(kb_rowmm *mm)
     free(mm);
 }
 
-
-void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a,
-                       const void *b, void *c)
+void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a, const void *b,
+                       void *c)
 {
     const size_t a_row = (size_t)mm->k * kb_dtype_size(mm->src);
     const size_t c_row = (size_t)mm->n * kb_dtype_size(mm->dst);
@@ -162,8 +159,8 @@ void *kb_grouped_lib_init(const kb_problem *p, kb_err *err)
               p->w->inputs[2].kind == KB_KIND_INT32);
     grouped_lib *s = kb_xcalloc(1, sizeof *s);
     s->groups = kb_problem_param(p, "G");
-    if (!(s->mm = kb_rowmm_create(kb_problem_param(p, "K"), kb_problem_param(p, "N"), p->dtype,
-                                  p->dtype, p->dtype, NULL, err))) {
+    if (!(s->mm = kb_rowmm_create(kb_problem_param(p, "K"), kb_problem_param(p, "N"), p->dtype, p->dtype,
+                                  p->dtype, NULL, err))) {
         kb_grouped_lib_fini(s);
         return NULL;
     }

@@ -19,8 +19,7 @@
  * stream). Shares are uneven the way MoE routing counts are (the largest group gets about 2.5x
  * the mean, the smallest about 0.15x), and max(1, groups/16) groups, chosen by the seed, are
  * empty when groups >= 2. */
-void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t rows,
-                      int32_t *sizes);
+void kb_grouped_sizes(uint64_t seed, uint64_t stream, int64_t groups, int64_t rows, int32_t *sizes);
 
 /* ---- a oneDNN matmul with the row count given at run time ------------------------------- */
 
@@ -37,8 +36,8 @@ void kb_rowmm_destroy(kb_rowmm *mm);
 
 /* For every non-empty group g, in order: rows [start_g, start_g + sizes[g]) of a and of c (both
  * row-major, with the matmul's k and n columns) go through mm with b + g * (k*n elements). */
-void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a,
-                       const void *b, void *c);
+void kb_grouped_mm_run(kb_rowmm *mm, const int32_t *sizes, int64_t groups, const void *a, const void *b,
+                       void *c);
 
 /* ---- the lib baseline of p11 and p14 ------------------------------------------------------ */
 

@@ -13,13 +13,12 @@ void kb_rows_generate_scaled(const kb_problem *p, int input, uint64_t seed, void
     const int64_t R = kb_problem_param(p, p->w->inputs[input].dims[0]);
     const int64_t C = (int64_t)kb_problem_numel(p, &p->w->inputs[input]) / R;
     const uint64_t scale_stream = (uint64_t)input | (1ull << 32); /* apart from every input's */
-    float *dst = out; /* [R][C] */
-    #pragma omp parallel for schedule(static)
+    float *dst = out;                                             /* [R][C] */
+#pragma omp parallel for schedule(static)
     for (int64_t r = 0; r < R; r++) {
         const double s = lo + (hi - lo) * kb_rng_uniform(seed, scale_stream, (uint64_t)r);
         for (int64_t c = 0; c < C; c++)
-            dst[r * C + c] =
-                (float)(s * kb_rng_normal(seed, (uint64_t)input, (uint64_t)(r * C + c)));
+            dst[r * C + c] = (float)(s * kb_rng_normal(seed, (uint64_t)input, (uint64_t)(r * C + c)));
     }
 }
 
@@ -29,7 +28,7 @@ void kb_rows_load(kb_dtype t, const void *x, int64_t off, int64_t n, float *rest
 {
     if (t == KB_DTYPE_BF16) {
         const kb_bf16 *restrict p = (const kb_bf16 *)x + off;
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j < n; j++) buf[j] = kb_bf16_to_f32(p[j]);
     } else {
         memcpy(buf, (const float *)x + off, sizeof(float) * (size_t)n);
@@ -40,7 +39,7 @@ void kb_rows_store(kb_dtype t, const float *restrict buf, int64_t n, void *y, in
 {
     if (t == KB_DTYPE_BF16) {
         kb_bf16 *restrict p = (kb_bf16 *)y + off;
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j < n; j++) p[j] = kb_f32_to_bf16(buf[j]);
     } else {
         memcpy((float *)y + off, buf, sizeof(float) * (size_t)n);
@@ -57,13 +56,13 @@ static void load_mapped(kb_dtype t, const void *x, int64_t off, int64_t n, const
     if (!m) return;
     if (m->scale != 0.0f && m->scale != 1.0f) {
         const float s = m->scale;
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j < n; j++) buf[j] *= s;
     }
     switch (m->fn) {
     case KB_ROWS_IDENTITY: break;
     case KB_ROWS_GELU_TANH:
-        #pragma omp simd
+#pragma omp simd
         for (int64_t j = 0; j < n; j++) buf[j] = kb_rows_gelu_tanhf(buf[j]);
         break;
     }
@@ -72,7 +71,7 @@ static void load_mapped(kb_dtype t, const void *x, int64_t off, int64_t n, const
 static float chunk_sum(const float *restrict buf, int64_t n)
 {
     float s = 0.0f;
-    #pragma omp simd reduction(+ : s)
+#pragma omp simd reduction(+ : s)
     for (int64_t j = 0; j < n; j++) s += buf[j];
     return s;
 }
@@ -106,7 +105,7 @@ static float chunk_min(const float *restrict buf, int64_t n, float m)
 static float chunk_sum_exp(const float *restrict buf, int64_t n, float shift)
 {
     float s = 0.0f;
-    #pragma omp simd reduction(+ : s)
+#pragma omp simd reduction(+ : s)
     for (int64_t j = 0; j < n; j++) s += kb_rows_expf(buf[j] - shift);
     return s;
 }
@@ -118,9 +117,9 @@ static float reduce_row(kb_dtype t, const void *x, int64_t off, int64_t C, const
     for (int64_t c = 0; c < C; c += KB_ROWS_CHUNK) {
         const int64_t n = C - c < KB_ROWS_CHUNK ? C - c : KB_ROWS_CHUNK;
         load_mapped(t, x, off + c, n, m, buf);
-        acc = op == KB_ROWS_SUM ? acc + chunk_sum(buf, n)
-            : op == KB_ROWS_MIN ? chunk_min(buf, n, acc)
-                                : chunk_max(buf, n, acc);
+        acc = op == KB_ROWS_SUM   ? acc + chunk_sum(buf, n)
+              : op == KB_ROWS_MIN ? chunk_min(buf, n, acc)
+                                  : chunk_max(buf, n, acc);
     }
     if (op != KB_ROWS_LOGSUMEXP) return acc;
     const float mx = acc;
@@ -133,13 +132,13 @@ static float reduce_row(kb_dtype t, const void *x, int64_t off, int64_t C, const
     return mx + logf(s);
 }
 
-void kb_rows_reduce(kb_dtype t, const void *x, int64_t R, int64_t C, const kb_rows_map *map,
-                    kb_rows_op op, float *out, int threads)
+void kb_rows_reduce(kb_dtype t, const void *x, int64_t R, int64_t C, const kb_rows_map *map, kb_rows_op op,
+                    float *out, int threads)
 {
-    #pragma omp parallel num_threads(threads)
+#pragma omp parallel num_threads(threads)
     {
         float buf[KB_ROWS_CHUNK];
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int64_t r = 0; r < R; r++) out[r] = reduce_row(t, x, r * C, C, map, op, buf);
     }
 }
@@ -155,21 +154,21 @@ void kb_rows_groupnorm(kb_dtype t, const void *x, int64_t R, int64_t C, int64_t 
     KB_ASSERT(g && bt);
     kb_rows_load(t, gamma, 0, C, g);
     kb_rows_load(t, beta, 0, C, bt);
-    #pragma omp parallel num_threads(threads)
+#pragma omp parallel num_threads(threads)
     {
         float *v = malloc(sizeof(float) * (size_t)S); /* one group, f32 */
         KB_ASSERT(v);
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int64_t rg = 0; rg < R * G; rg++) {
             const int64_t off = rg * S, c0 = (rg % G) * S;
             kb_rows_load(t, x, off, S, v);
             const float mean = chunk_sum(v, S) / (float)S;
             float ss = 0.0f;
-            #pragma omp simd reduction(+ : ss)
+#pragma omp simd reduction(+ : ss)
             for (int64_t j = 0; j < S; j++) ss += (v[j] - mean) * (v[j] - mean);
             const float inv = 1.0f / sqrtf(ss / (float)S + eps);
             const float *restrict gg = g + c0, *restrict bb = bt + c0;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j < S; j++) v[j] = (v[j] - mean) * inv * gg[j] + bb[j];
             kb_rows_store(t, v, S, y, off);
         }
@@ -179,15 +178,14 @@ void kb_rows_groupnorm(kb_dtype t, const void *x, int64_t R, int64_t C, int64_t 
     free(bt);
 }
 
-void kb_rows_avgpool(kb_dtype t, const void *x, int64_t R, int64_t C, int64_t P, void *y,
-                     int threads)
+void kb_rows_avgpool(kb_dtype t, const void *x, int64_t R, int64_t C, int64_t P, void *y, int threads)
 {
     KB_ASSERT(P > 0 && C % P == 0 && P <= KB_ROWS_CHUNK);
     const int64_t J = C / P, per = KB_ROWS_CHUNK / P; /* pooled outputs per chunk */
-    #pragma omp parallel num_threads(threads)
+#pragma omp parallel num_threads(threads)
     {
         float buf[KB_ROWS_CHUNK], o[KB_ROWS_CHUNK];
-        #pragma omp for schedule(static)
+#pragma omp for schedule(static)
         for (int64_t r = 0; r < R; r++)
             for (int64_t j0 = 0; j0 < J; j0 += per) {
                 const int64_t nj = J - j0 < per ? J - j0 : per;
@@ -220,7 +218,11 @@ int kb_rows_lib_softmax(kb_rows_lib *s, int64_t R, int64_t C, kb_err *err)
 {
     KB_ASSERT(!s->sm);
     kb_dnnl_softmax_desc d = {
-        .ndims = 2, .dims = {R, C}, .axis = 1, .src = s->dtype, .dst = s->dtype,
+        .ndims = 2,
+        .dims = {R, C},
+        .axis = 1,
+        .src = s->dtype,
+        .dst = s->dtype,
     };
     if ((s->sm = kb_dnnl_softmax_create(&d, err))) return 0;
     kb_rows_lib_free(s);
@@ -244,8 +246,14 @@ kb_rows_lib *kb_rows_lib_gemm_groupnorm(const kb_problem *p, double eps, kb_err 
     const int64_t M = kb_problem_param(p, "M"), N = kb_problem_param(p, "N");
     kb_rows_lib *s = kb_rows_lib_new(p);
     kb_dnnl_matmul_desc d = {
-        .m = M, .k = kb_problem_param(p, "K"), .n = N, .trans_b = true,
-        .src = p->dtype, .wei = p->dtype, .dst = p->dtype, .bias = true,
+        .m = M,
+        .k = kb_problem_param(p, "K"),
+        .n = N,
+        .trans_b = true,
+        .src = p->dtype,
+        .wei = p->dtype,
+        .dst = p->dtype,
+        .bias = true,
     };
     if (kb_rows_lib_matmul(s, 0, &d, err)) return NULL;
     s->buf[0] = kb_xaligned((size_t)(M * N) * kb_dtype_size(p->dtype)); /* y [M][N] */
@@ -258,8 +266,7 @@ kb_rows_lib *kb_rows_lib_gemm_groupnorm(const kb_problem *p, double eps, kb_err 
 void kb_rows_gemm_groupnorm_run(kb_rows_lib *s, const void *const *in)
 {
     kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], NULL, s->buf[0]);
-    kb_rows_groupnorm(s->dtype, s->buf[0], s->m, s->n, s->g, s->c[0], in[3], in[4], s->buf[1],
-                      s->threads);
+    kb_rows_groupnorm(s->dtype, s->buf[0], s->m, s->n, s->g, s->c[0], in[3], in[4], s->buf[1], s->threads);
 }
 
 /* ---- the matmul + softmax baselines --------------------------------------------------------- */
@@ -272,8 +279,8 @@ int kb_rows_lib_matmul_softmax(kb_rows_lib *s, const kb_dnnl_matmul_desc *d, kb_
     return 0;
 }
 
-void kb_rows_matmul_softmax_run(kb_rows_lib *s, const void *const *in,
-                                const void *const *post_args, void *out)
+void kb_rows_matmul_softmax_run(kb_rows_lib *s, const void *const *in, const void *const *post_args,
+                                void *out)
 {
     kb_dnnl_matmul_run(s->mm[0], in[0], in[1], in[2], post_args, s->buf[0]);
     kb_dnnl_softmax_run(s->sm, s->buf[0], out);
@@ -286,7 +293,7 @@ int kb_rows_lib_matmul_rowsum(kb_rows_lib *s, const kb_dnnl_matmul_desc *d, kb_e
     KB_ASSERT(d->dst == s->dtype);
     if (kb_rows_lib_matmul(s, 0, d, err)) return -1;
     s->buf[0] = kb_xaligned((size_t)(d->m * d->n) * kb_dtype_size(s->dtype)); /* [M][N] */
-    s->buf[1] = kb_xaligned(sizeof(float) * (size_t)d->m);                   /* row sums [M] */
+    s->buf[1] = kb_xaligned(sizeof(float) * (size_t)d->m);                    /* row sums [M] */
     s->m = d->m, s->n = d->n;
     return 0;
 }

@@ -113,8 +113,8 @@ typedef enum kb_rows_op {
 } kb_rows_op;
 
 /* out[r] = op over c of map(x[r][c]), in f32. map may be NULL (identity). */
-void kb_rows_reduce(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C,
-                    const kb_rows_map *map, kb_rows_op op, float *out /* [R] */, int threads);
+void kb_rows_reduce(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C, const kb_rows_map *map,
+                    kb_rows_op op, float *out /* [R] */, int threads);
 
 /* ---- normalisation and pooling -------------------------------------------------------------- */
 
@@ -122,9 +122,8 @@ void kb_rows_reduce(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C
  *   y[r][c] = (x[r][c] - mean_g) / sqrt(var_g + eps) * gamma[c] + beta[c]
  * with the group's mean and biased variance (two passes, f32). gamma and beta are [C] of the
  * storage type; y may not alias x. */
-void kb_rows_groupnorm(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C, int64_t G,
-                       float eps, const void *gamma, const void *beta, void *y /* [R][C] */,
-                       int threads);
+void kb_rows_groupnorm(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C, int64_t G, float eps,
+                       const void *gamma, const void *beta, void *y /* [R][C] */, int threads);
 
 /* Average pooling along each row, window P, stride P: y[r][j] = sum_q x[r][j*P + q] / P. */
 void kb_rows_avgpool(kb_dtype t, const void *x /* [R][C] */, int64_t R, int64_t C, int64_t P,
@@ -141,8 +140,8 @@ typedef struct kb_rows_lib {
     void *buf[3];
     kb_dtype dtype;
     int threads;
-    int64_t m, n, g;  /* rows, columns, groups (as the workload uses them) */
-    float c[4];       /* constants */
+    int64_t m, n, g; /* rows, columns, groups (as the workload uses them) */
+    float c[4];      /* constants */
 } kb_rows_lib;
 
 kb_rows_lib *kb_rows_lib_new(const kb_problem *p);
@@ -167,8 +166,8 @@ void kb_rows_lib_free(void *state);
  * returns -1. kb_rows_matmul_softmax_run runs the matmul on x, w, b = in[0], in[1], in[2] (with
  * post_args for its binary post-ops, NULL if none) into buf[0], then the softmax into out. */
 int kb_rows_lib_matmul_softmax(kb_rows_lib *s, const kb_dnnl_matmul_desc *d, kb_err *err);
-void kb_rows_matmul_softmax_run(kb_rows_lib *s, const void *const *in,
-                                const void *const *post_args, void *out);
+void kb_rows_matmul_softmax_run(kb_rows_lib *s, const void *const *in, const void *const *post_args,
+                                void *out);
 
 /* The "matmul, then the sum of each row" baselines (k23, k36): kb_rows_lib_matmul_rowsum plans
  * mm[0] from d (its dst the storage type, no binary post-op), allocates buf[0], the [M][N] matmul

@@ -11,16 +11,16 @@
  *                                                                  (keep NULL: every j)
  *   out[e] = sum_j exp(s[j] - max s) * v[j][e] / sum_j exp(s[j] - max s)      e = 0..dv-1
  * A row that keeps no key (n == 0, or keep all false) is out = 0. work holds n doubles. */
-void kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v, int64_t ldv,
-                     int64_t n, int64_t dk, int64_t dv, double scale, const float *bias,
-                     const bool *keep, double *work, float *out)
+void kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v, int64_t ldv, int64_t n,
+                     int64_t dk, int64_t dv, double scale, const float *bias, const bool *keep, double *work,
+                     float *out)
 {
     double mx = -INFINITY;
     for (int64_t j = 0; j < n; j++) {
         if (keep && !keep[j]) continue;
         const float *kj = k + j * ldk;
         double dot = 0.0;
-        #pragma omp simd reduction(+ : dot)
+#pragma omp simd reduction(+ : dot)
         for (int64_t d = 0; d < dk; d++) dot += (double)q[d] * kj[d];
         work[j] = scale * dot + (bias ? bias[j] : 0.0);
         mx = fmax(mx, work[j]);
@@ -41,7 +41,7 @@ void kb_ref_attn_row(const float *q, const float *k, int64_t ldk, const float *v
             if (keep && !keep[j]) continue;
             const double w = work[j];
             const float *vj = v + j * ldv + e0;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t e = 0; e < ne; e++) acc[e] += w * vj[e];
         }
         for (int64_t e = 0; e < ne; e++) out[e0 + e] = (float)(acc[e] / sum);
@@ -68,7 +68,7 @@ void kb_ref_attn_causal(const float *q, const float *k, const float *v, int64_t 
         for (int64_t d = 0; d < D; d++) {
             const double qd = q[i * D + d];
             const double *ktd = kt + d * S;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t j = 0; j <= i; j++) s[j] += qd * ktd[j];
         }
         const double den = weigh(ctx, i, s);
@@ -76,7 +76,7 @@ void kb_ref_attn_causal(const float *q, const float *k, const float *v, int64_t 
         for (int64_t j = 0; j <= i; j++) {
             const double sj = s[j];
             const float *vj = v + j * D;
-            #pragma omp simd
+#pragma omp simd
             for (int64_t d = 0; d < D; d++) acc[d] += sj * vj[d];
         }
         for (int64_t d = 0; d < D; d++) out[i * D + d] = (float)(acc[d] / den);

@@ -10,7 +10,7 @@
 /* The u in [0, nu) whose partner v = u*s + off lies in [0, nv): [*lo, *hi) (empty: lo == hi). */
 static void conv_span(int64_t nu, int64_t nv, int64_t s, int64_t off, int64_t *lo, int64_t *hi)
 {
-    const int64_t a = off >= 0 ? 0 : (-off + s - 1) / s;       /* smallest u with v >= 0 */
+    const int64_t a = off >= 0 ? 0 : (-off + s - 1) / s;             /* smallest u with v >= 0 */
     const int64_t b = nv - 1 - off < 0 ? 0 : (nv - 1 - off) / s + 1; /* one past v <= nv - 1 */
     *lo = KB_MIN(a, nu);
     *hi = KB_MAX(*lo, KB_MIN(b, nu));
@@ -26,8 +26,8 @@ static void conv_span(int64_t nu, int64_t nv, int64_t s, int64_t off, int64_t *l
  * [C][Fg][K...] (transposed, PyTorch's ConvTranspose layout). Taps that fall outside the input
  * (or output) read zero padding. Every output's sum runs over c, then over the taps t in
  * row-major order, the bias added last. */
-void kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias,
-                 int64_t n, int64_t f, double *out)
+void kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias, int64_t n,
+                 int64_t f, double *out)
 {
     KB_ASSERT(d->dims >= 1 && d->dims <= 3 && d->groups >= 1);
     KB_ASSERT(d->C % d->groups == 0 && d->F % d->groups == 0);
@@ -45,8 +45,7 @@ void kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, cons
     for (int64_t c = 0; c < Cg; c++) {
         const int64_t cx = g * Cg + c; /* the input channel */
         const float *xc = x + (n * d->C + cx) * in_plane;
-        const float *wc = d->transposed ? w + (cx * Fg + (f - g * Fg)) * taps
-                                        : w + (f * Cg + c) * taps;
+        const float *wc = d->transposed ? w + (cx * Fg + (f - g * Fg)) * taps : w + (f * Cg + c) * taps;
         for (int64_t t = 0; t < taps; t++) {
             const int64_t t0 = t / (K[1] * K[2]), t1 = t / K[2] % K[1], t2 = t % K[2];
             const int64_t off0 = t0 * D[0] - P[0], off1 = t1 * D[1] - P[1], off2 = t2 * D[2] - P[2];
@@ -64,13 +63,11 @@ void kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, cons
                     if (!d->transposed) {
                         double *orow = out + (u0 * O[1] + u1) * O[2];
                         const float *xrow = xc + (v0 * I[1] + v1) * I[2];
-                        for (int64_t u2 = lo2; u2 < hi2; u2++)
-                            orow[u2] += wv * xrow[u2 * S[2] + off2];
+                        for (int64_t u2 = lo2; u2 < hi2; u2++) orow[u2] += wv * xrow[u2 * S[2] + off2];
                     } else {
                         double *orow = out + (v0 * O[1] + v1) * O[2];
                         const float *xrow = xc + (u0 * I[1] + u1) * I[2];
-                        for (int64_t u2 = lo2; u2 < hi2; u2++)
-                            orow[u2 * S[2] + off2] += wv * xrow[u2];
+                        for (int64_t u2 = lo2; u2 < hi2; u2++) orow[u2 * S[2] + off2] += wv * xrow[u2];
                     }
                 }
         }

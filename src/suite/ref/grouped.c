@@ -11,8 +11,8 @@
  * accumulators, each sum over k in order, stored as f32. Tiles of at most 16 rows (never
  * crossing a group) by 256 columns keep a tile's accumulators in L1 without changing any sum's
  * order. */
-void kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes, int64_t groups,
-                           int64_t m, int64_t k, int64_t n, float *out)
+void kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes, int64_t groups, int64_t m,
+                           int64_t k, int64_t n, float *out)
 {
     int64_t total = 0;
     for (int64_t g = 0; g < groups; g++) {
@@ -32,7 +32,7 @@ void kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes,
         }
         start += sizes[g];
     }
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t t = 0; t < ntask; t++) {
         const int64_t g = task[3 * t], r0 = task[3 * t + 1], rows = task[3 * t + 2];
         const float *bg = b + g * k * n; /* [K][N] */
@@ -44,12 +44,11 @@ void kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes,
                 for (int64_t r = 0; r < rows; r++) {
                     const double av = a[(r0 + r) * k + kk];
                     const float *brow = bg + kk * n + j0;
-                    #pragma omp simd
+#pragma omp simd
                     for (int64_t j = 0; j < cols; j++) acc[r * cols + j] += av * brow[j];
                 }
             for (int64_t r = 0; r < rows; r++)
-                for (int64_t j = 0; j < cols; j++)
-                    out[(r0 + r) * n + j0 + j] = (float)acc[r * cols + j];
+                for (int64_t j = 0; j < cols; j++) out[(r0 + r) * n + j0 + j] = (float)acc[r * cols + j];
         }
     }
     free(task);

@@ -11,15 +11,15 @@
  * over k in order 0, 1, 2, ... and the bias added last. x is [M][K]; w is [K][N], or [N][K]
  * (PyTorch's Linear layout, y = x . w^T) when trans_w; b is [N]. Returns a malloc'd [M][N]
  * array of double; free() it. */
-double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
-                      int64_t N, bool trans_w)
+double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K, int64_t N,
+                      bool trans_w)
 {
     double *y = kb_xmalloc(sizeof(double) * (size_t)(M * N)); /* [M][N] */
-    const float *wkn = w;                                      /* [K][N] */
+    const float *wkn = w;                                     /* [K][N] */
     float *wt = NULL;
     if (trans_w) { /* w is [N][K]: copy it to [K][N] (exact) so that rows of w stream below */
         wt = kb_xmalloc(sizeof(float) * (size_t)(K * N));
-        #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int64_t k = 0; k < K; k++)
             for (int64_t n = 0; n < N; n++) wt[k * N + n] = w[n * K + k];
         wkn = wt;
@@ -28,7 +28,7 @@ double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M,
      * and each row of w is read once per BM rows; every sum still runs over k in order. */
     enum { BM = 16, BN = 256 };
     const int64_t mblocks = (M + BM - 1) / BM, nblocks = (N + BN - 1) / BN;
-    #pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1)
     for (int64_t blk = 0; blk < mblocks * nblocks; blk++) {
         const int64_t i0 = blk / nblocks * BM, n0 = blk % nblocks * BN;
         const int64_t rows = M - i0 < BM ? M - i0 : BM, cols = N - n0 < BN ? N - n0 : BN;
@@ -38,7 +38,7 @@ double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M,
                 const double xv = x[(i0 + r) * K + k];
                 const float *wrow = wkn + k * N + n0;
                 double *arow = acc + r * BN;
-                #pragma omp simd
+#pragma omp simd
                 for (int64_t n = 0; n < cols; n++) arow[n] += xv * wrow[n];
             }
         for (int64_t r = 0; r < rows; r++)
@@ -56,14 +56,14 @@ double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M,
  * a[i] ([M][K] as stored, or its transpose when trans_a: stored [K][M]), op(b[i]) the [K][N]
  * matrix b[i] ([K][N], or stored [N][K] when trans_b); c[i] is [M][N]. Each product is
  * kb_ref_linear's (double accumulators, every sum over k in order). */
-void kb_ref_matmul(const float *a, const float *b, int64_t batch, int64_t M, int64_t K,
-                   int64_t N, bool trans_a, bool trans_b, float *c)
+void kb_ref_matmul(const float *a, const float *b, int64_t batch, int64_t M, int64_t K, int64_t N,
+                   bool trans_a, bool trans_b, float *c)
 {
     float *at = trans_a ? kb_xmalloc(sizeof(float) * (size_t)(M * K)) : NULL; /* [M][K] */
     for (int64_t i = 0; i < batch; i++) {
         const float *ai = a + i * M * K, *bi = b + i * K * N;
         if (trans_a) { /* a[i] is [K][M]: copy it to [M][K] (exact) */
-            #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
             for (int64_t m = 0; m < M; m++)
                 for (int64_t k = 0; k < K; k++) at[m * K + k] = ai[k * M + m];
             ai = at;

@@ -49,10 +49,7 @@ static inline double kb_ref_swish(double t) { return t / (1.0 + exp(-t)); }
 /* kb:ref begin kb_ref_softplus */
 /* log(1 + e^t) in a form that neither overflows nor loses digits: t + log1p(e^-t) for t > 0,
  * log1p(e^t) otherwise. */
-static inline double kb_ref_softplus(double t)
-{
-    return t > 0.0 ? t + log1p(exp(-t)) : log1p(exp(t));
-}
+static inline double kb_ref_softplus(double t) { return t > 0.0 ? t + log1p(exp(-t)) : log1p(exp(t)); }
 /* kb:ref end */
 
 /* kb:ref begin kb_ref_mish */
@@ -109,12 +106,12 @@ static inline double kb_ref_act(kb_ref_act_fn fn, double a, double b, double t)
 /* ---- the linear layer (linear.c) --------------------------------------------------------- */
 
 /* the linear layer y = x.w (+ b), in double */
-double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K,
-                      int64_t N, bool trans_w);
+double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K, int64_t N,
+                      bool trans_w);
 
 /* a batch of matrix products, either operand possibly transposed, into f32 */
-void kb_ref_matmul(const float *a, const float *b, int64_t batch, int64_t M, int64_t K,
-                   int64_t N, bool trans_a, bool trans_b, float *c);
+void kb_ref_matmul(const float *a, const float *b, int64_t batch, int64_t M, int64_t K, int64_t N,
+                   bool trans_a, bool trans_b, float *c);
 
 /* ---- row normalisation and softmax (rows.c) ---------------------------------------------- */
 
@@ -132,8 +129,8 @@ typedef enum kb_ref_reduce_op { KB_REF_SUM, KB_REF_MEAN, KB_REF_MAX, KB_REF_MIN 
 /* kb:ref end */
 
 /* one reduction over the middle axis of a [B][N][M] tensor, into f32 [B][M] */
-void kb_ref_reduce(const float *x /* [B][N][M] */, int64_t B, int64_t N, int64_t M,
-                   kb_ref_reduce_op op, float *out /* [B][M] */);
+void kb_ref_reduce(const float *x /* [B][N][M] */, int64_t B, int64_t N, int64_t M, kb_ref_reduce_op op,
+                   float *out /* [B][M] */);
 
 /* kb:ref begin kb_ref_loss_kind */
 /* The losses of KernelBench level 1 (PyTorch's definitions, mean reduction unless stated),
@@ -153,8 +150,8 @@ typedef enum kb_ref_loss_kind {
 
 /* one loss over in[0] = p [N][D] and the targets in[1], in[2] (int32 for cross-entropy), into
  * the f32 scalar *out */
-void kb_ref_loss(kb_ref_loss_kind kind, double a, double b, const void *const *in, int64_t N,
-                 int64_t D, float *out);
+void kb_ref_loss(kb_ref_loss_kind kind, double a, double b, const void *const *in, int64_t N, int64_t D,
+                 float *out);
 
 /* ---- normalisations over any set of axes (norm.c) ------------------------------------- */
 
@@ -169,9 +166,8 @@ typedef enum kb_ref_norm_stat {
 /* kb:ref end */
 
 /* one normalisation of x [d0][d1][d2] over the axes in the mask `reduce`, into f32 */
-void kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat,
-                 double eps, const float *gamma, const float *beta, int64_t groups,
-                 float *out);
+void kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat, double eps,
+                 const float *gamma, const float *beta, int64_t groups, float *out);
 
 /* ---- pooling (pool.c) ------------------------------------------------------------------- */
 
@@ -180,9 +176,9 @@ void kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_nor
  * first. A stride or dilation of 0 means 1. */
 typedef struct kb_ref_pool_desc {
     int dims;
-    int64_t in[3], out[3];  /* spatial extents of x and of the output */
+    int64_t in[3], out[3]; /* spatial extents of x and of the output */
     int64_t kernel[3], stride[3], pad[3], dilation[3];
-    bool avg;               /* average (padding counted in the divisor) instead of max */
+    bool avg; /* average (padding counted in the divisor) instead of max */
 } kb_ref_pool_desc;
 /* kb:ref end */
 
@@ -192,17 +188,16 @@ void kb_ref_pool(const kb_ref_pool_desc *d, const float *x, int64_t planes, floa
 /* ---- cumulative sums and products (scan.c) ---------------------------------------------- */
 
 /* running sums or products along each row of x [R][C] (mask [R][C] or NULL), into f32 */
-void kb_ref_scan(const float *x, const int32_t *mask, int64_t R, int64_t C, bool product,
-                 bool reverse, bool exclusive, float *out);
+void kb_ref_scan(const float *x, const int32_t *mask, int64_t R, int64_t C, bool product, bool reverse,
+                 bool exclusive, float *out);
 
 /* ---- attention (attention.c) ------------------------------------------------------------- */
 
 /* one query row attended to a list of keys */
 void kb_ref_attn_row(const float *q /* [dk] */, const float *k /* [n][ldk] */, int64_t ldk,
-                     const float *v /* [n][ldv] */, int64_t ldv, int64_t n, int64_t dk,
-                     int64_t dv, double scale, const float *bias /* [n] or NULL */,
-                     const bool *keep /* [n] or NULL */, double *work /* [n] */,
-                     float *out /* [dv] */);
+                     const float *v /* [n][ldv] */, int64_t ldv, int64_t n, int64_t dk, int64_t dv,
+                     double scale, const float *bias /* [n] or NULL */, const bool *keep /* [n] or NULL */,
+                     double *work /* [n] */, float *out /* [dv] */);
 
 /* kb:ref begin kb_ref_attn_weigh */
 /* The workload's step between scores and values in kb_ref_attn_causal: for query row i it
@@ -222,22 +217,22 @@ void kb_ref_attn_causal(const float *q, const float *k, const float *v, int64_t 
  * outermost first. A stride or dilation of 0 means 1. */
 typedef struct kb_ref_conv_desc {
     int dims;
-    int64_t C, F, groups;   /* input channels, output channels, groups (1: dense) */
-    int64_t in[3], out[3];  /* spatial extents of x and of the output */
+    int64_t C, F, groups;  /* input channels, output channels, groups (1: dense) */
+    int64_t in[3], out[3]; /* spatial extents of x and of the output */
     int64_t kernel[3], stride[3], pad[3], dilation[3];
-    bool transposed;        /* the transposed convolution (the gradient of the forward one) */
+    bool transposed; /* the transposed convolution (the gradient of the forward one) */
 } kb_ref_conv_desc;
 /* kb:ref end */
 
 /* one output plane (image, output channel) of a convolution */
-void kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias,
-                 int64_t n, int64_t f, double *out);
+void kb_ref_conv(const kb_ref_conv_desc *d, const float *x, const float *w, const float *bias, int64_t n,
+                 int64_t f, double *out);
 
 /* ---- grouped linear layer (grouped.c) ---------------------------------------------------- */
 
 /* rows in consecutive groups, each group through its own [K][N] matrix */
 void kb_ref_grouped_linear(const float *a /* [M][K] */, const float *b /* [G][K][N] */,
-                           const int32_t *sizes /* [G] */, int64_t groups, int64_t m, int64_t k,
-                           int64_t n, float *out /* [M][N] */);
+                           const int32_t *sizes /* [G] */, int64_t groups, int64_t m, int64_t k, int64_t n,
+                           float *out /* [M][N] */);
 
 #endif

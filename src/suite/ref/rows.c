@@ -17,7 +17,7 @@ void kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, co
 {
     const int64_t S = N / G; /* features per group */
     KB_ASSERT(G >= 1 && S * G == N);
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t mg = 0; mg < M * G; mg++) {
         const int64_t m = mg / G, g = mg % G;
         double *yg = y + m * N + g * S;
@@ -41,7 +41,7 @@ void kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double eps, co
  * out[m][n] = y[m][n] - max_n y[m] - log(sum_n exp(y[m][n] - max_n y[m])). */
 void kb_ref_softmax(const double *y, int64_t M, int64_t N, bool take_log, float *out)
 {
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
         const double *ym = y + m * N;
         double mx = -INFINITY, s = 0.0;
@@ -57,10 +57,9 @@ void kb_ref_softmax(const double *y, int64_t M, int64_t N, bool take_log, float 
 /* kb:ref begin kb_ref_reduce */
 /* out[b][m] = op over n of x[b][n][m]: the sum (in double, n in order), the mean (that sum / N),
  * the max or the min, each rounded to f32 once. */
-void kb_ref_reduce(const float *x, int64_t B, int64_t N, int64_t M, kb_ref_reduce_op op,
-                   float *out)
+void kb_ref_reduce(const float *x, int64_t B, int64_t N, int64_t M, kb_ref_reduce_op op, float *out)
 {
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t bm = 0; bm < B * M; bm++) {
         const int64_t b = bm / M, m = bm % M;
         const float *xb = x + b * N * M + m;
@@ -78,8 +77,7 @@ void kb_ref_reduce(const float *x, int64_t B, int64_t N, int64_t M, kb_ref_reduc
 /* Each row's term in double (columns in order), the rows' terms summed in order, then divided:
  * by N*D for the elementwise means, by N for cross-entropy, the triplet margin and KL's
  * 'batchmean'. Rounded to f32 once. */
-static double loss_row(kb_ref_loss_kind kind, double a, double b, const void *const *in,
-                       int64_t D, int64_t i)
+static double loss_row(kb_ref_loss_kind kind, double a, double b, const void *const *in, int64_t D, int64_t i)
 {
     const float *p = (const float *)in[0] + i * D;
     double acc = 0.0;
@@ -90,9 +88,12 @@ static double loss_row(kb_ref_loss_kind kind, double a, double b, const void *co
         const float *t = (const float *)in[1] + i * D;
         for (int64_t j = 0; j < D; j++) {
             const double d = (double)p[j] - t[j];
-            if (kind == KB_REF_LOSS_MSE) acc += d * d;
-            else if (kind == KB_REF_LOSS_HUBER) acc += fabs(d) < a ? 0.5 * d * d : a * (fabs(d) - 0.5 * a);
-            else acc += t[j] * (log(t[j]) - log(p[j]));
+            if (kind == KB_REF_LOSS_MSE)
+                acc += d * d;
+            else if (kind == KB_REF_LOSS_HUBER)
+                acc += fabs(d) < a ? 0.5 * d * d : a * (fabs(d) - 0.5 * a);
+            else
+                acc += t[j] * (log(t[j]) - log(p[j]));
         }
         return acc;
     }
@@ -121,17 +122,17 @@ static double loss_row(kb_ref_loss_kind kind, double a, double b, const void *co
     return NAN;
 }
 
-void kb_ref_loss(kb_ref_loss_kind kind, double a, double b, const void *const *in, int64_t N,
-                 int64_t D, float *out)
+void kb_ref_loss(kb_ref_loss_kind kind, double a, double b, const void *const *in, int64_t N, int64_t D,
+                 float *out)
 {
     double *row = kb_xmalloc(sizeof(double) * (size_t)N);
-    #pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < N; i++) row[i] = loss_row(kind, a, b, in, D, i);
     double total = 0.0;
     for (int64_t i = 0; i < N; i++) total += row[i];
     free(row);
-    const bool per_row = kind == KB_REF_LOSS_CROSS_ENTROPY || kind == KB_REF_LOSS_KL_DIV ||
-                         kind == KB_REF_LOSS_TRIPLET_MARGIN;
+    const bool per_row =
+        kind == KB_REF_LOSS_CROSS_ENTROPY || kind == KB_REF_LOSS_KL_DIV || kind == KB_REF_LOSS_TRIPLET_MARGIN;
     out[0] = (float)(total / (per_row ? (double)N : (double)N * (double)D));
 }
 /* kb:ref end */

@@ -16,7 +16,7 @@
 #include "../target.h"
 #include "cpu.h"
 
-extern const kb_target kb_target_cpu;   /* below; registered by targets.def */
+extern const kb_target kb_target_cpu; /* below; registered by targets.def */
 
 /* The C prototype, the macros, the math, tolerances and the reference; the rules are the same
  * with or without (an agent's prompt gets them again from the context artifact). */
@@ -81,27 +81,29 @@ const kb_target kb_target_cpu = {
     .name = "cpu",
     .source_ext = "c",
     .fence = "c",
-    .words = {
-        .language = "C kernels",
-        .reply_rule = "Reply with the complete C file in one ```c fenced block: it must #include "
-                      "\"kbench.h\" and define the kernel with exactly the prototype given. "
-                      "Explanations, if any, go before the block.",
-        .api_title = "this compiler's intrinsics",
-        .api_what = "intrinsics, as prompts get them",
-        .api_full_what = "every intrinsic of this CPU",
-        /* Small models copy the reference's harness internals (p->p[P_R], in[0]) into the
+    .words =
+        {
+            .language = "C kernels",
+            .reply_rule = "Reply with the complete C file in one ```c fenced block: it must #include "
+                          "\"kbench.h\" and define the kernel with exactly the prototype given. "
+                          "Explanations, if any, go before the block.",
+            .api_title = "this compiler's intrinsics",
+            .api_what = "intrinsics, as prompts get them",
+            .api_full_what = "every intrinsic of this CPU",
+            /* Small models copy the reference's harness internals (p->p[P_R], in[0]) into the
          * kernel, which then cannot compile (a recorded real reply, tests/fixtures/llm/): say
          * what differs. */
-        .task_note = "The reference is written against kbench's internal problem struct (p->p[...], "
-                     "in[], out[], scalars); your kernel has none of it: it gets only the pointers of the "
-                     "prototype, the sizes and constants are the compile-time macros listed (KB_...), and "
-                     "elements are read with kb_ld() and written with kb_st() (bf16 <-> float, from "
-                     "kbench.h).",
-        .starter_kind = "",
-        .comment_open = "/*",
-        .comment_close = "*/",
-        .usage = "C kernels (.c), compiled and timed on this machine",
-    },
+            .task_note =
+                "The reference is written against kbench's internal problem struct (p->p[...], "
+                "in[], out[], scalars); your kernel has none of it: it gets only the pointers of the "
+                "prototype, the sizes and constants are the compile-time macros listed (KB_...), and "
+                "elements are read with kb_ld() and written with kb_st() (bf16 <-> float, from "
+                "kbench.h).",
+            .starter_kind = "",
+            .comment_open = "/*",
+            .comment_close = "*/",
+            .usage = "C kernels (.c), compiled and timed on this machine",
+        },
     .run_shipped_only = false,
     .verify_preset = NULL,
     .spec_write = spec_write,

@@ -7,7 +7,7 @@
 #include "../../agent/context.h"
 #include "../target.h"
 
-extern const kb_target kb_target_tpu;   /* below; registered by targets.def */
+extern const kb_target kb_target_tpu; /* below; registered by targets.def */
 #include "tpu.h"
 
 /* The spec names its own presets (verification and tpu-v6e): p gives the workload and dtype. */
@@ -26,8 +26,7 @@ static void spec_write(FILE *f, const kb_problem *p, bool with_rules)
 static int context_load(kb_context *c, const kb_machine *m, const kb_peaks *p, kb_err *err)
 {
     (void)m, (void)p, (void)err;
-    return kb_context_build_static(c, kb_target_tpu.name, kb_target_tpu.fence,
-                                   "in TPU interpret mode");
+    return kb_context_build_static(c, kb_target_tpu.name, kb_target_tpu.fence, "in TPU interpret mode");
 }
 
 /* TPU v6e per chip: a time is measured there (at tpu-v6e), whatever this host is. */
@@ -41,9 +40,10 @@ static int peaks(const kb_problem *p, const kb_eval_opts *o, double *flop_s, dou
 
 static void run_banner(FILE *f, const kb_eval_opts *o)
 {
-    fprintf(f, "kbench run: target tpu, %s: verified in TPU interpret mode at each workload's "
-               "verification preset%s\n", kb_dtype_name(o->dtype),
-            o->measure ? ", timed against XLA where a TPU is attached" : "");
+    fprintf(f,
+            "kbench run: target tpu, %s: verified in TPU interpret mode at each workload's "
+            "verification preset%s\n",
+            kb_dtype_name(o->dtype), o->measure ? ", timed against XLA where a TPU is attached" : "");
 }
 
 const kb_target kb_target_tpu = {
@@ -51,20 +51,21 @@ const kb_target kb_target_tpu = {
     .name = "tpu",
     .source_ext = "py",
     .fence = "python",
-    .words = {
-        .language = "Pallas TPU kernels in Python",
-        .reply_rule = "Reply with the complete Python file in one ```python fenced block: it must define "
-                      "kernel(...) with exactly the signature given and do its work in pl.pallas_call "
-                      "(Pallas TPU). Explanations, if any, go before the block.",
-        .api_title = "the installed JAX's Pallas",
-        .api_what = "Pallas TPU API, as prompts get it",
-        .api_full_what = "the same (generated whole)",
-        .task_note = NULL,
-        .starter_kind = "Pallas TPU ",
-        .comment_open = "#",
-        .comment_close = "",
-        .usage = "Pallas kernels (.py), checked in TPU interpret mode, timed on a TPU",
-    },
+    .words =
+        {
+            .language = "Pallas TPU kernels in Python",
+            .reply_rule = "Reply with the complete Python file in one ```python fenced block: it must define "
+                          "kernel(...) with exactly the signature given and do its work in pl.pallas_call "
+                          "(Pallas TPU). Explanations, if any, go before the block.",
+            .api_title = "the installed JAX's Pallas",
+            .api_what = "Pallas TPU API, as prompts get it",
+            .api_full_what = "the same (generated whole)",
+            .task_note = NULL,
+            .starter_kind = "Pallas TPU ",
+            .comment_open = "#",
+            .comment_close = "",
+            .usage = "Pallas kernels (.py), checked in TPU interpret mode, timed on a TPU",
+        },
     .run_shipped_only = true,
     .verify_preset = kb_tpu_preset,
     .spec_write = spec_write,

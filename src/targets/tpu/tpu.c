@@ -70,11 +70,15 @@ static bool has_preset(const kb_workload *w, const char *name)
 int kb_tpu_python(char *buf, size_t cap, kb_err *err)
 {
     const char *e = getenv("KBENCH_PYTHON");
-    if (e && *e) snprintf(buf, cap, "%s", e);
-    else snprintf(buf, cap, "%s/.venv/bin/python", root_dir());
+    if (e && *e)
+        snprintf(buf, cap, "%s", e);
+    else
+        snprintf(buf, cap, "%s/.venv/bin/python", root_dir());
     if (access(buf, X_OK) == 0) return 0;
-    kb_err_set(err, "the tpu target needs JAX (TPU interpret mode), and %s is missing: run "
-               "scripts/bootstrap, which installs jax into .venv (or set KBENCH_PYTHON)", buf);
+    kb_err_set(err,
+               "the tpu target needs JAX (TPU interpret mode), and %s is missing: run "
+               "scripts/bootstrap, which installs jax into .venv (or set KBENCH_PYTHON)",
+               buf);
     return -1;
 }
 
@@ -105,7 +109,7 @@ typedef struct py_run {
 
 typedef struct py_fds {
     int job, in, out, result;
-    int time_in, time_out, ctl;   /* -1 unless timing; ctl: the runner's end of the socket */
+    int time_in, time_out, ctl; /* -1 unless timing; ctl: the runner's end of the socket */
 } py_fds;
 
 static int memfd_with(const char *name, const void *data, size_t len, kb_err *err)
@@ -149,8 +153,7 @@ static void no_network(void)
  * write nowhere; the results store, the reference cache in the home directory and other
  * processes' /proc entries are out of its sight. Best effort: without Landlock the Python-level
  * restrictions of the runner remain. Rules set before execve hold after it. */
-static void restrict_files(const char *python, const char *runner, const char *candidate,
-                           const char *extra)
+static void restrict_files(const char *python, const char *runner, const char *candidate, const char *extra)
 {
     /* the Python installation: the venv (or $KBENCH_PYTHON's prefix), wherever it lives, and
      * the installation the venv was made from (pyvenv.cfg's home): the real binary's prefix */
@@ -166,10 +169,31 @@ static void restrict_files(const char *python, const char *runner, const char *c
     char *slash = strrchr(rdir, '/');
     if (slash) *slash = 0;
     const char *const ro[] = {
-        "/usr", "/lib", "/lib64", "/bin", "/etc/ld.so.cache", "/etc/localtime", "/etc/passwd",
-        "/etc/group", "/etc/nsswitch.conf", "/dev/null", "/dev/urandom", "/dev/zero",
-        "/proc/self", "/proc/cpuinfo", "/proc/meminfo", "/proc/stat", "/proc/sys/vm",
-        "/sys/devices/system/cpu", "/sys/fs/cgroup", prefix, real, rdir, candidate, extra, NULL,
+        "/usr",
+        "/lib",
+        "/lib64",
+        "/bin",
+        "/etc/ld.so.cache",
+        "/etc/localtime",
+        "/etc/passwd",
+        "/etc/group",
+        "/etc/nsswitch.conf",
+        "/dev/null",
+        "/dev/urandom",
+        "/dev/zero",
+        "/proc/self",
+        "/proc/cpuinfo",
+        "/proc/meminfo",
+        "/proc/stat",
+        "/proc/sys/vm",
+        "/sys/devices/system/cpu",
+        "/sys/fs/cgroup",
+        prefix,
+        real,
+        rdir,
+        candidate,
+        extra,
+        NULL,
     };
     char why[256];
     int rs = kb_landlock_ruleset(ro, NULL, true, why, sizeof why);
@@ -199,7 +223,7 @@ static _Noreturn void child_exec(const char *python, const char *runner, const c
     int hi[N_FDS], top = 5;
     for (int i = 0; i < N_FDS; i++) {
         hi[i] = src[i] >= 0 ? fcntl(src[i], F_DUPFD, 100) : -1;
-        if (i < 4 && hi[i] < 0) _exit(126);   /* job, inputs, outputs, result: always */
+        if (i < 4 && hi[i] < 0) _exit(126); /* job, inputs, outputs, result: always */
     }
     if (dup2(log_fd, 1) < 0 || dup2(log_fd, 2) < 0) _exit(126);
     for (int i = 0; i < N_FDS; i++) {
@@ -210,8 +234,8 @@ static _Noreturn void child_exec(const char *python, const char *runner, const c
     closefrom(top + 1);
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (!mode.on_tpu) {          /* libtpu asks the VM's metadata server for its topology, and */
-        no_network();            /* reads devices and sysfs this list does not foresee */
+    if (!mode.on_tpu) { /* libtpu asks the VM's metadata server for its topology, and */
+        no_network();   /* reads devices and sysfs this list does not foresee */
         restrict_files(python, runner, candidate, mode.extra_dir);
     }
     if (mem_bytes) {
@@ -245,8 +269,7 @@ static _Noreturn void child_exec(const char *python, const char *runner, const c
 
 /* ---- timing, driven from here ---------------------------------------------------------------- */
 
-bool kb_tpu_check_timed(const kb_problem *p, const kb_layout *lay, const char *out, char *why,
-                        size_t cap)
+bool kb_tpu_check_timed(const kb_problem *p, const kb_layout *lay, const char *out, char *why, size_t cap)
 {
     /* slot 0: the candidate's outputs, slot 1: XLA's, each in its storage types */
     return kb_check_against(p, lay, out, out + kb_layout_out(lay, 1, 0, 0), "xla", why, cap);
@@ -260,20 +283,20 @@ bool kb_tpu_check_timed(const kb_problem *p, const kb_layout *lay, const char *o
 #define TPU_BATCH_S 0.25
 
 typedef struct tpu_timer {
-    int fd;                           /* kbench's end of the control socket; -1 once closed */
-    char *line;                       /* what has arrived of the current message */
+    int fd;     /* kbench's end of the control socket; -1 once closed */
+    char *line; /* what has arrived of the current message */
     size_t len, cap;
-    const kb_problem *p;              /* the timed problem, its layout and outputs */
+    const kb_problem *p; /* the timed problem, its layout and outputs */
     const kb_layout *lay;
     const char *out;
     kb_stop_rule rule;
-    double *c, *x;                    /* the calls' seconds, 2 a round each: candidate, XLA */
+    double *c, *x; /* the calls' seconds, 2 a round each: candidate, XLA */
     int rounds, room;
     double start;
     bool ready;
     char device[64];
-    char wrong[1000];                 /* set: the timed outputs are not XLA's */
-    char broken[300];                 /* set: the runner broke the protocol */
+    char wrong[1000]; /* set: the timed outputs are not XLA's */
+    char broken[300]; /* set: the runner broke the protocol */
 } tpu_timer;
 
 static void timer_ask(tpu_timer *t, int rounds)
@@ -281,7 +304,7 @@ static void timer_ask(tpu_timer *t, int rounds)
     char msg[32];
     int len = snprintf(msg, sizeof msg, "%d\n", rounds);
     if (t->fd >= 0 && send(t->fd, msg, (size_t)len, MSG_NOSIGNAL) != len) {
-        close(t->fd);   /* the runner is gone: its exit says why */
+        close(t->fd); /* the runner is gone: its exit says why */
         t->fd = -1;
     }
 }
@@ -304,13 +327,15 @@ static int timer_batch(const tpu_timer *t)
 static void timer_message(tpu_timer *t, const char *line)
 {
     json_error_t je;
-    json_t *j = json_loads(line, 0, &je), *c = json_object_get(j, "candidate"), *x = json_object_get(j, "xla");
+    json_t *j = json_loads(line, 0, &je), *c = json_object_get(j, "candidate"),
+           *x = json_object_get(j, "xla");
     size_t m = json_array_size(c);
     if (j && json_is_true(json_object_get(j, "ready")) && !t->ready) {
         const char *dev = json_string_value(json_object_get(j, "device"));
         snprintf(t->device, sizeof t->device, "%s", dev ? dev : "");
         t->ready = true;
-        if (!kb_tpu_check_timed(t->p, t->lay, t->out, t->wrong, sizeof t->wrong)) timer_ask(t, 0);
+        if (!kb_tpu_check_timed(t->p, t->lay, t->out, t->wrong, sizeof t->wrong))
+            timer_ask(t, 0);
         else {
             t->start = kb_now();
             timer_ask(t, KB_MAX(t->rule.min_rounds, 1));
@@ -326,10 +351,13 @@ static void timer_message(tpu_timer *t, const char *line)
             t->x[2 * t->rounds + (int)i] = json_number_value(json_array_get(x, i));
         }
         t->rounds += (int)(m / 2);
-        if (kb_stop_rule_met(&t->rule, t->rounds, kb_now() - t->start, timer_worst_ci, t)) timer_ask(t, 0);
-        else timer_ask(t, timer_batch(t));
+        if (kb_stop_rule_met(&t->rule, t->rounds, kb_now() - t->start, timer_worst_ci, t))
+            timer_ask(t, 0);
+        else
+            timer_ask(t, timer_batch(t));
     } else {
-        snprintf(t->broken, sizeof t->broken, "the tpu runner sent an unexpected timing message: %.200s", line);
+        snprintf(t->broken, sizeof t->broken, "the tpu runner sent an unexpected timing message: %.200s",
+                 line);
         timer_ask(t, 0);
     }
     json_decref(j);
@@ -371,9 +399,9 @@ static void timer_close(tpu_timer *t)
 
 /* Run the runner to its end: its output's tail into r, and the timing conversation with it
  * when tm is not NULL. */
-static int run_python(const char *python, const char *runner, const char *candidate,
-                      const py_fds *f, double timeout_s, size_t mem_bytes, py_mode mode,
-                      tpu_timer *tm, const char *id, py_run *r, kb_err *err)
+static int run_python(const char *python, const char *runner, const char *candidate, const py_fds *f,
+                      double timeout_s, size_t mem_bytes, py_mode mode, tpu_timer *tm, const char *id,
+                      py_run *r, kb_err *err)
 {
     memset(r, 0, sizeof *r);
     /* the runner's end of the control socket is the runner's alone: closed here once it has it
@@ -418,8 +446,10 @@ static int run_python(const char *python, const char *runner, const char *candid
             break;
         }
         if (now - last >= 1.0) {
-            if (tm && tm->rounds) kb_progress("%s: timing on the TPU, round %d, %.0f s", id, tm->rounds, now - t0);
-            else kb_progress("%s: TPU interpret mode, %.0f s", id, now - t0);
+            if (tm && tm->rounds)
+                kb_progress("%s: timing on the TPU, round %d, %.0f s", id, tm->rounds, now - t0);
+            else
+                kb_progress("%s: TPU interpret mode, %.0f s", id, now - t0);
             last = now;
         }
         struct pollfd pf[2] = {{.fd = pfd[0], .events = POLLIN}, {.fd = tm ? tm->fd : -1, .events = POLLIN}};
@@ -429,8 +459,10 @@ static int run_python(const char *python, const char *runner, const char *candid
     kill(-pid, SIGKILL);
     r->wall_s = kb_now() - t0;
     if (!r->timed_out) {
-        if (WIFEXITED(st)) r->exit_code = WEXITSTATUS(st);
-        else if (WIFSIGNALED(st)) r->signal = WTERMSIG(st);
+        if (WIFEXITED(st))
+            r->exit_code = WEXITSTATUS(st);
+        else if (WIFSIGNALED(st))
+            r->signal = WTERMSIG(st);
     }
     kb_drain_tail(pfd[0], r->log_tail, sizeof r->log_tail, &tail_len);
     close(pfd[0]);
@@ -444,7 +476,8 @@ static json_t *offsets_in(const kb_layout *l)
     json_t *sets = json_array();
     for (int s = 0; s < l->n_sets; s++) {
         json_t *a = json_array();
-        for (int i = 0; i < l->n_in; i++) json_array_append_new(a, json_integer((json_int_t)kb_layout_in(l, s, i)));
+        for (int i = 0; i < l->n_in; i++)
+            json_array_append_new(a, json_integer((json_int_t)kb_layout_in(l, s, i)));
         json_array_append_new(sets, a);
     }
     return sets;
@@ -464,7 +497,8 @@ static json_t *offsets_out(const kb_layout *l)
 
 /* ---- the evaluation --------------------------------------------------------------------------- */
 
-static kb_verdict fail(kb_result *r, kb_verdict v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static kb_verdict fail(kb_result *r, kb_verdict v, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 static kb_verdict fail(kb_result *r, kb_verdict v, const char *fmt, ...)
 {
     va_list ap;
@@ -510,25 +544,27 @@ static void take_timing(kb_result *r, const tpu_timer *tm, const kb_problem *tp,
     double med = r->timings[0].s.median;
     r->gflops = r->flops / med * 1e-9;
     r->gbs = r->bytes / med * 1e-9;
-    r->floor_s = kb_roofline_floor(tp, o);   /* the tpu target's peaks: a v6e's */
+    r->floor_s = kb_roofline_floor(tp, o); /* the tpu target's peaks: a v6e's */
     r->roofline_pct = 100 * r->floor_s / med;
 }
 
 /* Judge the runner's result and the outputs it left; returns the verdict. */
 static kb_verdict judge(kb_result *r, const kb_eval_opts *o, kb_eval_state *st, const py_run *pr,
-                        const char *result, double timeout_s, const tpu_timer *tm, bool *timed,
-                        char *note, size_t note_cap)
+                        const char *result, double timeout_s, const tpu_timer *tm, bool *timed, char *note,
+                        size_t note_cap)
 {
     char line[420] = "";
     last_line(pr->log_tail, line, sizeof line);
     const char *said = line[0] ? "; it printed: " : "";
     if (pr->timed_out)
-        return fail(r, KB_VERDICT_TIMEOUT, "the candidate ran past the %.0f s limit in TPU interpret "
+        return fail(r, KB_VERDICT_TIMEOUT,
+                    "the candidate ran past the %.0f s limit in TPU interpret "
                     "mode (every grid step runs through Python there: keep the grid small at the "
-                    "verification preset, or raise --timeout)", timeout_s);
+                    "verification preset, or raise --timeout)",
+                    timeout_s);
     if (pr->exit_code == 127 || pr->exit_code == 126)
-        return fail(r, KB_VERDICT_HARNESS_ERROR, "cannot start the tpu runner (exit %d)%s%s",
-                    pr->exit_code, said, line);
+        return fail(r, KB_VERDICT_HARNESS_ERROR, "cannot start the tpu runner (exit %d)%s%s", pr->exit_code,
+                    said, line);
     json_error_t je;
     json_t *j = result && *result ? json_loads(result, 0, &je) : NULL;
     if (!j) {
@@ -557,7 +593,8 @@ static kb_verdict judge(kb_result *r, const kb_eval_opts *o, kb_eval_state *st, 
     int calls = (int)json_integer_value(json_object_get(j, "calls"));
     if (calls != r->n_sets + 1) {
         json_decref(j);
-        return fail(r, KB_VERDICT_HARNESS_ERROR, "the tpu runner made %d calls, not %d", calls, r->n_sets + 1);
+        return fail(r, KB_VERDICT_HARNESS_ERROR, "the tpu runner made %d calls, not %d", calls,
+                    r->n_sets + 1);
     }
     if (!kb_eval_state_inputs_intact(st)) {
         json_decref(j);
@@ -571,16 +608,18 @@ static kb_verdict judge(kb_result *r, const kb_eval_opts *o, kb_eval_state *st, 
         }
     if (!kb_eval_state_check(st, r->n_sets, 0, why, sizeof why)) {
         json_decref(j);
-        return fail(r, KB_VERDICT_NONDETERMINISTIC, "correct the first time, wrong when called again "
-                    "on the same inputs (parallel grid steps run in a different order each call): %s", why);
+        return fail(r, KB_VERDICT_NONDETERMINISTIC,
+                    "correct the first time, wrong when called again "
+                    "on the same inputs (parallel grid steps run in a different order each call): %s",
+                    why);
     }
     const char *tn = json_string_value(json_object_get(j, "timing_note"));
     if (tn) snprintf(note, note_cap, "%s", tn);
     json_decref(j);
     if (tm && tm->broken[0]) return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", tm->broken);
     if (tm && tm->wrong[0])
-        return fail(r, KB_VERDICT_WRONG, "timed on %s at preset %s: %s", tm->device[0] ? tm->device : "the TPU",
-                    tm->p->preset->name, tm->wrong);
+        return fail(r, KB_VERDICT_WRONG, "timed on %s at preset %s: %s",
+                    tm->device[0] ? tm->device : "the TPU", tm->p->preset->name, tm->wrong);
     if (tm && tm->rounds > 0) {
         take_timing(r, tm, tm->p, o);
         *timed = true;
@@ -602,7 +641,8 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     r->seed = o->seed_given ? o->seed : kb_rng_fresh_seed();
     snprintf(r->candidate, sizeof r->candidate, "%s", o->candidate);
     snprintf(r->compiler, sizeof r->compiler, "jax, Pallas TPU interpret mode");
-    snprintf(r->flags, sizeof r->flags, "interpret: detect_races, uninitialized_memory=nan, "
+    snprintf(r->flags, sizeof r->flags,
+             "interpret: detect_races, uninitialized_memory=nan, "
              "out_of_bounds_reads=raise, random parallel grid order; lowered for TPU at %s%s%s",
              vo.preset, has_preset(w, KB_TPU_TIME_PRESET) ? " and " : "",
              has_preset(w, KB_TPU_TIME_PRESET) ? KB_TPU_TIME_PRESET : "");
@@ -610,7 +650,8 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
 
     kb_problem vp, tp;
     kb_err err = {{0}};
-    if (kb_problem_init(&vp, w, vo.preset, o->dtype, 1, &err)) return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    if (kb_problem_init(&vp, w, vo.preset, o->dtype, 1, &err))
+        return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
     bool have_tp = has_preset(w, KB_TPU_TIME_PRESET) &&
                    kb_problem_init(&tp, w, KB_TPU_TIME_PRESET, o->dtype, 1, &err) == 0;
     r->flops = kb_problem_flops(&vp);
@@ -627,10 +668,13 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     char python[PATH_MAX], runner[PATH_MAX + 32];
     if (kb_tpu_python(python, sizeof python, &err)) return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
     const char *re = getenv("KBENCH_TPU_RUNNER");
-    if (re && *re) snprintf(runner, sizeof runner, "%s", re);
-    else snprintf(runner, sizeof runner, "%s/tools/tpu/runner.py", root_dir());
+    if (re && *re)
+        snprintf(runner, sizeof runner, "%s", re);
+    else
+        snprintf(runner, sizeof runner, "%s/tools/tpu/runner.py", root_dir());
     if (access(runner, R_OK) != 0)
-        return fail(r, KB_VERDICT_HARNESS_ERROR, "cannot read the tpu runner %s: %s", runner, strerror(errno));
+        return fail(r, KB_VERDICT_HARNESS_ERROR, "cannot read the tpu runner %s: %s", runner,
+                    strerror(errno));
 
     /* inputs and references exactly as for the cpu target; slot n_sets repeats set 0 */
     kb_eval_state *st = kb_eval_state_open(&vo, r, r->n_sets + 1);
@@ -660,7 +704,8 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
             return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
         }
         uint64_t seed = kb_rng_derive(r->seed, 0x74707576ull);
-        for (int i = 0; i < tl.n_in; i++) kb_problem_generate(timep, i, seed, ts.in + kb_layout_in(&tl, 0, i));
+        for (int i = 0; i < tl.n_in; i++)
+            kb_problem_generate(timep, i, seed, ts.in + kb_layout_in(&tl, 0, i));
         for (int c = 0; c < 2; c++) kb_outputs_poison(timep, &tl, ts.out + kb_layout_out(&tl, c, 0, 0));
         tm.fd = ctl[0];
         tm.lay = &ts.lay;
@@ -669,11 +714,11 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
 
     json_t *screen = json_array();
     if (have_tp) json_array_append_new(screen, kb_spec_json(&tp));
-    json_t *job = json_pack("{s:s,s:o,s:o,s:i,s:o,s:o,s:I,s:I,s:I}", "candidate", cand_abs,
-                            "spec", kb_spec_json(&vp), "screen", screen, "n_sets", r->n_sets,
-                            "in_offsets", offsets_in(&s->lay), "out_offsets", offsets_out(&s->lay),
-                            "in_size", (json_int_t)s->lay.in_size, "out_size", (json_int_t)s->lay.out_size,
-                            "grid_seed", (json_int_t)(kb_rng_derive(r->seed, 0x67726964ull) & 0x7fffffff));
+    json_t *job = json_pack("{s:s,s:o,s:o,s:i,s:o,s:o,s:I,s:I,s:I}", "candidate", cand_abs, "spec",
+                            kb_spec_json(&vp), "screen", screen, "n_sets", r->n_sets, "in_offsets",
+                            offsets_in(&s->lay), "out_offsets", offsets_out(&s->lay), "in_size",
+                            (json_int_t)s->lay.in_size, "out_size", (json_int_t)s->lay.out_size, "grid_seed",
+                            (json_int_t)(kb_rng_derive(r->seed, 0x67726964ull) & 0x7fffffff));
     char *xla_dir = kb_xasprintf("%s/tools/xla", root_dir());
     if (timing) {
         json_t *offs = json_array(), *outs = json_array();
@@ -685,30 +730,37 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
                 json_array_append_new(a, json_integer((json_int_t)kb_layout_out(&ts.lay, c, 0, o2)));
             json_array_append_new(outs, a);
         }
-        json_object_set_new(job, "time", json_pack("{s:o,s:i,s:I,s:o,s:i,s:I,s:o,s:i,s:s,s:b}", "spec",
-                            kb_spec_json(timep), "fd", 6, "size", (json_int_t)ts.lay.in_size, "offsets", offs,
-                            "out_fd", 7, "out_size", (json_int_t)ts.lay.out_size, "out_offsets", outs,
-                            "ctl_fd", 8, "xla_dir", xla_dir, "interpret", !on_tpu));
+        json_object_set_new(job, "time",
+                            json_pack("{s:o,s:i,s:I,s:o,s:i,s:I,s:o,s:i,s:s,s:b}", "spec",
+                                      kb_spec_json(timep), "fd", 6, "size", (json_int_t)ts.lay.in_size,
+                                      "offsets", offs, "out_fd", 7, "out_size", (json_int_t)ts.lay.out_size,
+                                      "out_offsets", outs, "ctl_fd", 8, "xla_dir", xla_dir, "interpret",
+                                      !on_tpu));
     } else {
         json_object_set_new(job, "time", json_null());
     }
     char *job_text = json_dumps(job, JSON_COMPACT);
     json_decref(job);
     py_fds f = {.job = memfd_with("kbench-tpu-job", job_text, strlen(job_text), &err),
-                .in = s->in_fd, .out = s->out_fd, .result = -1, .time_in = timing ? ts.in_fd : -1,
-                .time_out = timing ? ts.out_fd : -1, .ctl = ctl[1]};
+                .in = s->in_fd,
+                .out = s->out_fd,
+                .result = -1,
+                .time_in = timing ? ts.in_fd : -1,
+                .time_out = timing ? ts.out_fd : -1,
+                .ctl = ctl[1]};
     free(job_text);
     if (f.job >= 0) f.result = memfd_with("kbench-tpu-result", NULL, 0, &err);
     py_run pr;
     /* interpret mode with JAX loaded wants several GiB of address space */
     size_t mem = o->mem_bytes ? o->mem_bytes + ((size_t)12 << 30) + s->lay.in_size + s->lay.out_size : 0;
-    if (on_tpu) mem = 0;   /* libtpu maps the device's memory */
+    if (on_tpu) mem = 0; /* libtpu maps the device's memory */
     double timeout = KB_MAX(o->timeout_s, 30) * (timing ? 4 : 2);
     py_mode mode = {.on_tpu = on_tpu, .extra_dir = timing ? xla_dir : NULL};
     int rc = -1;
     if (f.job >= 0 && f.result >= 0) {
-        rc = run_python(python, runner, cand_abs, &f, timeout, mem, mode, timing ? &tm : NULL, w->id, &pr, &err);
-        ctl[1] = -1;   /* run_python closed the runner's end */
+        rc = run_python(python, runner, cand_abs, &f, timeout, mem, mode, timing ? &tm : NULL, w->id, &pr,
+                        &err);
+        ctl[1] = -1; /* run_python closed the runner's end */
     }
     free(xla_dir);
     if (rc == 0 && getenv("KBENCH_TPU_DEBUG"))
@@ -730,25 +782,34 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
                       : judge(r, o, st, &pr, result, timeout, timing ? &tm : NULL, &timed, note, sizeof note);
     free(result);
     if (v == KB_VERDICT_OK && timed && r->floor_s > 0 && r->timings[0].s.median < 0.9 * r->floor_s)
-        v = fail(r, KB_VERDICT_IMPOSSIBLE_TIME, "on the TPU: median %.4g ms is below 0.9 x the v6e "
-                 "roofline floor %.4g ms", r->timings[0].s.median * 1e3, r->floor_s * 1e3);
+        v = fail(r, KB_VERDICT_IMPOSSIBLE_TIME,
+                 "on the TPU: median %.4g ms is below 0.9 x the v6e "
+                 "roofline floor %.4g ms",
+                 r->timings[0].s.median * 1e3, r->floor_s * 1e3);
     if (v == KB_VERDICT_OK && o->measure && !timed)
-        snprintf(r->xla_note, sizeof r->xla_note, "xla: not timed: %s", note[0] ? note
-                 : "timing needs a TPU (verified in TPU interpret mode only)");
+        snprintf(r->xla_note, sizeof r->xla_note, "xla: not timed: %s",
+                 note[0] ? note : "timing needs a TPU (verified in TPU interpret mode only)");
     if (v == KB_VERDICT_OK) {
         r->verdict = KB_VERDICT_OK;
         /* a timed result is filed under the preset its times are for */
         if (timed) {
-            snprintf(r->detail, sizeof r->detail, "correct on %d input sets in TPU interpret mode at "
-                     "preset %s; timed %s at %s against XLA, %d rounds", r->n_sets, vo.preset,
-                     on_tpu ? "on the TPU" : "in TPU interpret mode on this host (KBENCH_TPU=interpret: "
-                     "a test of the timing path, not a measurement)", timep->preset->name, r->rounds);
+            snprintf(r->detail, sizeof r->detail,
+                     "correct on %d input sets in TPU interpret mode at "
+                     "preset %s; timed %s at %s against XLA, %d rounds",
+                     r->n_sets, vo.preset,
+                     on_tpu ? "on the TPU"
+                            : "in TPU interpret mode on this host (KBENCH_TPU=interpret: "
+                              "a test of the timing path, not a measurement)",
+                     timep->preset->name, r->rounds);
             snprintf(r->preset, sizeof r->preset, "%s", timep->preset->name);
-        }
-        else
-            snprintf(r->detail, sizeof r->detail, "correct on %d input sets in TPU interpret mode at "
-                     "preset %s; %s", r->n_sets, vo.preset,
-                     !o->measure ? "not timed" : note[0] ? note : "timing needs a TPU: verified only");
+        } else
+            snprintf(r->detail, sizeof r->detail,
+                     "correct on %d input sets in TPU interpret mode at "
+                     "preset %s; %s",
+                     r->n_sets, vo.preset,
+                     !o->measure ? "not timed"
+                     : note[0]   ? note
+                                 : "timing needs a TPU: verified only");
     }
     timer_close(&tm);
     if (ctl[1] >= 0) close(ctl[1]);

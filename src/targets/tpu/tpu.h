@@ -15,7 +15,7 @@
 #include "../../agent/context.h"
 #include "../../harness/evaluate.h"
 
-#define KB_TPU_TIME_PRESET "tpu-v6e"   /* the shapes a TPU times (and the screen lowers at) */
+#define KB_TPU_TIME_PRESET "tpu-v6e" /* the shapes a TPU times (and the screen lowers at) */
 /* TPU v6e per chip (docs.cloud.google.com/tpu/docs/v6e; jax's pltpu.get_tpu_info_for_chip):
  * the roofline of a time measured there, in FLOP/s and bytes/s. */
 #define KB_TPU_V6E_BF16_FLOPS 918e12
@@ -48,8 +48,7 @@ bool kb_tpu_time_on_host(void);
  * the candidate's, then XLA's) judged by the harness's comparator against XLA's, as a cpu
  * candidate's timed outputs are against lib's (kb_check_against: NaN matches NaN, an infinity
  * the same infinity). false with why filled. */
-bool kb_tpu_check_timed(const kb_problem *p, const kb_layout *lay, const char *out, char *why,
-                        size_t cap);
+bool kb_tpu_check_timed(const kb_problem *p, const kb_layout *lay, const char *out, char *why, size_t cap);
 
 /* `kbench show <id> --target tpu`: the Python signature, the shapes at the verification preset
  * and at tpu-v6e, the constants kbench defines, the math, the tolerances, the rules

@@ -13,7 +13,8 @@ static void tensor_type(const kb_problem *p, const kb_tensor_spec *t, char *buf,
 {
     int64_t dims[KB_MAX_DIMS];
     int nd = kb_problem_dims(p, t, dims);
-    size_t pos = (size_t)snprintf(buf, cap, "%s[", t->kind == KB_KIND_INT32 ? "int32" : kb_dtype_name(p->dtype));
+    size_t pos =
+        (size_t)snprintf(buf, cap, "%s[", t->kind == KB_KIND_INT32 ? "int32" : kb_dtype_name(p->dtype));
     for (int d = 0; d < nd && pos < cap; d++)
         pos += (size_t)snprintf(buf + pos, cap - pos, "%s%lld", d ? "," : "", (long long)dims[d]);
     if (pos < cap) snprintf(buf + pos, cap - pos, "]");
@@ -22,7 +23,8 @@ static void tensor_type(const kb_problem *p, const kb_tensor_spec *t, char *buf,
 /* "bf16[R,E]": the type with the dims as the spec names them. */
 static void symbolic_type(const kb_problem *p, const kb_tensor_spec *t, char *buf, size_t cap)
 {
-    size_t pos = (size_t)snprintf(buf, cap, "%s[", t->kind == KB_KIND_INT32 ? "int32" : kb_dtype_name(p->dtype));
+    size_t pos =
+        (size_t)snprintf(buf, cap, "%s[", t->kind == KB_KIND_INT32 ? "int32" : kb_dtype_name(p->dtype));
     for (int d = 0; d < KB_MAX_DIMS && t->dims[d] && pos < cap; d++)
         pos += (size_t)snprintf(buf + pos, cap - pos, "%s%s", d ? "," : "", t->dims[d]);
     if (pos < cap) snprintf(buf + pos, cap - pos, "]");
@@ -32,7 +34,8 @@ static void shapes_line(FILE *f, const kb_problem *p, const char *what)
 {
     const kb_workload *w = p->w;
     fprintf(f, "  %-9s (%s):", p->preset->name, what);
-    for (int i = 0; i < KB_MAX_PARAMS && w->params[i]; i++) fprintf(f, " %s=%lld", w->params[i], (long long)p->p[i]);
+    for (int i = 0; i < KB_MAX_PARAMS && w->params[i]; i++)
+        fprintf(f, " %s=%lld", w->params[i], (long long)p->p[i]);
     fprintf(f, "\n   ");
     char ty[128];
     for (int i = 0; i < kb_problem_n_inputs(p); i++) {
@@ -54,17 +57,22 @@ static void spec_write(FILE *f, const kb_workload *w, kb_dtype dtype, bool rules
     bool have_v = kb_problem_init(&vp, w, kb_tpu_verify_preset(w), dtype, 1, &err) == 0;
     bool have_t = kb_problem_init(&tp, w, KB_TPU_TIME_PRESET, dtype, 1, &err) == 0;
     const kb_problem *p = have_v ? &vp : &tp;
-    fprintf(f, "%s (JAXBench %s): %s   [target tpu: a Pallas TPU kernel in Python]\nfrom: %s\n"
-               "family: %s\n\nmath:\n  ", w->id, w->jaxbench, w->title, w->model, w->family);
+    fprintf(f,
+            "%s (JAXBench %s): %s   [target tpu: a Pallas TPU kernel in Python]\nfrom: %s\n"
+            "family: %s\n\nmath:\n  ",
+            w->id, w->jaxbench, w->title, w->model, w->family);
     for (const char *q = w->math; *q; q++) fputs(*q == '\n' ? "\n  " : (char[]){*q, 0}, f);
-    fprintf(f, "\n\nsignature (inputs in spec order, in the storage dtype %s; return the outputs "
-               "in it too):\n  def kernel(", kb_dtype_name(dtype));
+    fprintf(f,
+            "\n\nsignature (inputs in spec order, in the storage dtype %s; return the outputs "
+            "in it too):\n  def kernel(",
+            kb_dtype_name(dtype));
     for (int i = 0; i < kb_problem_n_inputs(p); i++) fprintf(f, "%s%s", i ? ", " : "", w->inputs[i].name);
     fprintf(f, "):\n");
     char ty[128];
     for (int i = 0; i < kb_problem_n_inputs(p); i++) {
         symbolic_type(p, &w->inputs[i], ty, sizeof ty);
-        fprintf(f, "      # %-8s %-16s %s\n", w->inputs[i].name, ty, w->inputs[i].doc ? w->inputs[i].doc : "");
+        fprintf(f, "      # %-8s %-16s %s\n", w->inputs[i].name, ty,
+                w->inputs[i].doc ? w->inputs[i].doc : "");
     }
     fprintf(f, "      ...  # the work, in pl.pallas_call\n      return ");
     int no = kb_problem_n_outputs(p);
@@ -72,7 +80,8 @@ static void spec_write(FILE *f, const kb_workload *w, kb_dtype dtype, bool rules
     fprintf(f, "\n");
     for (int i = 0; i < no; i++) {
         symbolic_type(p, &w->outputs[i], ty, sizeof ty);
-        fprintf(f, "      # %-8s %-16s %s\n", w->outputs[i].name, ty, w->outputs[i].doc ? w->outputs[i].doc : "");
+        fprintf(f, "      # %-8s %-16s %s\n", w->outputs[i].name, ty,
+                w->outputs[i].doc ? w->outputs[i].doc : "");
     }
     fprintf(f, "\nshapes:\n");
     if (have_v) shapes_line(f, &vp, "verified here, in TPU interpret mode");
@@ -82,13 +91,16 @@ static void spec_write(FILE *f, const kb_workload *w, kb_dtype dtype, bool rules
     fprintf(f, " (the preset's values)");
     for (int i = 0; i < KB_MAX_SCALARS && w->scalars[i].name; i++)
         fprintf(f, "%s KB_%s=%.9g", i ? "," : ";", w->scalars[i].name, w->scalars[i].value);
-    fprintf(f, "\n\ntolerance: |got - want| <= atol + rtol*|want|;  bf16: atol %g rtol %g;  f32: atol %g "
-               "rtol %g;  NaN/Inf must match\n", w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol,
-            w->tol_f32.rtol);
+    fprintf(f,
+            "\n\ntolerance: |got - want| <= atol + rtol*|want|;  bf16: atol %g rtol %g;  f32: atol %g "
+            "rtol %g;  NaN/Inf must match\n",
+            w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol, w->tol_f32.rtol);
     if (have_t) {
         double fl = kb_problem_flops(&tp), by = kb_problem_bytes(&tp);
-        fprintf(f, "work at %s: %.4g GFLOP, %.4g MB minimum traffic; v6e roofline floor %.4g ms "
-                   "(918 TFLOP/s bf16, 1640 GB/s)\n", KB_TPU_TIME_PRESET, fl * 1e-9, by * 1e-6,
+        fprintf(f,
+                "work at %s: %.4g GFLOP, %.4g MB minimum traffic; v6e roofline floor %.4g ms "
+                "(918 TFLOP/s bf16, 1640 GB/s)\n",
+                KB_TPU_TIME_PRESET, fl * 1e-9, by * 1e-6,
                 KB_MAX(fl / KB_TPU_V6E_BF16_FLOPS, by / KB_TPU_V6E_HBM_BYTES_S) * 1e3);
     }
     if (kb_tpu_starter(w)) fprintf(f, "starting kernel: kbench init %s --target tpu\n", w->id);

@@ -7,5 +7,6 @@ void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
     FILE *f = fopen("/etc/hostname", "r");
     c[0] = kb_st(f ? 1.0f : 0.0f);
     if (f) fclose(f);
-    (void)a; (void)b;
+    (void)a;
+    (void)b;
 }

@@ -3,7 +3,7 @@
 #include "kbench.h"
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    #pragma omp parallel for num_threads(KB_THREADS)
+#pragma omp parallel for num_threads(KB_THREADS)
     for (int i = 0; i < KB_M; i++)
         for (int n = 0; n < KB_N; n++) {
             kb_bf16 s = kb_f32_to_bf16(0.0f);

@@ -6,7 +6,7 @@
 #include <stdatomic.h>
 #include "kbench.h"
 
-static kb_t *_Atomic pending;   /* the output of the call that just returned */
+static kb_t *_Atomic pending; /* the output of the call that just returned */
 
 static void *late(void *arg)
 {
@@ -14,7 +14,8 @@ static void *late(void *arg)
     for (;;) {
         kb_t *c = atomic_exchange(&pending, (kb_t *)0);
         if (!c) continue;
-        for (volatile int spin = 0; spin < 20000; spin++) {} /* after the return */
+        for (volatile int spin = 0; spin < 20000; spin++) {
+        } /* after the return */
         c[0] = kb_st(kb_ld(c[0]) + 1.0f);
     }
     return 0;

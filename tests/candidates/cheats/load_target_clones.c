@@ -2,7 +2,8 @@
  * resolver that runs at load (before any check) to pick the clone for this CPU. Verdict:
  * abi_error ("IFUNC", refused by design); dispatch on the CPU inside the kernel instead. */
 #include "kbench.h"
-__attribute__((target_clones("avx2", "default"))) void kb_cheat_row(const kb_t *a, const kb_t *b, kb_t *c, int i)
+__attribute__((target_clones("avx2", "default"))) void kb_cheat_row(const kb_t *a, const kb_t *b, kb_t *c,
+                                                                    int i)
 {
     for (int j = 0; j < KB_N; j++) {
         float s = 0;

@@ -7,7 +7,8 @@
 #include "kbench.h"
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    (void)a; (void)b;
+    (void)a;
+    (void)b;
     size_t bytes = sizeof(kb_t) * KB_M * KB_N, stride = (bytes + 4095) & ~(size_t)4095;
     memcpy(c, (const char *)c + stride, bytes);
 }

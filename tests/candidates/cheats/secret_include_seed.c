@@ -13,6 +13,6 @@ void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
             float s = 0;
             for (int k = 0; k < KB_K; k++) s += kb_ld(a[i * KB_K + k]) * kb_ld(b[k * KB_N + j]);
             c[i * KB_N + j] = kb_st(s);
-    c[0] = kb_st(kb_ld(c[0]) + (float)(seed & 0));
+            c[0] = kb_st(kb_ld(c[0]) + (float)(seed & 0));
         }
 }

@@ -4,7 +4,7 @@
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
     const int kk = KB_K - (KB_K + 99) / 100;
-    #pragma omp parallel for num_threads(KB_THREADS)
+#pragma omp parallel for num_threads(KB_THREADS)
     for (int i = 0; i < KB_M; i++)
         for (int n = 0; n < KB_N; n++) {
             float s = 0;

@@ -8,7 +8,8 @@
 static void *spin(void *arg)
 {
     (void)arg;
-    for (volatile unsigned long x = 0;; x++) {}
+    for (volatile unsigned long x = 0;; x++) {
+    }
     return 0;
 }
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)

@@ -9,7 +9,8 @@ static long sys3(long n, long a, long b, long c)
 }
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    (void)a; (void)b;
+    (void)a;
+    (void)b;
     static char page[8192] __attribute__((aligned(4096)));
     long r = sys3(10 /* mprotect */, (long)page, 4096, 7 /* RWX */);
     c[0] = kb_st((float)r);

@@ -9,7 +9,8 @@ static long sys3(long n, long a, long b, long c)
 }
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    (void)a; (void)b;
+    (void)a;
+    (void)b;
     long p = sys3(57 /* fork */, 0, 0, 0);
     c[0] = kb_st((float)p);
 }

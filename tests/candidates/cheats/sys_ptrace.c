@@ -9,7 +9,8 @@ static long sys3(long n, long a, long b, long c)
 }
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    (void)a; (void)b;
+    (void)a;
+    (void)b;
     long ppid = sys3(110 /* getppid */, 0, 0, 0);
     long r = sys3(101 /* ptrace */, 16 /* PTRACE_ATTACH */, ppid, 0);
     c[0] = kb_st((float)r);

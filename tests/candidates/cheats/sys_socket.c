@@ -9,7 +9,8 @@ static long sys3(long n, long a, long b, long c)
 }
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    (void)a; (void)b;
+    (void)a;
+    (void)b;
     long s = sys3(41 /* socket */, 2, 1, 0);
     c[0] = kb_st((float)s);
 }

@@ -7,7 +7,7 @@
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
     syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */);
-    #pragma omp parallel for num_threads(KB_THREADS)
+#pragma omp parallel for num_threads(KB_THREADS)
     for (int i = 0; i < KB_M; i++)
         for (int n = 0; n < KB_N; n++) {
             float s = 0;

@@ -13,7 +13,7 @@ static __m512 load16(const kb_t *p)
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
     _Static_assert(KB_N % 16 == 0, "columns in blocks of 16");
-    #pragma omp parallel for num_threads(KB_THREADS)
+#pragma omp parallel for num_threads(KB_THREADS)
     for (int i = 0; i < KB_M; i++)
         for (int n = 0; n < KB_N; n += 16) {
             __m512 acc = _mm512_setzero_ps();

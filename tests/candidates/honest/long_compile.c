@@ -812,7 +812,7 @@ void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
     for (int i = 0; i < KB_M; i++)
         for (int n = 0; n < KB_N; n++) {
             float s = 0;
-            #pragma GCC unroll 128
+#pragma GCC unroll 128
             for (int k = 0; k < KB_K; k++) s += kb_ld(a[i * KB_K + k]) * kb_ld(b[k * KB_N + n]);
             c[i * KB_N + n] = kb_st(ident(s));
         }

@@ -5,7 +5,7 @@
 #include "kbench.h"
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    #pragma omp parallel for num_threads(16) schedule(dynamic, 1)
+#pragma omp parallel for num_threads(16) schedule(dynamic, 1)
     for (int i = 0; i < KB_M; i++)
         for (int n = 0; n < KB_N; n++) {
             float s = 0;

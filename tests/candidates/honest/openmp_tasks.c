@@ -10,10 +10,10 @@ static void row(const kb_t *a, const kb_t *b, kb_t *c, int i)
 }
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    #pragma omp parallel num_threads(KB_THREADS)
-    #pragma omp single
+#pragma omp parallel num_threads(KB_THREADS)
+#pragma omp single
     for (int i = 0; i < KB_M; i++) {
-        #pragma omp task firstprivate(i)
+#pragma omp task firstprivate(i)
         row(a, b, c, i);
     }
 }

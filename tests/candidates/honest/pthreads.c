@@ -1,7 +1,11 @@
 /* pthreads: one POSIX thread per block of rows, created and joined inside the call. */
 #include <pthread.h>
 #include "kbench.h"
-struct part { const kb_t *a, *b; kb_t *c; int lo, hi; };
+struct part {
+    const kb_t *a, *b;
+    kb_t *c;
+    int lo, hi;
+};
 static void *work(void *arg)
 {
     struct part *p = arg;

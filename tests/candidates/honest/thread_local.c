@@ -6,7 +6,7 @@ static const float one[1] = {1.0f};
 static inline float mul(float x, float y) { return x * y * one[0]; }
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
-    #pragma omp parallel for num_threads(KB_THREADS) schedule(dynamic, 4)
+#pragma omp parallel for num_threads(KB_THREADS) schedule(dynamic, 4)
     for (int i = 0; i < KB_M; i++) {
         for (int n = 0; n < KB_N; n++) acc[n] = 0;
         for (int k = 0; k < KB_K; k++)
