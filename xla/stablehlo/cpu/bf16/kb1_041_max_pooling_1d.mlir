@@ -1,0 +1,13 @@
+module @jit_kb1_041_max_pooling_1d attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x64x16384xbf16>) -> (tensor<16x64x16371xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convert %arg0 : (tensor<16x64x16384xbf16>) -> tensor<16x64x16384xf32>
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [4, 4]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 3>, window_dimensions = array<i64: 1, 1, 8>, window_strides = array<i64: 1, 1, 1>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %3 = stablehlo.maximum %arg1, %arg2 : tensor<f32>
+      stablehlo.return %3 : tensor<f32>
+    }) : (tensor<16x64x16384xf32>, tensor<f32>) -> tensor<16x64x16371xf32>
+    %2 = stablehlo.convert %1 : (tensor<16x64x16371xf32>) -> tensor<16x64x16371xbf16>
+    return %2 : tensor<16x64x16371xbf16>
+  }
+}

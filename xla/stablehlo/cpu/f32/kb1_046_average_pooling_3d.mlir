@@ -1,0 +1,14 @@
+module @jit_kb1_046_average_pooling_3d attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x16x64x64x64xf32>) -> (tensor<4x16x32x32x32xf32> {jax.result_info = "result[0]"}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = "stablehlo.reduce_window"(%arg0, %cst) <{base_dilations = array<i64: 1, 1, 1, 1, 1>, padding = dense<[[0, 0], [0, 0], [1, 1], [1, 1], [1, 1]]> : tensor<5x2xi64>, window_dilations = array<i64: 1, 1, 1, 1, 1>, window_dimensions = array<i64: 1, 1, 3, 3, 3>, window_strides = array<i64: 1, 1, 2, 2, 2>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %3 = stablehlo.add %arg1, %arg2 : tensor<f32>
+      stablehlo.return %3 : tensor<f32>
+    }) : (tensor<4x16x64x64x64xf32>, tensor<f32>) -> tensor<4x16x32x32x32xf32>
+    %cst_0 = stablehlo.constant dense<2.700000e+01> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x16x32x32x32xf32>
+    %2 = stablehlo.divide %0, %1 : tensor<4x16x32x32x32xf32>
+    return %2 : tensor<4x16x32x32x32xf32>
+  }
+}

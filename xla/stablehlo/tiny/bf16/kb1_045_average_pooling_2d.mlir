@@ -1,0 +1,16 @@
+module @jit_kb1_045_average_pooling_2d attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x4x64x64xbf16>) -> (tensor<2x4x5x5xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convert %arg0 : (tensor<2x4x64x64xbf16>) -> tensor<2x4x64x64xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 1, 1, 1, 1>, padding = dense<0> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 1, 1>, window_dimensions = array<i64: 1, 1, 11, 11>, window_strides = array<i64: 1, 1, 11, 11>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %5 = stablehlo.add %arg1, %arg2 : tensor<f32>
+      stablehlo.return %5 : tensor<f32>
+    }) : (tensor<2x4x64x64xf32>, tensor<f32>) -> tensor<2x4x5x5xf32>
+    %cst_0 = stablehlo.constant dense<1.210000e+02> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<2x4x5x5xf32>
+    %3 = stablehlo.divide %1, %2 : tensor<2x4x5x5xf32>
+    %4 = stablehlo.convert %3 : (tensor<2x4x5x5xf32>) -> tensor<2x4x5x5xbf16>
+    return %4 : tensor<2x4x5x5xbf16>
+  }
+}

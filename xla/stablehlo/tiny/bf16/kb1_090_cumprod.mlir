@@ -1,0 +1,17 @@
+module @jit_kb1_090_cumprod attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x512xbf16>) -> (tensor<16x512xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convert %arg0 : (tensor<16x512xbf16>) -> tensor<16x512xf32>
+    %1 = call @cumprod(%0) : (tensor<16x512xf32>) -> tensor<16x512xf32>
+    %2 = stablehlo.convert %1 : (tensor<16x512xf32>) -> tensor<16x512xbf16>
+    return %2 : tensor<16x512xbf16>
+  }
+  func.func private @cumprod(%arg0: tensor<16x512xf32>) -> tensor<16x512xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = "stablehlo.reduce_window"(%arg0, %cst) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [511, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 512>, window_strides = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %1 = stablehlo.multiply %arg1, %arg2 : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+    }) : (tensor<16x512xf32>, tensor<f32>) -> tensor<16x512xf32>
+    return %0 : tensor<16x512xf32>
+  }
+}
