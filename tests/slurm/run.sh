@@ -164,7 +164,9 @@ with_peaks "$T/single.db"
 KBENCH_CACHE="$T/cache-single" KBENCH_SEED_FILE="$T/run1/seed" "$kbench" run "${args[@]}" \
     --db "$T/single.db" >"$T/single.out" 2>&1 || [ $? -eq 1 ] || fail "the single-process run failed: $(cat "$T/single.out")"
 evals "$T/single.db" > "$T/single.txt"
-[ "$(wc -l < "$T/single.txt")" -ge 6 ] || fail "the single-process run recorded $(wc -l < "$T/single.txt") evaluations"
+# the three naive candidates at least; the experts only where the machine has what their
+# KB_REQUIRES names (a skipped candidate records nothing: k41's and p08's need AMX)
+[ "$(wc -l < "$T/single.txt")" -ge 3 ] || fail "the single-process run recorded $(wc -l < "$T/single.txt") evaluations"
 "$T/run1/submit" >&2
 wait_idle
 [ "$(cat "$T/run1/merge.rc" 2>/dev/null)" = 0 ] || fail "merge job of run 1: rc $(cat "$T/run1/merge.rc" 2>/dev/null): $(cat "$T/run1/logs/merge.out")"
