@@ -4,7 +4,6 @@
  * per OpenMP iteration, f32 accumulation, into a malloc'd f32 tensor y [N][F][out...] that the
  * candidate's epilogue then reads. Extents are given as 3 axes (a 2-D problem passes 1 first). */
 #include <stdlib.h>
-#include "kbench.h"
 
 typedef struct naive_conv {
     long n, c, f;              /* batch, input and output channels */
