@@ -1,56 +1,29 @@
 """kb1 convolutions (src/suite/kb1/conv.c): PyTorch's Conv and ConvTranspose of 1-3 spatial
 axes, NC... layout, with the row's stride, padding, dilation, output padding, groups and bias,
-f32 accumulation. A row's factory takes its (stride, padding, dilation[, output padding]) per
-spatial axis as conv.def gives them.
-
-The transposed convolution is PyTorch's (no kernel flip): a convolution of x dilated by the
-stride with the spatially flipped kernel, regrouped from PyTorch's [C][F/G][k...] to
-[F][C/G][k...], padded by d(k-1) - p before and d(k-1) - p + output_padding after.
+f32 accumulation (kbxla.nn's conv and conv_transpose, which kb2's chains share). A row's
+factory takes its (stride, padding, dilation[, output padding]) per spatial axis as conv.def
+gives them.
 """
 from collections.abc import Callable
-from typing import Optional
 
-import jax.numpy as jnp
-from jax import lax
-
-import kbxla
-from kbxla import Array, Outputs, Params, Scalars, f32
+from kbxla import Array, Outputs, Params, Scalars
+from kbxla.nn import conv, conv_transpose
 
 Axes = tuple[int, ...]
-LAYOUT = {1: ("NCH", "OIH", "NCH"), 2: ("NCHW", "OIHW", "NCHW"), 3: ("NCDHW", "OIDHW", "NCDHW")}
-
-
-def _conv(x: Array, w: Array, bias: Optional[Array], stride: Axes, padding: list[tuple[int, int]],
-          dilation: Axes, lhs_dilation: Axes, groups: int) -> Array:
-    y = lax.conv_general_dilated(x, w, window_strides=stride, padding=padding,
-                                 lhs_dilation=lhs_dilation, rhs_dilation=dilation,
-                                 dimension_numbers=LAYOUT[len(stride)],
-                                 feature_group_count=groups, precision=kbxla.PRECISION,
-                                 preferred_element_type=jnp.float32)
-    if bias is not None:
-        y = y + f32(bias).reshape((1, -1) + (1,) * len(stride))
-    return y
 
 
 def standard(stride: Axes, padding: Axes, dilation: Axes, groups: int = 1,
              bias: bool = False) -> Callable[..., Outputs]:
     def fn(params: Params, scalars: Scalars, x: Array, w: Array, *b: Array) -> Outputs:
-        return (_conv(x, w, b[0] if bias else None, stride, [(p, p) for p in padding],
-                      dilation, (1,) * len(stride), groups),)
+        return (conv(x, w, b[0] if bias else None, stride, [(p, p) for p in padding],
+                     dilation, (1,) * len(stride), groups),)
     return fn
 
 
 def transposed(stride: Axes, padding: Axes, dilation: Axes, out_pad: Axes,
                groups: int = 1) -> Callable[..., Outputs]:
     def fn(params: Params, scalars: Scalars, x: Array, w: Array) -> Outputs:
-        sp = len(stride)
-        c, fg, k = w.shape[0], w.shape[1], w.shape[2:]
-        # [C][F/G][k] = [G][C/G][F/G][k] -> [G][F/G][C/G][k] = [F][C/G][k], flipped
-        wg = w.reshape((groups, c // groups, fg) + k).swapaxes(1, 2)
-        wt = jnp.flip(wg.reshape((groups * fg, c // groups) + k), axis=tuple(range(2, 2 + sp)))
-        edge = [d * (kk - 1) - p for d, kk, p in zip(dilation, k, padding)]
-        pads = [(e, e + o) for e, o in zip(edge, out_pad)]
-        return (_conv(x, wt, None, (1,) * sp, pads, dilation, stride, groups),)
+        return (conv_transpose(x, w, None, stride, padding, dilation, out_pad, groups),)
     return fn
 
 

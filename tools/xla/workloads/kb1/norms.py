@@ -1,20 +1,13 @@
 """kb1 normalisations (src/suite/kb1/norms.c): x divided by a statistic of a set of its elements
 (minus the set's mean for the standard norms), in f32, as kb_ref_norm: biased variances from the
 data (BatchNorm in training mode), eps = EPS, gamma and beta [C] or [C][H][W] where the row has
-them."""
+them. The standardisation and the group norm are kbxla.nn's, which kb2's chains share."""
 from collections.abc import Callable
 
 import jax.numpy as jnp
 
-from kbxla import Array, Outputs, Params, Scalars, f32
-
-Axes = tuple[int, ...]
-
-
-def standardize(x: Array, axes: Axes, eps: float) -> Array:
-    """(x - mean) / sqrt(var + eps) over axes; the variance of the deviations (no E[x^2] - E[x]^2)."""
-    dev = x - jnp.mean(x, axis=axes, keepdims=True)
-    return dev / jnp.sqrt(jnp.mean(dev * dev, axis=axes, keepdims=True) + eps)
+from kbxla import Array, Outputs, Params, Scalars, f32, nn
+from kbxla.nn import Axes, standardize
 
 
 def channel_norm(axes: Axes) -> Callable[..., Outputs]:
@@ -33,9 +26,7 @@ def instance_norm(params: Params, scalars: Scalars, x: Array) -> Outputs:
 
 def group_norm(params: Params, scalars: Scalars, x: Array, gamma: Array, beta: Array) -> Outputs:
     """The G groups of C/G consecutive channels, each normalised over (its channels, h, w)."""
-    n, c, h, w = x.shape
-    g = params["G"]
-    y = standardize(f32(x).reshape(n, g, c // g, h, w), (2, 3, 4), scalars["EPS"]).reshape(x.shape)
+    y = nn.group_norm(f32(x), params["G"], scalars["EPS"])
     return (y * f32(gamma)[:, None, None] + f32(beta)[:, None, None],)
 
 

@@ -8,18 +8,13 @@ from collections.abc import Callable
 import jax.numpy as jnp
 from jax import lax
 
-from kbxla import Array, Outputs, Params, Scalars, f32
+from kbxla import Array, Outputs, Params, Scalars
+from kbxla.nn import pool
 
 
 def window(x: Array, params: Params, init: float, op: Callable[[Array, Array], Array]) -> Array:
     """op over each output's taps of f32(x) (padding is init), N and C untouched."""
-    spatial = x.ndim - 2
-    k, s, p, dl = params["K"], params["S"], params["P"], params["DIL"]
-    return lax.reduce_window(f32(x), jnp.float32(init), op,
-                             window_dimensions=(1, 1) + (k,) * spatial,
-                             window_strides=(1, 1) + (s,) * spatial,
-                             padding=((0, 0), (0, 0)) + ((p, p),) * spatial,
-                             window_dilation=(1, 1) + (dl,) * spatial)
+    return pool(x, init, op, params["K"], params["S"], params["P"], params["DIL"])
 
 
 def max_pool(params: Params, scalars: Scalars, x: Array) -> Outputs:

@@ -5,7 +5,8 @@ from collections.abc import Callable
 import jax
 import jax.numpy as jnp
 
-from kbxla import Array, Outputs, Params, Scalars, einsum, f32
+from kbxla import Array, Outputs, Params, Scalars, einsum, f32, nn
+from kbxla.nn import gelu, mish
 
 
 def linear(x: Array, w: Array, b: Array = None) -> Array:
@@ -14,20 +15,9 @@ def linear(x: Array, w: Array, b: Array = None) -> Array:
 
 
 def group_norm(y: Array, groups: int, eps: float, gamma: Array, beta: Array) -> Array:
-    """Over G groups of consecutive columns of each row, biased variance, per-column affine."""
-    m, n = y.shape
-    g = y.reshape(m, groups, n // groups)
-    mean = jnp.mean(g, axis=-1, keepdims=True)
-    var = jnp.mean(jnp.square(g - mean), axis=-1, keepdims=True)
-    return ((g - mean) * jax.lax.rsqrt(var + eps)).reshape(m, n) * f32(gamma) + f32(beta)
-
-
-def gelu(t: Array) -> Array:
-    return jax.nn.gelu(t, approximate=False)  # PyTorch's default, the erf form
-
-
-def mish(t: Array) -> Array:
-    return t * jnp.tanh(jax.nn.softplus(t))
+    """Over G groups of consecutive columns of each row (kbxla.nn's, the columns as channels),
+    biased variance, per-column affine."""
+    return nn.group_norm(y, groups, eps) * f32(gamma) + f32(beta)
 
 
 def elementwise(f: Callable[[Array, Scalars], Array]) -> Callable[..., Outputs]:
