@@ -13,32 +13,30 @@ module @jit_kb2_062_matmul_groupnorm_leakyrelu_sum attributes {mhlo.num_partitio
     %8 = stablehlo.divide %6, %7 : tensor<512x128x1xf32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<512x128x1xf32>) -> tensor<512x128x16xf32>
     %10 = stablehlo.subtract %4, %9 : tensor<512x128x16xf32>
-    %11 = chlo.square %10 : tensor<512x128x16xf32> -> tensor<512x128x16xf32>
+    %11 = stablehlo.multiply %10, %10 : tensor<512x128x16xf32>
     %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %12 = stablehlo.reduce(%11 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<512x128x16xf32>, tensor<f32>) -> tensor<512x128xf32>
     %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<512x128xf32>) -> tensor<512x128x1xf32>
     %cst_2 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
     %14 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<512x128x1xf32>
     %15 = stablehlo.divide %13, %14 : tensor<512x128x1xf32>
-    %16 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<512x128x1xf32>) -> tensor<512x128x16xf32>
-    %17 = stablehlo.subtract %4, %16 : tensor<512x128x16xf32>
     %cst_3 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %18 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<512x128x1xf32>
-    %19 = stablehlo.add %15, %18 : tensor<512x128x1xf32>
-    %20 = stablehlo.rsqrt %19 : tensor<512x128x1xf32>
-    %21 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2] : (tensor<512x128x1xf32>) -> tensor<512x128x16xf32>
-    %22 = stablehlo.multiply %17, %21 : tensor<512x128x16xf32>
-    %23 = stablehlo.reshape %22 : (tensor<512x128x16xf32>) -> tensor<512x2048xf32>
-    %24 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
-    %25 = stablehlo.broadcast_in_dim %24, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
-    %26 = stablehlo.multiply %23, %25 : tensor<512x2048xf32>
-    %27 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
-    %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
-    %29 = stablehlo.add %26, %28 : tensor<512x2048xf32>
+    %16 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<512x128x1xf32>
+    %17 = stablehlo.add %15, %16 : tensor<512x128x1xf32>
+    %18 = stablehlo.sqrt %17 : tensor<512x128x1xf32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [0, 1, 2] : (tensor<512x128x1xf32>) -> tensor<512x128x16xf32>
+    %20 = stablehlo.divide %10, %19 : tensor<512x128x16xf32>
+    %21 = stablehlo.reshape %20 : (tensor<512x128x16xf32>) -> tensor<512x2048xf32>
+    %22 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %24 = stablehlo.multiply %21, %23 : tensor<512x2048xf32>
+    %25 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %26 = stablehlo.broadcast_in_dim %25, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %27 = stablehlo.add %24, %26 : tensor<512x2048xf32>
     %cst_4 = stablehlo.constant dense<0.00999999977> : tensor<f32>
-    %30 = call @leaky_relu(%29, %cst_4) : (tensor<512x2048xf32>, tensor<f32>) -> tensor<512x2048xf32>
-    %31 = stablehlo.add %30, %30 : tensor<512x2048xf32>
-    return %31 : tensor<512x2048xf32>
+    %28 = call @leaky_relu(%27, %cst_4) : (tensor<512x2048xf32>, tensor<f32>) -> tensor<512x2048xf32>
+    %29 = stablehlo.add %28, %28 : tensor<512x2048xf32>
+    return %29 : tensor<512x2048xf32>
   }
   func.func private @leaky_relu(%arg0: tensor<512x2048xf32>, %arg1: tensor<f32>) -> tensor<512x2048xf32> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>

@@ -22,29 +22,27 @@ module @jit_kb2_094_gemm_biasadd_hardtanh_mish_groupnorm attributes {mhlo.num_pa
     %15 = stablehlo.divide %13, %14 : tensor<512x64x1xf32>
     %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2] : (tensor<512x64x1xf32>) -> tensor<512x64x32xf32>
     %17 = stablehlo.subtract %11, %16 : tensor<512x64x32xf32>
-    %18 = chlo.square %17 : tensor<512x64x32xf32> -> tensor<512x64x32xf32>
+    %18 = stablehlo.multiply %17, %17 : tensor<512x64x32xf32>
     %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %19 = stablehlo.reduce(%18 init: %cst_3) applies stablehlo.add across dimensions = [2] : (tensor<512x64x32xf32>, tensor<f32>) -> tensor<512x64xf32>
     %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1] : (tensor<512x64xf32>) -> tensor<512x64x1xf32>
     %cst_4 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
     %21 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<512x64x1xf32>
     %22 = stablehlo.divide %20, %21 : tensor<512x64x1xf32>
-    %23 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2] : (tensor<512x64x1xf32>) -> tensor<512x64x32xf32>
-    %24 = stablehlo.subtract %11, %23 : tensor<512x64x32xf32>
     %cst_5 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %25 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<512x64x1xf32>
-    %26 = stablehlo.add %22, %25 : tensor<512x64x1xf32>
-    %27 = stablehlo.rsqrt %26 : tensor<512x64x1xf32>
-    %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2] : (tensor<512x64x1xf32>) -> tensor<512x64x32xf32>
-    %29 = stablehlo.multiply %24, %28 : tensor<512x64x32xf32>
-    %30 = stablehlo.reshape %29 : (tensor<512x64x32xf32>) -> tensor<512x2048xf32>
-    %31 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
-    %32 = stablehlo.broadcast_in_dim %31, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
-    %33 = stablehlo.multiply %30, %32 : tensor<512x2048xf32>
-    %34 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
-    %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
-    %36 = stablehlo.add %33, %35 : tensor<512x2048xf32>
-    return %36 : tensor<512x2048xf32>
+    %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<512x64x1xf32>
+    %24 = stablehlo.add %22, %23 : tensor<512x64x1xf32>
+    %25 = stablehlo.sqrt %24 : tensor<512x64x1xf32>
+    %26 = stablehlo.broadcast_in_dim %25, dims = [0, 1, 2] : (tensor<512x64x1xf32>) -> tensor<512x64x32xf32>
+    %27 = stablehlo.divide %17, %26 : tensor<512x64x32xf32>
+    %28 = stablehlo.reshape %27 : (tensor<512x64x32xf32>) -> tensor<512x2048xf32>
+    %29 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %31 = stablehlo.multiply %28, %30 : tensor<512x2048xf32>
+    %32 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %34 = stablehlo.add %31, %33 : tensor<512x2048xf32>
+    return %34 : tensor<512x2048xf32>
   }
   func.func private @clip(%arg0: tensor<512x2048xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<512x2048xf32> {
     %0 = stablehlo.convert %arg1 : tensor<f32>

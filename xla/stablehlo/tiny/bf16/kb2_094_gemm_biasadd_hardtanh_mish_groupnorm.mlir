@@ -24,32 +24,30 @@ module @jit_kb2_094_gemm_biasadd_hardtanh_mish_groupnorm attributes {mhlo.num_pa
     %17 = stablehlo.divide %15, %16 : tensor<32x32x1xf32>
     %18 = stablehlo.broadcast_in_dim %17, dims = [0, 1, 2] : (tensor<32x32x1xf32>) -> tensor<32x32x32xf32>
     %19 = stablehlo.subtract %13, %18 : tensor<32x32x32xf32>
-    %20 = chlo.square %19 : tensor<32x32x32xf32> -> tensor<32x32x32xf32>
+    %20 = stablehlo.multiply %19, %19 : tensor<32x32x32xf32>
     %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %21 = stablehlo.reduce(%20 init: %cst_3) applies stablehlo.add across dimensions = [2] : (tensor<32x32x32xf32>, tensor<f32>) -> tensor<32x32xf32>
     %22 = stablehlo.broadcast_in_dim %21, dims = [0, 1] : (tensor<32x32xf32>) -> tensor<32x32x1xf32>
     %cst_4 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
     %23 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<32x32x1xf32>
     %24 = stablehlo.divide %22, %23 : tensor<32x32x1xf32>
-    %25 = stablehlo.broadcast_in_dim %17, dims = [0, 1, 2] : (tensor<32x32x1xf32>) -> tensor<32x32x32xf32>
-    %26 = stablehlo.subtract %13, %25 : tensor<32x32x32xf32>
     %cst_5 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<32x32x1xf32>
-    %28 = stablehlo.add %24, %27 : tensor<32x32x1xf32>
-    %29 = stablehlo.rsqrt %28 : tensor<32x32x1xf32>
-    %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<32x32x1xf32>) -> tensor<32x32x32xf32>
-    %31 = stablehlo.multiply %26, %30 : tensor<32x32x32xf32>
-    %32 = stablehlo.reshape %31 : (tensor<32x32x32xf32>) -> tensor<32x1024xf32>
-    %33 = stablehlo.convert %arg4 : (tensor<1024xbf16>) -> tensor<1024xf32>
-    %34 = stablehlo.broadcast_in_dim %33, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
-    %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
-    %36 = stablehlo.multiply %32, %35 : tensor<32x1024xf32>
-    %37 = stablehlo.convert %arg5 : (tensor<1024xbf16>) -> tensor<1024xf32>
-    %38 = stablehlo.broadcast_in_dim %37, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
-    %39 = stablehlo.broadcast_in_dim %38, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
-    %40 = stablehlo.add %36, %39 : tensor<32x1024xf32>
-    %41 = stablehlo.convert %40 : (tensor<32x1024xf32>) -> tensor<32x1024xbf16>
-    return %41 : tensor<32x1024xbf16>
+    %25 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<32x32x1xf32>
+    %26 = stablehlo.add %24, %25 : tensor<32x32x1xf32>
+    %27 = stablehlo.sqrt %26 : tensor<32x32x1xf32>
+    %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2] : (tensor<32x32x1xf32>) -> tensor<32x32x32xf32>
+    %29 = stablehlo.divide %19, %28 : tensor<32x32x32xf32>
+    %30 = stablehlo.reshape %29 : (tensor<32x32x32xf32>) -> tensor<32x1024xf32>
+    %31 = stablehlo.convert %arg4 : (tensor<1024xbf16>) -> tensor<1024xf32>
+    %32 = stablehlo.broadcast_in_dim %31, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %34 = stablehlo.multiply %30, %33 : tensor<32x1024xf32>
+    %35 = stablehlo.convert %arg5 : (tensor<1024xbf16>) -> tensor<1024xf32>
+    %36 = stablehlo.broadcast_in_dim %35, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %38 = stablehlo.add %34, %37 : tensor<32x1024xf32>
+    %39 = stablehlo.convert %38 : (tensor<32x1024xf32>) -> tensor<32x1024xbf16>
+    return %39 : tensor<32x1024xbf16>
   }
   func.func private @clip(%arg0: tensor<32x1024xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<32x1024xf32> {
     %0 = stablehlo.convert %arg1 : tensor<f32>

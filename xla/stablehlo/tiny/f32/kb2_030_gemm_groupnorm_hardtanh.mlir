@@ -13,32 +13,30 @@ module @jit_kb2_030_gemm_groupnorm_hardtanh attributes {mhlo.num_partitions = 1 
     %8 = stablehlo.divide %6, %7 : tensor<32x16x1xf32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<32x16x1xf32>) -> tensor<32x16x64xf32>
     %10 = stablehlo.subtract %4, %9 : tensor<32x16x64xf32>
-    %11 = chlo.square %10 : tensor<32x16x64xf32> -> tensor<32x16x64xf32>
+    %11 = stablehlo.multiply %10, %10 : tensor<32x16x64xf32>
     %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %12 = stablehlo.reduce(%11 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<32x16x64xf32>, tensor<f32>) -> tensor<32x16xf32>
     %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<32x16xf32>) -> tensor<32x16x1xf32>
     %cst_2 = stablehlo.constant dense<6.400000e+01> : tensor<f32>
     %14 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32x16x1xf32>
     %15 = stablehlo.divide %13, %14 : tensor<32x16x1xf32>
-    %16 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<32x16x1xf32>) -> tensor<32x16x64xf32>
-    %17 = stablehlo.subtract %4, %16 : tensor<32x16x64xf32>
     %cst_3 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %18 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<32x16x1xf32>
-    %19 = stablehlo.add %15, %18 : tensor<32x16x1xf32>
-    %20 = stablehlo.rsqrt %19 : tensor<32x16x1xf32>
-    %21 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2] : (tensor<32x16x1xf32>) -> tensor<32x16x64xf32>
-    %22 = stablehlo.multiply %17, %21 : tensor<32x16x64xf32>
-    %23 = stablehlo.reshape %22 : (tensor<32x16x64xf32>) -> tensor<32x1024xf32>
-    %24 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
-    %25 = stablehlo.broadcast_in_dim %24, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
-    %26 = stablehlo.multiply %23, %25 : tensor<32x1024xf32>
-    %27 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
-    %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
-    %29 = stablehlo.add %26, %28 : tensor<32x1024xf32>
+    %16 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<32x16x1xf32>
+    %17 = stablehlo.add %15, %16 : tensor<32x16x1xf32>
+    %18 = stablehlo.sqrt %17 : tensor<32x16x1xf32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [0, 1, 2] : (tensor<32x16x1xf32>) -> tensor<32x16x64xf32>
+    %20 = stablehlo.divide %10, %19 : tensor<32x16x64xf32>
+    %21 = stablehlo.reshape %20 : (tensor<32x16x64xf32>) -> tensor<32x1024xf32>
+    %22 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %24 = stablehlo.multiply %21, %23 : tensor<32x1024xf32>
+    %25 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %26 = stablehlo.broadcast_in_dim %25, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %27 = stablehlo.add %24, %26 : tensor<32x1024xf32>
     %cst_4 = stablehlo.constant dense<-2.000000e+00> : tensor<f32>
     %cst_5 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %30 = call @clip(%29, %cst_4, %cst_5) : (tensor<32x1024xf32>, tensor<f32>, tensor<f32>) -> tensor<32x1024xf32>
-    return %30 : tensor<32x1024xf32>
+    %28 = call @clip(%27, %cst_4, %cst_5) : (tensor<32x1024xf32>, tensor<f32>, tensor<f32>) -> tensor<32x1024xf32>
+    return %28 : tensor<32x1024xf32>
   }
   func.func private @clip(%arg0: tensor<32x1024xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<32x1024xf32> {
     %0 = stablehlo.convert %arg1 : tensor<f32>

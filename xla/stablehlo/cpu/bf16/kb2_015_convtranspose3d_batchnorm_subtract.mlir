@@ -1,0 +1,44 @@
+module @jit_kb2_015_convtranspose3d_batchnorm_subtract attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x16x8x16x16xbf16>, %arg1: tensor<16x32x3x3x3xbf16>) -> (tensor<4x32x15x31x31xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<16x32x3x3x3xbf16>) -> tensor<1x16x32x3x3x3xbf16>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4, 5] : (tensor<1x16x32x3x3x3xbf16>) -> tensor<1x32x16x3x3x3xbf16>
+    %2 = stablehlo.reshape %1 : (tensor<1x32x16x3x3x3xbf16>) -> tensor<32x16x3x3x3xbf16>
+    %3 = call @_flip(%2) : (tensor<32x16x3x3x3xbf16>) -> tensor<32x16x3x3x3xbf16>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[1, 1], [1, 1], [1, 1]], lhs_dilate = [2, 2, 2], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<4x16x8x16x16xbf16>, tensor<32x16x3x3x3xbf16>) -> tensor<4x32x15x31x31xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %5 = stablehlo.reduce(%4 init: %cst) applies stablehlo.add across dimensions = [0, 2, 3, 4] : (tensor<4x32x15x31x31xf32>, tensor<f32>) -> tensor<32xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [1] : (tensor<32xf32>) -> tensor<1x32x1x1x1xf32>
+    %cst_0 = stablehlo.constant dense<5.766000e+04> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<1x32x1x1x1xf32>
+    %8 = stablehlo.divide %6, %7 : tensor<1x32x1x1x1xf32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2, 3, 4] : (tensor<1x32x1x1x1xf32>) -> tensor<4x32x15x31x31xf32>
+    %10 = stablehlo.subtract %4, %9 : tensor<4x32x15x31x31xf32>
+    %11 = stablehlo.multiply %10, %10 : tensor<4x32x15x31x31xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %12 = stablehlo.reduce(%11 init: %cst_1) applies stablehlo.add across dimensions = [0, 2, 3, 4] : (tensor<4x32x15x31x31xf32>, tensor<f32>) -> tensor<32xf32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [1] : (tensor<32xf32>) -> tensor<1x32x1x1x1xf32>
+    %cst_2 = stablehlo.constant dense<5.766000e+04> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<1x32x1x1x1xf32>
+    %15 = stablehlo.divide %13, %14 : tensor<1x32x1x1x1xf32>
+    %cst_3 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<1x32x1x1x1xf32>
+    %17 = stablehlo.add %15, %16 : tensor<1x32x1x1x1xf32>
+    %18 = stablehlo.sqrt %17 : tensor<1x32x1x1x1xf32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [0, 1, 2, 3, 4] : (tensor<1x32x1x1x1xf32>) -> tensor<4x32x15x31x31xf32>
+    %20 = stablehlo.divide %10, %19 : tensor<4x32x15x31x31xf32>
+    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %21 = stablehlo.reduce(%20 init: %cst_4) applies stablehlo.add across dimensions = [2, 3, 4] : (tensor<4x32x15x31x31xf32>, tensor<f32>) -> tensor<4x32xf32>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [0, 1] : (tensor<4x32xf32>) -> tensor<4x32x1x1x1xf32>
+    %cst_5 = stablehlo.constant dense<1.441500e+04> : tensor<f32>
+    %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<4x32x1x1x1xf32>
+    %24 = stablehlo.divide %22, %23 : tensor<4x32x1x1x1xf32>
+    %25 = stablehlo.broadcast_in_dim %24, dims = [0, 1, 2, 3, 4] : (tensor<4x32x1x1x1xf32>) -> tensor<4x32x15x31x31xf32>
+    %26 = stablehlo.subtract %20, %25 : tensor<4x32x15x31x31xf32>
+    %27 = stablehlo.convert %26 : (tensor<4x32x15x31x31xf32>) -> tensor<4x32x15x31x31xbf16>
+    return %27 : tensor<4x32x15x31x31xbf16>
+  }
+  func.func private @_flip(%arg0: tensor<32x16x3x3x3xbf16>) -> tensor<32x16x3x3x3xbf16> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3, 4] : tensor<32x16x3x3x3xbf16>
+    return %0 : tensor<32x16x3x3x3xbf16>
+  }
+}

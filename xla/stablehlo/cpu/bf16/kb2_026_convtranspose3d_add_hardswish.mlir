@@ -1,0 +1,41 @@
+module @jit_kb2_026_convtranspose3d_add_hardswish attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x32x8x8x8xbf16>, %arg1: tensor<32x64x3x3x3xbf16>, %arg2: tensor<64xbf16>, %arg3: tensor<4x64x16x16x16xbf16>) -> (tensor<4x64x16x16x16xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<32x64x3x3x3xbf16>) -> tensor<1x32x64x3x3x3xbf16>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4, 5] : (tensor<1x32x64x3x3x3xbf16>) -> tensor<1x64x32x3x3x3xbf16>
+    %2 = stablehlo.reshape %1 : (tensor<1x64x32x3x3x3xbf16>) -> tensor<64x32x3x3x3xbf16>
+    %3 = call @_flip(%2) : (tensor<64x32x3x3x3xbf16>) -> tensor<64x32x3x3x3xbf16>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[1, 2], [1, 2], [1, 2]], lhs_dilate = [2, 2, 2], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<4x32x8x8x8xbf16>, tensor<64x32x3x3x3xbf16>) -> tensor<4x64x16x16x16xf32>
+    %5 = stablehlo.convert %arg2 : (tensor<64xbf16>) -> tensor<64xf32>
+    %6 = stablehlo.reshape %5 : (tensor<64xf32>) -> tensor<1x64x1x1x1xf32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1, 2, 3, 4] : (tensor<1x64x1x1x1xf32>) -> tensor<4x64x16x16x16xf32>
+    %8 = stablehlo.add %4, %7 : tensor<4x64x16x16x16xf32>
+    %9 = stablehlo.convert %arg3 : (tensor<4x64x16x16x16xbf16>) -> tensor<4x64x16x16x16xf32>
+    %10 = stablehlo.add %8, %9 : tensor<4x64x16x16x16xf32>
+    %cst = stablehlo.constant dense<3.000000e+00> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x64x16x16x16xf32>
+    %12 = stablehlo.add %10, %11 : tensor<4x64x16x16x16xf32>
+    %cst_0 = stablehlo.constant dense<6.000000e+00> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x64x16x16x16xf32>
+    %14 = stablehlo.divide %12, %13 : tensor<4x64x16x16x16xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %15 = call @clip(%14, %cst_1, %cst_2) : (tensor<4x64x16x16x16xf32>, tensor<f32>, tensor<f32>) -> tensor<4x64x16x16x16xf32>
+    %16 = stablehlo.multiply %10, %15 : tensor<4x64x16x16x16xf32>
+    %17 = stablehlo.multiply %16, %10 : tensor<4x64x16x16x16xf32>
+    %18 = stablehlo.convert %17 : (tensor<4x64x16x16x16xf32>) -> tensor<4x64x16x16x16xbf16>
+    return %18 : tensor<4x64x16x16x16xbf16>
+  }
+  func.func private @_flip(%arg0: tensor<64x32x3x3x3xbf16>) -> tensor<64x32x3x3x3xbf16> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3, 4] : tensor<64x32x3x3x3xbf16>
+    return %0 : tensor<64x32x3x3x3xbf16>
+  }
+  func.func private @clip(%arg0: tensor<4x64x16x16x16xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<4x64x16x16x16xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<4x64x16x16x16xf32>
+    %2 = stablehlo.maximum %1, %arg0 : tensor<4x64x16x16x16xf32>
+    %3 = stablehlo.convert %arg2 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<4x64x16x16x16xf32>
+    %5 = stablehlo.minimum %4, %2 : tensor<4x64x16x16x16xf32>
+    return %5 : tensor<4x64x16x16x16xf32>
+  }
+}

@@ -1,0 +1,37 @@
+module @jit_kb2_093_convtranspose2d_add_min_gelu_multiply attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x64x16x16xbf16>, %arg1: tensor<64x128x4x4xbf16>, %arg2: tensor<128xbf16>) -> (tensor<4x128x34x34xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<64x128x4x4xbf16>) -> tensor<1x64x128x4x4xbf16>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4] : (tensor<1x64x128x4x4xbf16>) -> tensor<1x128x64x4x4xbf16>
+    %2 = stablehlo.reshape %1 : (tensor<1x128x64x4x4xbf16>) -> tensor<128x64x4x4xbf16>
+    %3 = call @_flip(%2) : (tensor<128x64x4x4xbf16>) -> tensor<128x64x4x4xbf16>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [2, 2], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<4x64x16x16xbf16>, tensor<128x64x4x4xbf16>) -> tensor<4x128x34x34xf32>
+    %5 = stablehlo.convert %arg2 : (tensor<128xbf16>) -> tensor<128xf32>
+    %6 = stablehlo.reshape %5 : (tensor<128xf32>) -> tensor<1x128x1x1xf32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1, 2, 3] : (tensor<1x128x1x1xf32>) -> tensor<4x128x34x34xf32>
+    %8 = stablehlo.add %4, %7 : tensor<4x128x34x34xf32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x128x34x34xf32>
+    %10 = stablehlo.add %8, %9 : tensor<4x128x34x34xf32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x128x34x34xf32>
+    %12 = stablehlo.minimum %10, %11 : tensor<4x128x34x34xf32>
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4x128x34x34xf32>
+    %14 = stablehlo.multiply %13, %12 : tensor<4x128x34x34xf32>
+    %15 = stablehlo.negate %12 : tensor<4x128x34x34xf32>
+    %cst_2 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4x128x34x34xf32>
+    %17 = stablehlo.multiply %15, %16 : tensor<4x128x34x34xf32>
+    %18 = chlo.erfc %17 : tensor<4x128x34x34xf32> -> tensor<4x128x34x34xf32>
+    %19 = stablehlo.multiply %14, %18 : tensor<4x128x34x34xf32>
+    %cst_3 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<4x128x34x34xf32>
+    %21 = stablehlo.multiply %19, %20 : tensor<4x128x34x34xf32>
+    %22 = stablehlo.convert %21 : (tensor<4x128x34x34xf32>) -> tensor<4x128x34x34xbf16>
+    return %22 : tensor<4x128x34x34xbf16>
+  }
+  func.func private @_flip(%arg0: tensor<128x64x4x4xbf16>) -> tensor<128x64x4x4xbf16> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3] : tensor<128x64x4x4xbf16>
+    return %0 : tensor<128x64x4x4xbf16>
+  }
+}

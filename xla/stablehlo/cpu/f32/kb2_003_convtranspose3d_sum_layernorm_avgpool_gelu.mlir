@@ -1,0 +1,56 @@
+module @jit_kb2_003_convtranspose3d_sum_layernorm_avgpool_gelu attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x32x8x16x16xf32>, %arg1: tensor<32x64x3x3x3xf32>) -> (tensor<2x64x8x16x16xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<32x64x3x3x3xf32>) -> tensor<1x32x64x3x3x3xf32>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4, 5] : (tensor<1x32x64x3x3x3xf32>) -> tensor<1x64x32x3x3x3xf32>
+    %2 = stablehlo.reshape %1 : (tensor<1x64x32x3x3x3xf32>) -> tensor<64x32x3x3x3xf32>
+    %3 = call @_flip(%2) : (tensor<64x32x3x3x3xf32>) -> tensor<64x32x3x3x3xf32>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[1, 2], [1, 2], [1, 2]], lhs_dilate = [2, 2, 2], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x32x8x16x16xf32>, tensor<64x32x3x3x3xf32>) -> tensor<2x64x16x32x32xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x64x16x32x32xf32>
+    %6 = stablehlo.add %4, %5 : tensor<2x64x16x32x32xf32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %7 = stablehlo.reduce(%6 init: %cst_0) applies stablehlo.add across dimensions = [4] : (tensor<2x64x16x32x32xf32>, tensor<f32>) -> tensor<2x64x16x32xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 2, 3] : (tensor<2x64x16x32xf32>) -> tensor<2x64x16x32x1xf32>
+    %cst_1 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<2x64x16x32x1xf32>
+    %10 = stablehlo.divide %8, %9 : tensor<2x64x16x32x1xf32>
+    %11 = stablehlo.broadcast_in_dim %10, dims = [0, 1, 2, 3, 4] : (tensor<2x64x16x32x1xf32>) -> tensor<2x64x16x32x32xf32>
+    %12 = stablehlo.subtract %6, %11 : tensor<2x64x16x32x32xf32>
+    %13 = stablehlo.multiply %12, %12 : tensor<2x64x16x32x32xf32>
+    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %14 = stablehlo.reduce(%13 init: %cst_2) applies stablehlo.add across dimensions = [4] : (tensor<2x64x16x32x32xf32>, tensor<f32>) -> tensor<2x64x16x32xf32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [0, 1, 2, 3] : (tensor<2x64x16x32xf32>) -> tensor<2x64x16x32x1xf32>
+    %cst_3 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<2x64x16x32x1xf32>
+    %17 = stablehlo.divide %15, %16 : tensor<2x64x16x32x1xf32>
+    %cst_4 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %18 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<2x64x16x32x1xf32>
+    %19 = stablehlo.add %17, %18 : tensor<2x64x16x32x1xf32>
+    %20 = stablehlo.sqrt %19 : tensor<2x64x16x32x1xf32>
+    %21 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2, 3, 4] : (tensor<2x64x16x32x1xf32>) -> tensor<2x64x16x32x32xf32>
+    %22 = stablehlo.divide %12, %21 : tensor<2x64x16x32x32xf32>
+    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %23 = "stablehlo.reduce_window"(%22, %cst_5) <{base_dilations = array<i64: 1, 1, 1, 1, 1>, padding = dense<0> : tensor<5x2xi64>, window_dilations = array<i64: 1, 1, 1, 1, 1>, window_dimensions = array<i64: 1, 1, 2, 2, 2>, window_strides = array<i64: 1, 1, 2, 2, 2>}> ({
+    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+      %33 = stablehlo.add %arg2, %arg3 : tensor<f32>
+      stablehlo.return %33 : tensor<f32>
+    }) : (tensor<2x64x16x32x32xf32>, tensor<f32>) -> tensor<2x64x8x16x16xf32>
+    %cst_6 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
+    %24 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<2x64x8x16x16xf32>
+    %25 = stablehlo.divide %23, %24 : tensor<2x64x8x16x16xf32>
+    %cst_7 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %26 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<2x64x8x16x16xf32>
+    %27 = stablehlo.multiply %26, %25 : tensor<2x64x8x16x16xf32>
+    %28 = stablehlo.negate %25 : tensor<2x64x8x16x16xf32>
+    %cst_8 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %29 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<2x64x8x16x16xf32>
+    %30 = stablehlo.multiply %28, %29 : tensor<2x64x8x16x16xf32>
+    %31 = chlo.erfc %30 : tensor<2x64x8x16x16xf32> -> tensor<2x64x8x16x16xf32>
+    %32 = stablehlo.multiply %27, %31 : tensor<2x64x8x16x16xf32>
+    return %32 : tensor<2x64x8x16x16xf32>
+  }
+  func.func private @_flip(%arg0: tensor<64x32x3x3x3xf32>) -> tensor<64x32x3x3x3xf32> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3, 4] : tensor<64x32x3x3x3xf32>
+    return %0 : tensor<64x32x3x3x3xf32>
+  }
+}

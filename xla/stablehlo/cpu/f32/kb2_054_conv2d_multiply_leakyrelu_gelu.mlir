@@ -1,0 +1,32 @@
+module @jit_kb2_054_conv2d_multiply_leakyrelu_gelu attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x64x50x50xf32>, %arg1: tensor<64x64x3x3xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64xf32>) -> (tensor<4x64x48x48xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<4x64x50x50xf32>, tensor<64x64x3x3xf32>) -> tensor<4x64x48x48xf32>
+    %1 = stablehlo.reshape %arg2 : (tensor<64xf32>) -> tensor<1x64x1x1xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2, 3] : (tensor<1x64x1x1xf32>) -> tensor<4x64x48x48xf32>
+    %3 = stablehlo.add %0, %2 : tensor<4x64x48x48xf32>
+    %4 = stablehlo.reshape %arg3 : (tensor<64xf32>) -> tensor<1x64x1x1xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1, 2, 3] : (tensor<1x64x1x1xf32>) -> tensor<4x64x48x48xf32>
+    %6 = stablehlo.multiply %3, %5 : tensor<4x64x48x48xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x64x48x48xf32>
+    %8 = stablehlo.compare GT, %6, %7, FLOAT : (tensor<4x64x48x48xf32>, tensor<4x64x48x48xf32>) -> tensor<4x64x48x48xi1>
+    %cst_0 = stablehlo.constant dense<0.00999999977> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x64x48x48xf32>
+    %10 = stablehlo.multiply %9, %6 : tensor<4x64x48x48xf32>
+    %11 = call @_where(%8, %6, %10) : (tensor<4x64x48x48xi1>, tensor<4x64x48x48xf32>, tensor<4x64x48x48xf32>) -> tensor<4x64x48x48xf32>
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4x64x48x48xf32>
+    %13 = stablehlo.multiply %12, %11 : tensor<4x64x48x48xf32>
+    %14 = stablehlo.negate %11 : tensor<4x64x48x48xf32>
+    %cst_2 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %15 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4x64x48x48xf32>
+    %16 = stablehlo.multiply %14, %15 : tensor<4x64x48x48xf32>
+    %17 = chlo.erfc %16 : tensor<4x64x48x48xf32> -> tensor<4x64x48x48xf32>
+    %18 = stablehlo.multiply %13, %17 : tensor<4x64x48x48xf32>
+    return %18 : tensor<4x64x48x48xf32>
+  }
+  func.func private @_where(%arg0: tensor<4x64x48x48xi1>, %arg1: tensor<4x64x48x48xf32>, %arg2: tensor<4x64x48x48xf32>) -> tensor<4x64x48x48xf32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<4x64x48x48xi1>, tensor<4x64x48x48xf32>
+    return %0 : tensor<4x64x48x48xf32>
+  }
+}

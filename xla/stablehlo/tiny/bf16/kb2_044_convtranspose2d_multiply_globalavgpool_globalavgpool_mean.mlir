@@ -1,0 +1,28 @@
+module @jit_kb2_044_convtranspose2d_multiply_globalavgpool_globalavgpool_mean attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x4x6x6xbf16>, %arg1: tensor<4x8x3x3xbf16>, %arg2: tensor<8xbf16>) -> (tensor<2x8x1x1xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<4x8x3x3xbf16>) -> tensor<1x4x8x3x3xbf16>
+    %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4] : (tensor<1x4x8x3x3xbf16>) -> tensor<1x8x4x3x3xbf16>
+    %2 = stablehlo.reshape %1 : (tensor<1x8x4x3x3xbf16>) -> tensor<8x4x3x3xbf16>
+    %3 = call @_flip(%2) : (tensor<8x4x3x3xbf16>) -> tensor<8x4x3x3xbf16>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x4x6x6xbf16>, tensor<8x4x3x3xbf16>) -> tensor<2x8x12x12xf32>
+    %5 = stablehlo.convert %arg2 : (tensor<8xbf16>) -> tensor<8xf32>
+    %6 = stablehlo.reshape %5 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<2x8x12x12xf32>
+    %8 = stablehlo.add %4, %7 : tensor<2x8x12x12xf32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x8x12x12xf32>
+    %10 = stablehlo.multiply %8, %9 : tensor<2x8x12x12xf32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %11 = stablehlo.reduce(%10 init: %cst_0) applies stablehlo.add across dimensions = [2, 3] : (tensor<2x8x12x12xf32>, tensor<f32>) -> tensor<2x8xf32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [0, 1] : (tensor<2x8xf32>) -> tensor<2x8x1x1xf32>
+    %cst_1 = stablehlo.constant dense<1.440000e+02> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<2x8x1x1xf32>
+    %14 = stablehlo.divide %12, %13 : tensor<2x8x1x1xf32>
+    %15 = stablehlo.convert %14 : (tensor<2x8x1x1xf32>) -> tensor<2x8x1x1xbf16>
+    return %15 : tensor<2x8x1x1xbf16>
+  }
+  func.func private @_flip(%arg0: tensor<8x4x3x3xbf16>) -> tensor<8x4x3x3xbf16> {
+    %0 = stablehlo.reverse %arg0, dims = [2, 3] : tensor<8x4x3x3xbf16>
+    return %0 : tensor<8x4x3x3xbf16>
+  }
+}

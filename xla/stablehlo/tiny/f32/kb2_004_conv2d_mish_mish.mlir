@@ -1,0 +1,32 @@
+module @jit_kb2_004_conv2d_mish_mish attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x4x10x10xf32>, %arg1: tensor<8x4x3x3xf32>, %arg2: tensor<8xf32>) -> (tensor<2x8x8x8xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x4x10x10xf32>, tensor<8x4x3x3xf32>) -> tensor<2x8x8x8xf32>
+    %1 = stablehlo.reshape %arg2 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<2x8x8x8xf32>
+    %3 = stablehlo.add %0, %2 : tensor<2x8x8x8xf32>
+    %4 = call @softplus(%3) : (tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %5 = stablehlo.tanh %4 : tensor<2x8x8x8xf32>
+    %6 = stablehlo.multiply %3, %5 : tensor<2x8x8x8xf32>
+    %7 = call @softplus(%6) : (tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %8 = stablehlo.tanh %7 : tensor<2x8x8x8xf32>
+    %9 = stablehlo.multiply %6, %8 : tensor<2x8x8x8xf32>
+    return %9 : tensor<2x8x8x8xf32>
+  }
+  func.func private @softplus(%arg0: tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x8x8x8xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<2x8x8x8xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x8x8x8xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<2x8x8x8xf32>
+    %4 = stablehlo.compare NE, %3, %3, FLOAT : (tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x8x8x8xf32>
+    %6 = stablehlo.add %arg0, %5 : tensor<2x8x8x8xf32>
+    %7 = stablehlo.abs %3 : tensor<2x8x8x8xf32>
+    %8 = stablehlo.negate %7 : tensor<2x8x8x8xf32>
+    %9 = stablehlo.exponential %8 : tensor<2x8x8x8xf32>
+    %10 = stablehlo.log_plus_one %9 : tensor<2x8x8x8xf32>
+    %11 = stablehlo.add %1, %10 : tensor<2x8x8x8xf32>
+    %12 = stablehlo.select %4, %6, %11 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>
+    return %12 : tensor<2x8x8x8xf32>
+  }
+}

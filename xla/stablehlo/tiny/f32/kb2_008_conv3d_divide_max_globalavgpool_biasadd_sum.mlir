@@ -1,0 +1,30 @@
+module @jit_kb2_008_conv3d_divide_max_globalavgpool_biasadd_sum attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3x6x8x8xf32>, %arg1: tensor<8x3x3x3x3xf32>, %arg2: tensor<8xf32>, %arg3: tensor<8xf32>) -> (tensor<2x1x1x1x1xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[0, 0], [0, 0], [0, 0]], lhs_dilate = [1, 1, 1], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x3x6x8x8xf32>, tensor<8x3x3x3x3xf32>) -> tensor<2x8x4x6x6xf32>
+    %1 = stablehlo.reshape %arg2 : (tensor<8xf32>) -> tensor<1x8x1x1x1xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2, 3, 4] : (tensor<1x8x1x1x1xf32>) -> tensor<2x8x4x6x6xf32>
+    %3 = stablehlo.add %0, %2 : tensor<2x8x4x6x6xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x8x4x6x6xf32>
+    %5 = stablehlo.divide %3, %4 : tensor<2x8x4x6x6xf32>
+    %cst_0 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %6 = "stablehlo.reduce_window"(%5, %cst_0) <{base_dilations = array<i64: 1, 1, 1, 1, 1>, padding = dense<0> : tensor<5x2xi64>, window_dilations = array<i64: 1, 1, 1, 1, 1>, window_dimensions = array<i64: 1, 1, 2, 2, 2>, window_strides = array<i64: 1, 1, 2, 2, 2>}> ({
+    ^bb0(%arg4: tensor<f32>, %arg5: tensor<f32>):
+      %16 = stablehlo.maximum %arg4, %arg5 : tensor<f32>
+      stablehlo.return %16 : tensor<f32>
+    }) : (tensor<2x8x4x6x6xf32>, tensor<f32>) -> tensor<2x8x2x3x3xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %7 = stablehlo.reduce(%6 init: %cst_1) applies stablehlo.add across dimensions = [2, 3, 4] : (tensor<2x8x2x3x3xf32>, tensor<f32>) -> tensor<2x8xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 1] : (tensor<2x8xf32>) -> tensor<2x8x1x1x1xf32>
+    %cst_2 = stablehlo.constant dense<1.800000e+01> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<2x8x1x1x1xf32>
+    %10 = stablehlo.divide %8, %9 : tensor<2x8x1x1x1xf32>
+    %11 = stablehlo.reshape %arg3 : (tensor<8xf32>) -> tensor<1x8x1x1x1xf32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [0, 1, 2, 3, 4] : (tensor<1x8x1x1x1xf32>) -> tensor<2x8x1x1x1xf32>
+    %13 = stablehlo.add %10, %12 : tensor<2x8x1x1x1xf32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %14 = stablehlo.reduce(%13 init: %cst_3) applies stablehlo.add across dimensions = [1] : (tensor<2x8x1x1x1xf32>, tensor<f32>) -> tensor<2x1x1x1xf32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [0, 2, 3, 4] : (tensor<2x1x1x1xf32>) -> tensor<2x1x1x1x1xf32>
+    return %15 : tensor<2x1x1x1x1xf32>
+  }
+}

@@ -1,0 +1,15 @@
+module @jit_kb2_032_conv2d_scaling_min attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x4x10x10xf32>, %arg1: tensor<8x4x3x3xf32>, %arg2: tensor<8xf32>) -> (tensor<2x1x8x8xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x4x10x10xf32>, tensor<8x4x3x3xf32>) -> tensor<2x8x8x8xf32>
+    %1 = stablehlo.reshape %arg2 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<2x8x8x8xf32>
+    %3 = stablehlo.add %0, %2 : tensor<2x8x8x8xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x8x8x8xf32>
+    %5 = stablehlo.multiply %3, %4 : tensor<2x8x8x8xf32>
+    %cst_0 = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %6 = stablehlo.reduce(%5 init: %cst_0) applies stablehlo.minimum across dimensions = [1] : (tensor<2x8x8x8xf32>, tensor<f32>) -> tensor<2x8x8xf32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x1x8x8xf32>
+    return %7 : tensor<2x1x8x8xf32>
+  }
+}
