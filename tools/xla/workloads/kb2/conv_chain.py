@@ -14,6 +14,7 @@ Numerics as the reference's (which runs in double): the erf GELU, the stable sof
 logaddexp), biased variances of the deviations, eps 1e-5 in every norm, softmax and
 log-sum-exp with the maximum subtracted, floor-mode pooling with window = stride.
 """
+from collections.abc import Callable
 from typing import NamedTuple, Optional
 
 import jax
@@ -110,11 +111,12 @@ class Row(NamedTuple):
     out_pad: int
     bias: bool
     prepool: int                       # x average-pooled by this window first (0: not)
-    ops: tuple[tuple, ...]             # (name, arguments...)
+    ops: tuple[tuple, ...]             # (name, arguments...), a name of ELEMENTWISE or OPS
     out: Optional[tuple[str, ...]] = None  # the output's dims where they drop size-1 axes
 
 
-def chain(row: Row):
+def chain(row: Row) -> Callable[..., Outputs]:
+    """The row's fn: the convolution, then its ops one after another."""
     def fn(params: Params, scalars: Scalars, x: Array, w: Array, *rest: Array) -> Outputs:
         b, extras = (rest[0], rest[1:]) if row.bias else (None, rest)
         sp = int(row.conv[1])
