@@ -29,6 +29,19 @@
  *   initialised to. L2-3's + 1.0 comes before a layer norm over W, which removes it.
  * - Dropout (L2-83) is the identity (inference); KernelBench's module runs it in training mode,
  *   which no deterministic check could compare.
+ * - Inputs where KernelBench's output is (nearly) constant (../shared/reference/kernelbench-suite.md):
+ *   the rows' x-init and weight-scale columns. An image scale s_n (X_S: L2-8, 78) makes a chain
+ *   that reduces an image to a few numbers give different numbers per image; with positive
+ *   weights as well (X_SP: L2-36, 42, 65) each channel's mean grows with s_n instead of
+ *   cancelling across channels (L2-65's sum of sigmoids, L2-42's log-sum-exp of channel means,
+ *   L2-36's sum over H of a channel minimum, which KernelBench's signs hold at GELU's zero);
+ *   x ~ N(0,1) with larger weights (X_N) gives L2-43, 49, 58, 89, 91 and 93 outputs that
+ *   vary (a softmax over channels that is not uniform, L2-93's y + 0.5 below 0 somewhere).
+ *   L2-36's tiny preset keeps the cpu preset's channels (its scale depends on them).
+ * - L2-58's bias2 is 0.25 N(0,1): at N(0,1) the clamp to [-1, 1] saturates the whole output
+ *   for one draw in three.
+ * - L2-38's tolerance is relative only: its outputs are about 1/(DO HO WO). L2-65's bf16 rtol is
+ *   4e-3 (twice the output's rounding), and its tiny preset has 8 images of one channel.
  * - L2-83: min(y, 0.0) then clamp(0, 1) is 0 whatever the input; kbench takes min(y, 0.5).
  * - L2-42's sum over (H, W) after the global average pool, and L2-44's second mean, act on
  *   size-1 axes: the identity, left out.
@@ -131,11 +144,10 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
         return;
     }
     kb1_conv_generate(p, input, seed, dst);
-    const double ws = cc_row_of(p->w)->ws;
+    const cc_row *r = cc_row_of(p->w);
     const size_t n = kb_problem_numel(p, &p->w->inputs[input]);
     float *v = dst;
-    if (ws != 1.0)
-        for (size_t i = 0; i < n; i++) v[i] = (float)(v[i] * ws);
+    for (size_t i = 0; i < n; i++) v[i] = (float)((r->x == CC_X_SP ? fabs(v[i]) : v[i]) * r->ws);
 }
 
 /* the extra inputs (after x, w and the bias): pointers and element counts */
@@ -338,6 +350,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define CC_X_X_U .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5, .doc = "U[0,1) (torch.rand)"
 #define CC_X_X_N .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "N(0,1)"
 #define CC_X_X_S .init = KB_INIT_CUSTOM, .doc = "s_n U[0,1), an image scale s_n ~ U[0.5, 2)"
+#define CC_X_X_SP CC_X_X_S
 #define CC_BIAS_0
 #define CC_BIAS_1 \
     {.name = "b", .dims = {"F"}, .init = KB_INIT_CUSTOM, .doc = "the convolution's bias, U(-b, b) as w"},
@@ -347,6 +360,9 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     {.name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "per channel, N(0,1) (torch.randn)"}
 #define E_ONE(nm) \
     {.name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "one value, N(0,1) (torch.randn)"}
+#define E_ONEQ(nm)                                                                     \
+    {.name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 0.25,                 \
+     .doc = "one value, 0.25 N(0,1) (KernelBench: torch.randn; see the notes)"}
 #define E_CHONES(nm)                                                                                   \
     {.name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,                  \
      .doc = "per channel, 1 + 0.1 N(0,1) (KernelBench: torch.ones)"}
@@ -357,6 +373,13 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 /* tolerances: bf16, then f32 */
 #define TOL_STD \
     .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
+/* L2-65: a sum of sigmoids in f32 (good to about 1e-6), so the bf16 output's rounding (at most
+ * 2^-9 of it) is all the error: twice that, so that an image's sum varies by more than 20 times it */
+#define TOL_SUM \
+    .tol_bf16 = {.atol = 1e-3, .rtol = 4e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
+/* L2-38: a softmax over thousands of positions, every output about 1/(DO HO WO): relative only */
+#define TOL_SMALL \
+    .tol_bf16 = {.atol = 1e-9, .rtol = 8e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 1e-12, .rtol = 2e-5, .nmse = 1e-10}
 
 /* The math line: each op as a line of text (O(...) in the table below), the list concatenated. */
 #undef O

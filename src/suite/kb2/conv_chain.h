@@ -54,7 +54,7 @@ typedef struct cc_op {
 } cc_op;
 
 typedef enum cc_conv { CC_C2, CC_C3, CC_T2, CC_T3 } cc_conv; /* rank 2/3, standard/transposed */
-typedef enum cc_x { CC_X_U, CC_X_N } cc_x; /* x ~ U[0,1) (torch.rand) or N(0,1) */
+typedef enum cc_x { CC_X_U, CC_X_N, CC_X_S, CC_X_SP } cc_x; /* conv_chain.def's x-init column */
 
 #define CC_MAX_OPS 8
 
