@@ -78,7 +78,10 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
     for (long ng = 0; ng < (long)KB_N * KB_G; ng++) {
         float *q = y + ng * len;
         double sum = 0, m2 = 0;
-        for (long i = 0; i < len; i++) sum += q[i] = gelu(q[i]);
+        for (long i = 0; i < len; i++) {
+            q[i] = gelu(q[i]);
+            sum += q[i];
+        }
         const double mean = sum / len;
         for (long i = 0; i < len; i++) m2 += (q[i] - mean) * (q[i] - mean);
         const float mu = (float)mean, inv = (float)(1.0 / sqrt(m2 / len + 1e-5));

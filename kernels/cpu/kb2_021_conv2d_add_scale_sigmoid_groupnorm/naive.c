@@ -81,7 +81,10 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
         for (long j = 0; j < cg; j++) {
             const long c = ng % KB_G * cg + j;
             const float e = kb_ld(bias2[c]), s = kb_ld(scale[c]);
-            for (long i = j * plane; i < (j + 1) * plane; i++) sum += q[i] = 1.0f / (1.0f + expf(-(q[i] + e) * s));
+            for (long i = j * plane; i < (j + 1) * plane; i++) {
+                q[i] = 1.0f / (1.0f + expf(-(q[i] + e) * s));
+                sum += q[i];
+            }
         }
         const double mean = sum / len;
         for (long i = 0; i < len; i++) m2 += (q[i] - mean) * (q[i] - mean);

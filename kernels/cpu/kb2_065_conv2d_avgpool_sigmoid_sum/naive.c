@@ -79,7 +79,8 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
                 for (long pw = 0; pw < KB_PW; pw++) {
                     float acc = 0.0f;
                     for (long a = 0; a < 4; a++)
-                        for (long c = 0; c < 4; c++) acc += y[(n * KB_F + f) * plane + (ph * 4 + a) * KB_WO + pw * 4 + c];
+                        for (long c = 0; c < 4; c++)
+                            acc += y[(n * KB_F + f) * plane + (ph * 4 + a) * KB_WO + pw * 4 + c];
                     sum += 1.0f / (1.0f + expf(-acc / 16.0f));
                 }
         out[n] = kb_st((float)sum);

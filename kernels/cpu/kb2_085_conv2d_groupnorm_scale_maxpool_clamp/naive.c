@@ -93,7 +93,8 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
             for (long pw = 0; pw < KB_PW; pw++) {
                 float m = -INFINITY;
                 for (long a = 0; a < 4; a++)
-                    for (long c = 0; c < 4; c++) m = fmaxf(m, y[nf * plane + (ph * 4 + a) * KB_WO + pw * 4 + c]);
+                    for (long c = 0; c < 4; c++)
+                        m = fmaxf(m, y[nf * plane + (ph * 4 + a) * KB_WO + pw * 4 + c]);
                 out[(nf * KB_PH + ph) * KB_PW + pw] = kb_st(clampf(m, 0.0f, 1.0f));
             }
     free(y);

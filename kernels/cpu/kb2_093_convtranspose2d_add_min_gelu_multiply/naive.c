@@ -73,6 +73,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /*
                           .k = KB_K, .stride = 2, .pad = 0, .transposed = 1, .rank = 2};
     float *y = naive_conv_run(&d, x, w, b);
 #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
-    for (long i = 0; i < (long)KB_N * KB_F * KB_HO * KB_WO; i++) out[i] = kb_st(gelu(fminf(y[i] + 0.5f, 0.0f)) * 2.0f);
+    for (long i = 0; i < (long)KB_N * KB_F * KB_HO * KB_WO; i++)
+        out[i] = kb_st(gelu(fminf(y[i] + 0.5f, 0.0f)) * 2.0f);
     free(y);
 }
