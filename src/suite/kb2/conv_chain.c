@@ -64,7 +64,10 @@
 
 #define CC_LIST(...) __VA_ARGS__
 #define O(...) O_(__VA_ARGS__, 0, 0, 0)
-#define O_(k, a, b, ...) {CC_##k, a, b}
+#define O_(k, a, b, ...) \
+    {                    \
+        CC_##k, a, b     \
+    }
 #define CC_NOPS(...) (sizeof((cc_op[]){__VA_ARGS__}) / sizeof(cc_op))
 
 const cc_row kb_cc_rows[] = {
@@ -120,9 +123,11 @@ static double flops(const kb_problem *p)
 {
     const kb_ref_conv_desc d = desc_of(p);
     double taps = 1, in = 1, out = 1;
-    for (int i = 0; i < d.dims; i++) taps *= (double)d.kernel[i], in *= (double)d.in[i], out *= (double)d.out[i];
+    for (int i = 0; i < d.dims; i++)
+        taps *= (double)d.kernel[i], in *= (double)d.in[i], out *= (double)d.out[i];
     const double N = (double)kb_problem_param(p, "N");
-    const double mac = d.transposed ? N * (double)d.C * in * (double)d.F : N * (double)d.F * out * (double)d.C;
+    const double mac =
+        d.transposed ? N * (double)d.C * in * (double)d.F : N * (double)d.F * out * (double)d.C;
     return 2.0 * mac * taps + (cc_row_of(p->w)->bias ? N * (double)d.F * out : 0.0);
 }
 
@@ -161,7 +166,8 @@ static int extras(const kb_problem *p, const void *const *in, const float **ex, 
 }
 
 /* x average-pooled by k on every spatial axis (L2-38), f32 from f32 or bf16 storage */
-static void prepool(const kb_problem *p, const kb_ref_conv_desc *d, int k, kb_dtype t, const void *x, float *out)
+static void prepool(const kb_problem *p, const kb_ref_conv_desc *d, int k, kb_dtype t, const void *x,
+                    float *out)
 {
     const int rank = d->dims;
     int64_t D = 1, H, W, PD = 1, PH, PW;
@@ -207,7 +213,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     double *a = kb_xmalloc(sizeof(double) * (size_t)total), *b = kb_xmalloc(sizeof(double) * (size_t)total);
     double *saved = kb_xmalloc(sizeof(double) * (size_t)total);
 #pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t nf = 0; nf < s.n * s.c; nf++) kb_ref_conv(&d, x, w, bias, nf / s.c, nf % s.c, a + nf * plane);
+    for (int64_t nf = 0; nf < s.n * s.c; nf++)
+        kb_ref_conv(&d, x, w, bias, nf / s.c, nf % s.c, a + nf * plane);
     const float *ex[KB_MAX_TENSORS];
     int64_t ex_n[KB_MAX_TENSORS];
     extras(p, in, ex, ex_n);
@@ -270,16 +277,16 @@ static void *lib_init(const kb_problem *p, kb_err *err)
         s->wf = kb_xaligned(sizeof(float) * (size_t)s->nw);
         s->xf = kb_xaligned(sizeof(float) * (size_t)s->nx);
     }
-#define CC_DNNL_FILL(dd)                                                                        \
-    do {                                                                                        \
+#define CC_DNNL_FILL(dd)                                                                         \
+    do {                                                                                         \
         (dd).sp = s->d.dims, (dd).n = s->s.n, (dd).c = s->d.C, (dd).f = s->d.F, (dd).groups = 1; \
-        (dd).bias = s->r->bias, (dd).layout = KB_DNNL_CONV_ANY;                                 \
-        (dd).src = (dd).wei = in_t, (dd).dst = KB_DTYPE_F32;                                    \
-        for (int i_ = 0; i_ < s->d.dims; i_++) {                                                \
-            (dd).in[i_] = s->d.in[i_], (dd).k[i_] = s->d.kernel[i_];                            \
-            (dd).stride[i_] = s->d.stride[i_], (dd).dilation[i_] = 1;                           \
-            (dd).pad_l[i_] = (dd).pad_r[i_] = s->d.pad[i_];                                     \
-        }                                                                                       \
+        (dd).bias = s->r->bias, (dd).layout = KB_DNNL_CONV_ANY;                                  \
+        (dd).src = (dd).wei = in_t, (dd).dst = KB_DTYPE_F32;                                     \
+        for (int i_ = 0; i_ < s->d.dims; i_++) {                                                 \
+            (dd).in[i_] = s->d.in[i_], (dd).k[i_] = s->d.kernel[i_];                             \
+            (dd).stride[i_] = s->d.stride[i_], (dd).dilation[i_] = 1;                            \
+            (dd).pad_l[i_] = (dd).pad_r[i_] = s->d.pad[i_];                                      \
+        }                                                                                        \
     } while (0)
     if (cc_transposed(s->r)) {
         kb_dnnl_deconv_desc dd = {0};
@@ -356,30 +363,45 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     {.name = "b", .dims = {"F"}, .init = KB_INIT_CUSTOM, .doc = "the convolution's bias, U(-b, b) as w"},
 
 /* the extra inputs */
-#define E_CH(nm) \
-    {.name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "per channel, N(0,1) (torch.randn)"}
-#define E_ONE(nm) \
-    {.name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "one value, N(0,1) (torch.randn)"}
-#define E_ONEQ(nm)                                                                     \
-    {.name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 0.25,                 \
-     .doc = "one value, 0.25 N(0,1) (KernelBench: torch.randn; see the notes)"}
-#define E_CHONES(nm)                                                                                   \
-    {.name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,                  \
-     .doc = "per channel, 1 + 0.1 N(0,1) (KernelBench: torch.ones)"}
-#define E_FULL(nm)                                                                                      \
-    {.name = #nm, .dims = {"N", "F", "DO", "HO", "WO"}, .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5, \
-     .doc = "the convolution's shape, U[0,1) (torch.rand)"}
+#define E_CH(nm)                                                          \
+    {                                                                     \
+        .name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 1.0, \
+        .doc = "per channel, N(0,1) (torch.randn)"                        \
+    }
+#define E_ONE(nm)                                                         \
+    {                                                                     \
+        .name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 1.0, \
+        .doc = "one value, N(0,1) (torch.randn)"                          \
+    }
+#define E_ONEQ(nm)                                                                \
+    {                                                                             \
+        .name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 0.25,        \
+        .doc = "one value, 0.25 N(0,1) (KernelBench: torch.randn; see the notes)" \
+    }
+#define E_CHONES(nm)                                                                    \
+    {                                                                                   \
+        .name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0, \
+        .doc = "per channel, 1 + 0.1 N(0,1) (KernelBench: torch.ones)"                  \
+    }
+#define E_FULL(nm)                                                                                \
+    {                                                                                             \
+        .name = #nm, .dims = {"N", "F", "DO", "HO", "WO"}, .init = KB_INIT_UNIFORM, .scale = 0.5, \
+        .shift = 0.5, .doc = "the convolution's shape, U[0,1) (torch.rand)"                       \
+    }
 
 /* tolerances: bf16, then f32 */
-#define TOL_STD \
-    .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
+#define TOL_STD                                             \
+    .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, \
+    .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
 /* L2-65: a sum of sigmoids in f32 (good to about 1e-6), so the bf16 output's rounding (at most
  * 2^-9 of it) is all the error: twice that, so that an image's sum varies by more than 20 times it */
-#define TOL_SUM \
-    .tol_bf16 = {.atol = 1e-3, .rtol = 4e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
+#define TOL_SUM                                             \
+    .tol_bf16 = {.atol = 1e-3, .rtol = 4e-3, .nmse = 2e-5}, \
+    .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
 /* L2-38: a softmax over thousands of positions, every output about 1/(DO HO WO): relative only */
-#define TOL_SMALL \
-    .tol_bf16 = {.atol = 1e-9, .rtol = 8e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 1e-12, .rtol = 2e-5, .nmse = 1e-10}
+#define TOL_SMALL                                           \
+    .tol_bf16 = {.atol = 1e-9, .rtol = 8e-3, .nmse = 2e-5}, \
+    .tol_f32 = {.atol = 1e-12, .rtol = 2e-5, .nmse = 1e-10}
 
 /* The math line: each op as a line of text (O(...) in the table below), the list concatenated. */
 #undef O
@@ -427,7 +449,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define CC_D_MAXPOOL(a, b) "max pool, window " #a ", stride " #a " on every spatial axis (floor)"
 #define CC_D_AVGPOOL(a, b) "average pool, window " #a ", stride " #a " on every spatial axis (floor)"
 /* a list of up to 8 strings, concatenated */
-#define CC_CAT(...) CC_CAT_N(__VA_ARGS__, CC_C8, CC_C7, CC_C6, CC_C5, CC_C4, CC_C3, CC_C2, CC_C1, )(__VA_ARGS__)
+#define CC_CAT(...) \
+    CC_CAT_N(__VA_ARGS__, CC_C8, CC_C7, CC_C6, CC_C5, CC_C4, CC_C3, CC_C2, CC_C1, )(__VA_ARGS__)
 #define CC_CAT_N(a1, a2, a3, a4, a5, a6, a7, a8, m, ...) m
 #define CC_C1(a) a
 #define CC_C2(a, ...) a CC_C1(__VA_ARGS__)
