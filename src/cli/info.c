@@ -10,9 +10,44 @@
 #include "../suite/embed/embed.h"
 #include "cli.h"
 
+/* Whether list item `item` (up to `end`) concerns the workload whose KernelBench form is `form`
+ * ("L2-83"): an item that names no form ("L2-") concerns the whole family; one that does
+ * concerns the rows it names, written "L2-83", "L2-33/39", "L2-3, 11 and 15". */
+static bool item_concerns(const char *item, const char *end, const char *form)
+{
+    const char *dash = form ? strchr(form, '-') : NULL;
+    if (!dash) return true;
+    const size_t plen = (size_t)(dash - form) + 1; /* "L2-" */
+    const long want = strtol(dash + 1, NULL, 10);
+    bool named = false;
+    for (const char *q = item; q + plen <= end; q++) {
+        if (strncmp(q, form, plen)) continue;
+        named = true;
+        const char *r = q + plen;
+        for (;;) { /* a number, then "/", ", " or " and " before the next */
+            char *stop;
+            const long v = strtol(r, &stop, 10);
+            if (stop == r) break;
+            if (v == want) return true;
+            r = stop;
+            if (*r == '/')
+                r++;
+            else if (!strncmp(r, ", ", 2) && r[2] >= '0' && r[2] <= '9')
+                r += 2;
+            else if (!strncmp(r, " and ", 5) && r[5] >= '0' && r[5] <= '9')
+                r += 5;
+            else
+                break;
+        }
+    }
+    return !named;
+}
+
 /* The paragraph headed `label` ("Changes from JAXBench:") of a workload's header comment (a
- * family's, for a KernelBench workload), unwrapped, into buf. */
-static void changes_from(const char *id, const char *label, char *buf, size_t cap)
+ * family's, for a KernelBench workload), unwrapped, into buf; it ends at the comment's first
+ * blank line after it. For a family's row (form "L2-83"), only the list items that concern the
+ * whole family or that row. */
+static void changes_from(const char *id, const char *form, const char *label, char *buf, size_t cap)
 {
     const char *src = kb_embed_source(id);
     const char *end = src ? strstr(src, "*/") : NULL;
@@ -20,23 +55,46 @@ static void changes_from(const char *id, const char *label, char *buf, size_t ca
     snprintf(buf, cap, "(not documented)");
     if (!b || b > end) return;
     b += strlen(label);
+    for (const char *q = b; q < end; q++) /* a blank comment line ends the paragraph */
+        if (*q == '\n') {
+            const char *r = q + 1;
+            while (r < end && (*r == ' ' || *r == '*')) r++;
+            if (r < end && *r == '\n') {
+                end = q;
+                break;
+            }
+        }
+    char *all = kb_xmalloc(cap);
     size_t pos = 0;
     bool space = false;
     for (const char *q = b; q < end && pos + 2 < cap; q++) {
         if (*q == '\n') {
             while (q + 1 < end && (q[1] == ' ' || q[1] == '*')) q++;
             if (q + 1 < end && q[1] == '-')
-                buf[pos++] = '\n', space = false; /* a list item */
+                all[pos++] = '\n', space = false; /* a list item */
             else
                 space = true;
             continue;
         }
         if (*q == ' ' && (space || pos == 0)) continue;
-        if (space && pos) buf[pos++] = ' ';
+        if (space && pos) all[pos++] = ' ';
         space = *q == ' ';
-        if (!space) buf[pos++] = *q;
+        if (!space) all[pos++] = *q;
     }
-    buf[pos] = 0;
+    all[pos] = 0;
+    /* the text before the first item, then the items that concern this workload */
+    size_t out = 0;
+    for (const char *it = all; *it && out + 2 < cap;) {
+        const char *nl = strchr(it, '\n'), *stop = nl ? nl : it + strlen(it);
+        if (it == all || item_concerns(it, stop, form)) {
+            const size_t len = KB_MIN((size_t)(stop - it), cap - out - 2);
+            if (it != all) buf[out++] = '\n';
+            memcpy(buf + out, it, len), out += len;
+        }
+        it = nl ? nl + 1 : stop;
+    }
+    buf[out] = 0;
+    free(all);
 }
 
 /* docs/workloads.md: the catalogue of a suite (e[0..n)), one section per workload. The default
@@ -99,7 +157,7 @@ static void list_markdown(const char *suite, const kb_suite_entry *e, size_t n, 
         }
         char changes[4096];
         const char *label = kb ? "Changes from KernelBench:" : "Changes from JAXBench:";
-        changes_from(w->id, label, changes, sizeof changes);
+        changes_from(w->id, kb ? w->jaxbench : NULL, label, changes, sizeof changes);
         printf("\nTolerance: bf16 atol %g rtol %g NMSE %g; f32 atol %g rtol %g NMSE %g. bf16 "
                "intermediates: %s. Baseline: %s.\n\n**%s** %s\n",
                w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol, w->tol_f32.rtol,
@@ -121,9 +179,12 @@ int kb_cmd_list(int argc, char **argv)
     }
     json_t *arr = json_array();
     const bool jaxbench = !c.suite || !strcmp(c.suite, KB_SUITE_DEFAULT);
+    int wid = 26, wform = 11; /* the widest id and form, so that the columns line up */
+    for (size_t i = 0; i < n; i++)
+        wid = KB_MAX(wid, (int)strlen(e[i].id)), wform = KB_MAX(wform, (int)strlen(e[i].form));
     if (!c.json)
-        printf("%-26s %-26s %-12s %12s %12s  %s\n", "id", jaxbench ? "jaxbench" : "kernelbench", "family",
-               "GFLOP", "MB", "title");
+        printf("%-*s %-*s %-12s %12s %12s  %s\n", wid, "id", wform, jaxbench ? "jaxbench" : "kernelbench",
+               "family", "GFLOP", "MB", "title");
     for (size_t i = 0; i < n; i++) {
         const kb_workload *w = e[i].w;
         const bool alias = strcmp(e[i].id, w->id) != 0;
@@ -144,7 +205,7 @@ int kb_cmd_list(int argc, char **argv)
             json_object_set_new(o, "presets", presets);
             json_array_append_new(arr, o);
         } else {
-            printf("%-26s %-26s %-12s %12.3f %12.1f  %s%s%s%s\n", e[i].id, e[i].form, w->family, fl * 1e-9,
+            printf("%-*s %-*s %-12s %12.3f %12.1f  %s%s%s%s\n", wid, e[i].id, wform, e[i].form, w->family, fl * 1e-9,
                    by / 1e6, alias ? "= " : "", alias ? w->id : "", alias ? ": " : "", w->title);
         }
     }

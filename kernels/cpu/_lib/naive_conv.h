@@ -6,10 +6,10 @@
 #include <stdlib.h>
 
 typedef struct naive_conv {
-    long n, c, f;              /* batch, input and output channels */
-    long in[3], out[3], k;     /* spatial extents (3 axes, leading 1s in 2-D), kernel size */
-    long stride, pad;          /* the same on every axis */
-    int transposed, rank;      /* rank 2 or 3: the kernel has k taps on the last `rank` axes */
+    long n, c, f;          /* batch, input and output channels */
+    long in[3], out[3], k; /* spatial extents (3 axes, leading 1s in 2-D), kernel size */
+    long stride, pad;      /* the same on every axis */
+    int transposed, rank;  /* rank 2 or 3: the kernel has k taps on the last `rank` axes */
 } naive_conv;
 
 /* input position of output position o through tap t on one axis, or -1 outside x */
@@ -39,7 +39,8 @@ static float *naive_conv_run(const naive_conv *d, const kb_t *x, const kb_t *w, 
             float acc = b ? kb_ld(b[f]) : 0.0f;
             for (long t = 0; t < taps; t++) {
                 const long i0 = d->rank == 3 ? naive_conv_tap(d, 0, o0, t / (d->k * d->k)) : 0;
-                const long i1 = naive_conv_tap(d, 1, o1, t / d->k % d->k), i2 = naive_conv_tap(d, 2, o2, t % d->k);
+                const long i1 = naive_conv_tap(d, 1, o1, t / d->k % d->k),
+                           i2 = naive_conv_tap(d, 2, o2, t % d->k);
                 if (i0 < 0 || i1 < 0 || i2 < 0) continue;
                 const long at = (i0 * d->in[1] + i1) * d->in[2] + i2;
                 for (long c = 0; c < d->c; c++) {

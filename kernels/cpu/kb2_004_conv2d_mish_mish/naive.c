@@ -14,10 +14,10 @@
 #include <stdlib.h>
 
 typedef struct naive_conv {
-    long n, c, f;              /* batch, input and output channels */
-    long in[3], out[3], k;     /* spatial extents (3 axes, leading 1s in 2-D), kernel size */
-    long stride, pad;          /* the same on every axis */
-    int transposed, rank;      /* rank 2 or 3: the kernel has k taps on the last `rank` axes */
+    long n, c, f;          /* batch, input and output channels */
+    long in[3], out[3], k; /* spatial extents (3 axes, leading 1s in 2-D), kernel size */
+    long stride, pad;      /* the same on every axis */
+    int transposed, rank;  /* rank 2 or 3: the kernel has k taps on the last `rank` axes */
 } naive_conv;
 
 /* input position of output position o through tap t on one axis, or -1 outside x */
@@ -47,7 +47,8 @@ static float *naive_conv_run(const naive_conv *d, const kb_t *x, const kb_t *w, 
             float acc = b ? kb_ld(b[f]) : 0.0f;
             for (long t = 0; t < taps; t++) {
                 const long i0 = d->rank == 3 ? naive_conv_tap(d, 0, o0, t / (d->k * d->k)) : 0;
-                const long i1 = naive_conv_tap(d, 1, o1, t / d->k % d->k), i2 = naive_conv_tap(d, 2, o2, t % d->k);
+                const long i1 = naive_conv_tap(d, 1, o1, t / d->k % d->k),
+                           i2 = naive_conv_tap(d, 2, o2, t % d->k);
                 if (i0 < 0 || i1 < 0 || i2 < 0) continue;
                 const long at = (i0 * d->in[1] + i1) * d->in[2] + i2;
                 for (long c = 0; c < d->c; c++) {
@@ -67,8 +68,16 @@ static float mish(float t) { return t * tanhf(t > 0.0f ? t + log1pf(expf(-t)) : 
 void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict w /* [F][C][K][K] */,
             const kb_t *restrict b /* [F] */, kb_t *restrict out /* [N][F][HO][WO] */)
 {
-    const naive_conv d = {.n = KB_N, .c = KB_C, .f = KB_F, .in = {1, KB_H, KB_W}, .out = {1, KB_HO, KB_WO},
-                          .k = KB_K, .stride = 1, .pad = 0, .transposed = 0, .rank = 2};
+    const naive_conv d = {.n = KB_N,
+                          .c = KB_C,
+                          .f = KB_F,
+                          .in = {1, KB_H, KB_W},
+                          .out = {1, KB_HO, KB_WO},
+                          .k = KB_K,
+                          .stride = 1,
+                          .pad = 0,
+                          .transposed = 0,
+                          .rank = 2};
     float *y = naive_conv_run(&d, x, w, b);
 #pragma omp parallel for num_threads(KB_THREADS) schedule(static)
     for (long i = 0; i < (long)KB_N * KB_F * KB_HO * KB_WO; i++) out[i] = kb_st(mish(mish(y[i])));

@@ -15,10 +15,10 @@
  * parameter written torch.randn in KernelBench is N(0,1); each written torch.ones (a scale) is
  * 1 + 0.1 N(0,1); L2-26's add_input is U[0,1) as KernelBench's.
  *
- * Changes from KernelBench: (JAXBench's translation zeroes the convolution and the extra
- * parameters in most of these, so that 45 of the 55 outputs are constants there; it also uses
- * the tanh GELU and, in the transposed rows, does not flip... see
- * ../shared/reference/kernelbench-suite.md; kbench follows KernelBench)
+ * Changes from KernelBench: (JAXBench's translation zeroes the convolution's weights and the
+ * extra parameters in most of these, so that 45 of the 55 outputs are constants there; it also
+ * uses the tanh GELU, and in several transposed rows omits the bias or zero-pads the output
+ * padding: ../shared/reference/kernelbench-suite.md, sections 3.2-3.5. kbench follows KernelBench.)
  * - Sizes: the cpu presets are 0.2-2 GFLOP of convolution (KernelBench's are 5-620 GFLOP and up
  *   to 4.5 GiB); KernelBench's sizes are the preset `kernelbench`.
  * - Norms have no affine weight and bias: KernelBench's are ones and zeros, the same function.
@@ -29,13 +29,27 @@
  *   initialised to. L2-3's + 1.0 comes before a layer norm over W, which removes it.
  * - Dropout (L2-83) is the identity (inference); KernelBench's module runs it in training mode,
  *   which no deterministic check could compare.
+ * - Inputs where KernelBench's output is (nearly) constant (../shared/reference/kernelbench-suite.md):
+ *   the rows' x-init and weight-scale columns. An image scale s_n (X_S: L2-8, 78) makes a chain
+ *   that reduces an image to a few numbers give different numbers per image; with positive
+ *   weights as well (X_SP: L2-36, 42, 65) each channel's mean grows with s_n instead of
+ *   cancelling across channels (L2-65's sum of sigmoids, L2-42's log-sum-exp of channel means,
+ *   L2-36's sum over H of a channel minimum, which KernelBench's signs hold at GELU's zero);
+ *   x ~ N(0,1) with larger weights (X_N) gives L2-43, 49, 58, 89, 91 and 93 outputs that
+ *   vary (a softmax over channels that is not uniform, L2-93's y + 0.5 below 0 somewhere).
+ *   L2-36's tiny preset keeps the cpu preset's channels (its scale depends on them).
+ * - L2-58's bias2 is 0.25 N(0,1): at N(0,1) the clamp to [-1, 1] saturates the whole output
+ *   for one draw in three.
+ * - L2-38's tolerance is relative only: its outputs are about 1/(DO HO WO). L2-65's bf16 rtol is
+ *   4e-3 (twice the output's rounding), and its tiny preset has 8 images of one channel.
  * - L2-83: min(y, 0.0) then clamp(0, 1) is 0 whatever the input; kbench takes min(y, 0.5).
  * - L2-42's sum over (H, W) after the global average pool, and L2-44's second mean, act on
  *   size-1 axes: the identity, left out.
  * - Outputs drop or keep size-1 axes as KernelBench does; L2-65's is [N].
  *
- * Tolerances (tools/baselines/margins.c, lib vs reference at tiny on two seeds): bf16 and f32 per
- * row below (TB, TF: the kb1 convolutions' unless a row's norm or reduction needs more).
+ * Tolerances: the kb1 convolutions' (TOL_STD below: bf16 rtol 8e-3, atol 1e-3; f32 rtol 2e-5,
+ * atol 1e-5), which the lib baseline passes on every row (tests/test_suite.c; the margins are in
+ * docs/kb2.md's source, tools/baselines/margins.c), except L2-38 and L2-65 (TOL_SMALL, TOL_SUM).
  */
 #include "conv_chain.h"
 
@@ -51,7 +65,10 @@
 
 #define CC_LIST(...) __VA_ARGS__
 #define O(...) O_(__VA_ARGS__, 0, 0, 0)
-#define O_(k, a, b, ...) {CC_##k, a, b}
+#define O_(k, a, b, ...) \
+    {                    \
+        CC_##k, a, b     \
+    }
 #define CC_NOPS(...) (sizeof((cc_op[]){__VA_ARGS__}) / sizeof(cc_op))
 
 const cc_row kb_cc_rows[] = {
@@ -107,9 +124,11 @@ static double flops(const kb_problem *p)
 {
     const kb_ref_conv_desc d = desc_of(p);
     double taps = 1, in = 1, out = 1;
-    for (int i = 0; i < d.dims; i++) taps *= (double)d.kernel[i], in *= (double)d.in[i], out *= (double)d.out[i];
+    for (int i = 0; i < d.dims; i++)
+        taps *= (double)d.kernel[i], in *= (double)d.in[i], out *= (double)d.out[i];
     const double N = (double)kb_problem_param(p, "N");
-    const double mac = d.transposed ? N * (double)d.C * in * (double)d.F : N * (double)d.F * out * (double)d.C;
+    const double mac =
+        d.transposed ? N * (double)d.C * in * (double)d.F : N * (double)d.F * out * (double)d.C;
     return 2.0 * mac * taps + (cc_row_of(p->w)->bias ? N * (double)d.F * out : 0.0);
 }
 
@@ -131,11 +150,10 @@ static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
         return;
     }
     kb1_conv_generate(p, input, seed, dst);
-    const double ws = cc_row_of(p->w)->ws;
+    const cc_row *r = cc_row_of(p->w);
     const size_t n = kb_problem_numel(p, &p->w->inputs[input]);
     float *v = dst;
-    if (ws != 1.0)
-        for (size_t i = 0; i < n; i++) v[i] = (float)(v[i] * ws);
+    for (size_t i = 0; i < n; i++) v[i] = (float)((r->x == CC_X_SP ? fabs(v[i]) : v[i]) * r->ws);
 }
 
 /* the extra inputs (after x, w and the bias): pointers and element counts */
@@ -149,7 +167,8 @@ static int extras(const kb_problem *p, const void *const *in, const float **ex, 
 }
 
 /* x average-pooled by k on every spatial axis (L2-38), f32 from f32 or bf16 storage */
-static void prepool(const kb_problem *p, const kb_ref_conv_desc *d, int k, kb_dtype t, const void *x, float *out)
+static void prepool(const kb_problem *p, const kb_ref_conv_desc *d, int k, kb_dtype t, const void *x,
+                    float *out)
 {
     const int rank = d->dims;
     int64_t D = 1, H, W, PD = 1, PH, PW;
@@ -195,7 +214,8 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     double *a = kb_xmalloc(sizeof(double) * (size_t)total), *b = kb_xmalloc(sizeof(double) * (size_t)total);
     double *saved = kb_xmalloc(sizeof(double) * (size_t)total);
 #pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t nf = 0; nf < s.n * s.c; nf++) kb_ref_conv(&d, x, w, bias, nf / s.c, nf % s.c, a + nf * plane);
+    for (int64_t nf = 0; nf < s.n * s.c; nf++)
+        kb_ref_conv(&d, x, w, bias, nf / s.c, nf % s.c, a + nf * plane);
     const float *ex[KB_MAX_TENSORS];
     int64_t ex_n[KB_MAX_TENSORS];
     extras(p, in, ex, ex_n);
@@ -258,16 +278,16 @@ static void *lib_init(const kb_problem *p, kb_err *err)
         s->wf = kb_xaligned(sizeof(float) * (size_t)s->nw);
         s->xf = kb_xaligned(sizeof(float) * (size_t)s->nx);
     }
-#define CC_DNNL_FILL(dd)                                                                        \
-    do {                                                                                        \
+#define CC_DNNL_FILL(dd)                                                                         \
+    do {                                                                                         \
         (dd).sp = s->d.dims, (dd).n = s->s.n, (dd).c = s->d.C, (dd).f = s->d.F, (dd).groups = 1; \
-        (dd).bias = s->r->bias, (dd).layout = KB_DNNL_CONV_ANY;                                 \
-        (dd).src = (dd).wei = in_t, (dd).dst = KB_DTYPE_F32;                                    \
-        for (int i_ = 0; i_ < s->d.dims; i_++) {                                                \
-            (dd).in[i_] = s->d.in[i_], (dd).k[i_] = s->d.kernel[i_];                            \
-            (dd).stride[i_] = s->d.stride[i_], (dd).dilation[i_] = 1;                           \
-            (dd).pad_l[i_] = (dd).pad_r[i_] = s->d.pad[i_];                                     \
-        }                                                                                       \
+        (dd).bias = s->r->bias, (dd).layout = KB_DNNL_CONV_ANY;                                  \
+        (dd).src = (dd).wei = in_t, (dd).dst = KB_DTYPE_F32;                                     \
+        for (int i_ = 0; i_ < s->d.dims; i_++) {                                                 \
+            (dd).in[i_] = s->d.in[i_], (dd).k[i_] = s->d.kernel[i_];                             \
+            (dd).stride[i_] = s->d.stride[i_], (dd).dilation[i_] = 1;                            \
+            (dd).pad_l[i_] = (dd).pad_r[i_] = s->d.pad[i_];                                      \
+        }                                                                                        \
     } while (0)
     if (cc_transposed(s->r)) {
         kb_dnnl_deconv_desc dd = {0};
@@ -338,25 +358,51 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define CC_X_X_U .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5, .doc = "U[0,1) (torch.rand)"
 #define CC_X_X_N .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "N(0,1)"
 #define CC_X_X_S .init = KB_INIT_CUSTOM, .doc = "s_n U[0,1), an image scale s_n ~ U[0.5, 2)"
+#define CC_X_X_SP CC_X_X_S
 #define CC_BIAS_0
 #define CC_BIAS_1 \
     {.name = "b", .dims = {"F"}, .init = KB_INIT_CUSTOM, .doc = "the convolution's bias, U(-b, b) as w"},
 
 /* the extra inputs */
-#define E_CH(nm) \
-    {.name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "per channel, N(0,1) (torch.randn)"}
-#define E_ONE(nm) \
-    {.name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "one value, N(0,1) (torch.randn)"}
-#define E_CHONES(nm)                                                                                   \
-    {.name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0,                  \
-     .doc = "per channel, 1 + 0.1 N(0,1) (KernelBench: torch.ones)"}
-#define E_FULL(nm)                                                                                      \
-    {.name = #nm, .dims = {"N", "F", "DO", "HO", "WO"}, .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5, \
-     .doc = "the convolution's shape, U[0,1) (torch.rand)"}
+#define E_CH(nm)                                                          \
+    {                                                                     \
+        .name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 1.0, \
+        .doc = "per channel, N(0,1) (torch.randn)"                        \
+    }
+#define E_ONE(nm)                                                         \
+    {                                                                     \
+        .name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 1.0, \
+        .doc = "one value, N(0,1) (torch.randn)"                          \
+    }
+#define E_ONEQ(nm)                                                                \
+    {                                                                             \
+        .name = #nm, .dims = {"1"}, .init = KB_INIT_NORMAL, .scale = 0.25,        \
+        .doc = "one value, 0.25 N(0,1) (KernelBench: torch.randn; see the notes)" \
+    }
+#define E_CHONES(nm)                                                                    \
+    {                                                                                   \
+        .name = #nm, .dims = {"F"}, .init = KB_INIT_NORMAL, .scale = 0.1, .shift = 1.0, \
+        .doc = "per channel, 1 + 0.1 N(0,1) (KernelBench: torch.ones)"                  \
+    }
+#define E_FULL(nm)                                                                                \
+    {                                                                                             \
+        .name = #nm, .dims = {"N", "F", "DO", "HO", "WO"}, .init = KB_INIT_UNIFORM, .scale = 0.5, \
+        .shift = 0.5, .doc = "the convolution's shape, U[0,1) (torch.rand)"                       \
+    }
 
 /* tolerances: bf16, then f32 */
-#define TOL_STD \
-    .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
+#define TOL_STD                                             \
+    .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, \
+    .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
+/* L2-65: a sum of sigmoids in f32 (good to about 1e-6), so the bf16 output's rounding (at most
+ * 2^-9 of it) is all the error: twice that, so that an image's sum varies by more than 20 times it */
+#define TOL_SUM                                             \
+    .tol_bf16 = {.atol = 1e-3, .rtol = 4e-3, .nmse = 2e-5}, \
+    .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
+/* L2-38: a softmax over thousands of positions, every output about 1/(DO HO WO): relative only */
+#define TOL_SMALL                                           \
+    .tol_bf16 = {.atol = 1e-9, .rtol = 8e-3, .nmse = 2e-5}, \
+    .tol_f32 = {.atol = 1e-12, .rtol = 2e-5, .nmse = 1e-10}
 
 /* The math line: each op as a line of text (O(...) in the table below), the list concatenated. */
 #undef O
@@ -404,7 +450,8 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define CC_D_MAXPOOL(a, b) "max pool, window " #a ", stride " #a " on every spatial axis (floor)"
 #define CC_D_AVGPOOL(a, b) "average pool, window " #a ", stride " #a " on every spatial axis (floor)"
 /* a list of up to 8 strings, concatenated */
-#define CC_CAT(...) CC_CAT_N(__VA_ARGS__, CC_C8, CC_C7, CC_C6, CC_C5, CC_C4, CC_C3, CC_C2, CC_C1, )(__VA_ARGS__)
+#define CC_CAT(...) \
+    CC_CAT_N(__VA_ARGS__, CC_C8, CC_C7, CC_C6, CC_C5, CC_C4, CC_C3, CC_C2, CC_C1, )(__VA_ARGS__)
 #define CC_CAT_N(a1, a2, a3, a4, a5, a6, a7, a8, m, ...) m
 #define CC_C1(a) a
 #define CC_C2(a, ...) a CC_C1(__VA_ARGS__)

@@ -54,7 +54,7 @@ typedef struct cc_op {
 } cc_op;
 
 typedef enum cc_conv { CC_C2, CC_C3, CC_T2, CC_T3 } cc_conv; /* rank 2/3, standard/transposed */
-typedef enum cc_x { CC_X_U, CC_X_N } cc_x; /* x ~ U[0,1) (torch.rand) or N(0,1) */
+typedef enum cc_x { CC_X_U, CC_X_N, CC_X_S, CC_X_SP } cc_x;  /* conv_chain.def's x-init column */
 
 #define CC_MAX_OPS 8
 
@@ -72,7 +72,10 @@ typedef struct cc_row {
 extern const kb_workload kb_fam_conv_chain[];
 extern const cc_row kb_cc_rows[];
 
-static inline const cc_row *cc_row_of(const kb_workload *w) { return KB1_ROW_OF(kb_cc_rows, kb_fam_conv_chain, w); }
+static inline const cc_row *cc_row_of(const kb_workload *w)
+{
+    return KB1_ROW_OF(kb_cc_rows, kb_fam_conv_chain, w);
+}
 static inline int cc_rank(const cc_row *r) { return r->conv == CC_C3 || r->conv == CC_T3 ? 3 : 2; }
 static inline bool cc_transposed(const cc_row *r) { return r->conv == CC_T2 || r->conv == CC_T3; }
 
