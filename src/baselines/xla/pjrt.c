@@ -149,8 +149,24 @@ static int check_api(const kb_pjrt_api *api, const char *path, kb_err *err)
     return 0;
 }
 
+/* XLA's XNNPACK path for f32 dots returned wrong results in this plugin on an AMD Zen 4 (EPYC)
+ * machine: p09, k36, k42, k43, k49 and k50 in f32 on some input sets (k36: 954.3 where the
+ * reference and jaxlib 0.10.2 on the same StableHLO give 917.8), deterministic, and right again
+ * with --xla_cpu_use_xnnpack=false (test_xla's cross-check, 2026-12-02). So kbench turns it off,
+ * unless XLA_FLAGS already sets it. XLA reads XLA_FLAGS when the plugin initialises. */
+static void xla_flags_default(void)
+{
+    static const char flag[] = "--xla_cpu_use_xnnpack=false";
+    const char *old = getenv("XLA_FLAGS");
+    if (old && strstr(old, "--xla_cpu_use_xnnpack")) return;
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s%s%s", old ? old : "", old && *old ? " " : "", flag);
+    setenv("XLA_FLAGS", buf, 1);
+}
+
 static kb_pjrt *open_locked(const char *path, kb_err *err)
 {
+    xla_flags_default();
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) {
         kb_err_set(err, "cannot load the PJRT plugin: %s", dlerror());
