@@ -10,7 +10,9 @@
  * - Float tensors are stored in the evaluation dtype (bf16 by default, f32 with --dtype f32);
  *   index tensors are int32. Dense, row-major, 64-byte aligned.
  * - The reference sees every float input as f32 (the exact value of the stored element), every
- *   int input as int32, and writes f32 outputs; the harness rounds nothing before comparing.
+ *   int input as int32, and writes f32 outputs, or int32 for an index output (through
+ *   (int32_t *)out[o]: every output buffer holds 4 bytes an element); the harness rounds nothing
+ *   before comparing, and compares index outputs exactly.
  *   References are plain, obviously correct C with double accumulators where it matters.
  * - The lib baseline sees and writes storage-typed tensors, exactly like a candidate.
  */
@@ -105,6 +107,7 @@ typedef struct kb_workload {
      * index tensor. Must be a pure function of (problem, input, seed). */
     void (*generate)(const kb_problem *p, int input, uint64_t seed, void *dst);
 
+    /* out[o]: f32, or int32 for an output of kind KB_KIND_INT32 */
     void (*reference)(const kb_problem *p, const void *const *in, float *const *out);
 
     /* The lib baseline: plan once (untimed), run many times (timed), free. */
