@@ -172,6 +172,8 @@ kb_dtype kb_problem_dtype(const kb_problem *p, const kb_tensor_spec *t);
 size_t kb_problem_tensor_bytes(const kb_problem *p, const kb_tensor_spec *t);
 int kb_problem_n_inputs(const kb_problem *p);
 int kb_problem_n_outputs(const kb_problem *p);
+/* Whether every output of w is an index tensor (int32, compared exactly: its tolerances unused). */
+bool kb_workload_exact(const kb_workload *w);
 double kb_problem_flops(const kb_problem *p);
 double kb_problem_bytes(const kb_problem *p);
 /* Fill input `i` for input-set seed `seed`, in storage type. Parallel and reproducible. */
