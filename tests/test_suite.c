@@ -107,8 +107,9 @@ Test(suite, outputs_are_not_degenerate)
             if (w->outputs[o].kind == KB_KIND_INT32) {
                 /* an index output is near-constant when one index fills half of it or more */
                 size_t mode = most_frequent_count((const int32_t *)t.ref[o], n);
-                cr_expect(n == 1 || 2 * mode < n, "%s output %s is near-constant: %zu of %zu indices are the same",
-                          w->id, w->outputs[o].name, mode, n);
+                cr_expect(n == 1 || 2 * mode < n,
+                          "%s output %s is near-constant: %zu of %zu indices are the same", w->id,
+                          w->outputs[o].name, mode, n);
                 continue;
             }
             float lo = INFINITY, hi = -INFINITY;
@@ -123,8 +124,8 @@ Test(suite, outputs_are_not_degenerate)
             tproblem_init(&u, w, "tiny", KB_DTYPE_BF16, 100);
             size_t changed = 0;
             for (int o = 0; o < t.no; o++)
-                changed += count_changed(&w->outputs[o], u.ref[o], t.ref[o], kb_problem_numel(&t.p, &w->outputs[o]),
-                                         tol);
+                changed += count_changed(&w->outputs[o], u.ref[o], t.ref[o],
+                                         kb_problem_numel(&t.p, &w->outputs[o]), tol);
             cr_expect(changed > 0, "%s: the output does not depend on the seed", w->id);
             tproblem_free(&u);
         }
@@ -148,8 +149,8 @@ Test(suite, outputs_are_not_degenerate)
             tproblem_reference(&t);
             size_t changed = 0;
             for (int o = 0; o < t.no; o++)
-                changed += count_changed(&w->outputs[o], t.ref[o], base[o], kb_problem_numel(&t.p, &w->outputs[o]),
-                                         tol);
+                changed += count_changed(&w->outputs[o], t.ref[o], base[o],
+                                         kb_problem_numel(&t.p, &w->outputs[o]), tol);
             cr_expect(changed > 0, "%s: changing input %s does not change the output", w->id, s->name);
             memcpy(t.in_f32[i], saved, n * 4);
             free(saved);
@@ -335,8 +336,8 @@ static void check_skipped_work(kb_dtype dt, size_t stride)
         tproblem_reference(&t);
         size_t changed = 0;
         for (int o = 0; o < t.no; o++)
-            changed += count_changed(&w->outputs[o], t.ref[o], base[o], kb_problem_numel(&t.p, &w->outputs[o]),
-                                         tol);
+            changed +=
+                count_changed(&w->outputs[o], t.ref[o], base[o], kb_problem_numel(&t.p, &w->outputs[o]), tol);
         cr_expect(changed > 0, "%s (%s): zeroing 1/%zu of input %s stays within tolerance", w->id,
                   kb_dtype_name(dt), stride, w->inputs[big].name);
         for (int o = 0; o < t.no; o++) free(base[o]);

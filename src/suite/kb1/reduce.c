@@ -149,26 +149,28 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 /* What differs between the rows, by op: the math, the output's kind and doc, the tolerances (the
  * index outputs are compared exactly: KB_KIND_INT32, tolerance unused) and the baseline. */
 #define AXIS "over the middle axis of x [B][N][M] (dim 1)"
-#define VALUE(formula)                                                                                  \
-    .math = formula "\n" AXIS "; f32 arithmetic, output rounded to the storage type",                  \
-    .outputs = {{.name = "out", .dims = {"B", "M"}, .doc = "the reduction over n"}},                     \
-    .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3}, .tol_f32 = {.atol = 1e-6, .rtol = 2e-5},                \
+#define VALUE(formula)                                                                 \
+    .math = formula "\n" AXIS "; f32 arithmetic, output rounded to the storage type",  \
+    .outputs = {{.name = "out", .dims = {"B", "M"}, .doc = "the reduction over n"}},   \
+    .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3}, .tol_f32 = {.atol = 1e-6, .rtol = 2e-5}, \
     .lib_doc = "plain C: f32 accumulator chunks over the N rows (omp simd)"
-#define INDEX(formula, extreme, than)                                                                            \
-    .math = formula "\n" AXIS "; the FIRST such n on ties (bf16 inputs tie often), as an int32 "       \
-                    "index compared exactly",                                                            \
-    .outputs = {{.name = "out",                                                                          \
-                 .kind = KB_KIND_INT32,                                                                  \
-                 .dims = {"B", "M"},                                                                     \
-                 .doc = "int32: the first index n of the " extreme " over n"}},                             \
-    .lib_doc = "plain C: f32 best-value and int32 index chunks over the N rows, an index replaced "     \
+#define INDEX(formula, extreme, than)                                                               \
+    .math = formula "\n" AXIS "; the FIRST such n on ties (bf16 inputs tie often), as an int32 "    \
+                    "index compared exactly",                                                       \
+    .outputs = {{.name = "out",                                                                     \
+                 .kind = KB_KIND_INT32,                                                             \
+                 .dims = {"B", "M"},                                                                \
+                 .doc = "int32: the first index n of the " extreme " over n"}},                     \
+    .lib_doc = "plain C: f32 best-value and int32 index chunks over the N rows, an index replaced " \
                "only by a strictly " than " value (omp simd); oneDNN 2.6 has no argmax or argmin"
 #define ROW_KB_REF_SUM VALUE("out[b][m] = sum_n x[b][n][m]")
 #define ROW_KB_REF_MEAN VALUE("out[b][m] = sum_n x[b][n][m] / N")
 #define ROW_KB_REF_MAX VALUE("out[b][m] = max_n x[b][n][m]")
 #define ROW_KB_REF_MIN VALUE("out[b][m] = min_n x[b][n][m]")
-#define ROW_KB_REF_ARGMAX INDEX("out[b][m] = argmax_n x[b][n][m]: the n with the largest x[b][n][m]", "maximum", "greater")
-#define ROW_KB_REF_ARGMIN INDEX("out[b][m] = argmin_n x[b][n][m]: the n with the smallest x[b][n][m]", "minimum", "smaller")
+#define ROW_KB_REF_ARGMAX \
+    INDEX("out[b][m] = argmax_n x[b][n][m]: the n with the largest x[b][n][m]", "maximum", "greater")
+#define ROW_KB_REF_ARGMIN \
+    INDEX("out[b][m] = argmin_n x[b][n][m]: the n with the smallest x[b][n][m]", "minimum", "smaller")
 
 const kb_workload kb_fam_reduce[] = {
 #define KB_ROW(num3, num, nm, file, op, kb, kn, km)                                                    \
