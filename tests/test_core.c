@@ -183,6 +183,45 @@ Test(compare, fast_check_matches_nan_and_inf_too)
     }
 }
 
+/* An index output (int32) is compared exactly against an int32 reference, whatever the
+ * tolerance: an index off by one fails, the report counts the indices that differ and names the
+ * first; the fast checks (threaded at this size) agree; poison (-1) is never written. */
+Test(compare, index_outputs_are_compared_exactly)
+{
+    enum { N = 1 << 18 };
+    int32_t *want = kb_xaligned(N * sizeof *want), *got = kb_xaligned(N * sizeof *got);
+    for (int i = 0; i < N; i++) want[i] = got[i] = i % 4093;
+    const kb_tol loose = {.atol = 10, .rtol = 0.5, .nmse = 1};
+    kb_cmp r;
+    kb_compare(got, KB_DTYPE_I32, want, N, loose, &r);
+    cr_expect(r.ok && r.exact && r.n_bad == 0);
+    cr_expect(kb_compare_passes(got, KB_DTYPE_I32, want, N, loose));
+    cr_expect(kb_compare_passes_same(got, want, KB_DTYPE_I32, N, loose));
+    char buf[512];
+    kb_compare_describe(&r, loose, NULL, 0, buf, sizeof buf);
+    cr_expect(strstr(buf, "indices equal"), "%s", buf);
+
+    got[1000 * 64 + 5] += 1; /* off by one, far inside any tolerance */
+    got[N - 1] = 0;
+    kb_compare(got, KB_DTYPE_I32, want, N, loose, &r);
+    cr_expect(!r.ok && r.n_bad == 2 && r.worst == 1000 * 64 + 5, "%zu bad, worst %zu", r.n_bad, r.worst);
+    cr_expect(r.got == want[1000 * 64 + 5] + 1 && r.want == want[1000 * 64 + 5]);
+    cr_expect(!kb_compare_passes(got, KB_DTYPE_I32, want, N, loose));
+    cr_expect(!kb_compare_passes_same(got, want, KB_DTYPE_I32, N, loose));
+    int64_t dims[2] = {N / 64, 64};
+    kb_compare_describe(&r, loose, dims, 2, buf, sizeof buf);
+    cr_expect(strstr(buf, "2 of 262144 indices differ") && strstr(buf, "first [1000,5]"), "%s", buf);
+    cr_expect(!strstr(buf, "never written"), "%s", buf);
+
+    kb_dtype_poison(KB_DTYPE_I32, got, N);
+    kb_compare(got, KB_DTYPE_I32, want, N, loose, &r);
+    cr_expect(!r.ok && r.n_poison == N);
+    kb_compare_describe(&r, loose, NULL, 0, buf, sizeof buf);
+    cr_expect(strstr(buf, "never written"), "%s", buf);
+    free(want);
+    free(got);
+}
+
 Test(compare, poison_is_reported_as_never_written)
 {
     float want[8] = {1, 2, 3, 4, 5, 6, 7, 8};

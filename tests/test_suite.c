@@ -26,7 +26,7 @@ static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt)
     for (int o = 0; o < t.no; o++) {
         size_t n = kb_problem_numel(&t.p, &w->outputs[o]);
         out[o] = kb_xaligned(n * 4);
-        kb_dtype_poison(dt, out[o], n);
+        kb_dtype_poison(kb_problem_dtype(&t.p, &w->outputs[o]), out[o], n);
     }
     w->lib_run(st, (const void *const *)t.in, out);
     w->lib_fini(st);
@@ -34,7 +34,8 @@ static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt)
         const kb_tensor_spec *s = &w->outputs[o];
         kb_cmp r;
         kb_tol tol = dt == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
-        kb_compare(out[o], dt, t.ref[o], kb_problem_numel(&t.p, s), tol, &r);
+        /* an index output (int32) exactly, against the reference's int32 */
+        kb_compare(out[o], kb_problem_dtype(&t.p, s), t.ref[o], kb_problem_numel(&t.p, s), tol, &r);
         char msg[512];
         int64_t dims[KB_MAX_DIMS];
         int nd = kb_problem_dims(&t.p, s, dims);
@@ -57,13 +58,41 @@ Test(suite, lib_matches_reference_f32)
         check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_F32);
 }
 
-/* Elements of a and b that differ by more than the tolerance (relative to b). */
-static size_t count_changed(const float *a, const float *b, size_t n, kb_tol tol)
+/* Elements of reference outputs a and b (of output spec s) that differ by more than the
+ * tolerance (relative to b); of an index output (int32, compared exactly), the indices that
+ * differ at all. */
+static size_t count_changed(const kb_tensor_spec *s, const float *a, const float *b, size_t n, kb_tol tol)
 {
     size_t c = 0;
+    if (s->kind == KB_KIND_INT32) {
+        const int32_t *ai = (const int32_t *)a, *bi = (const int32_t *)b;
+        for (size_t i = 0; i < n; i++) c += ai[i] != bi[i];
+        return c;
+    }
     for (size_t i = 0; i < n; i++)
         if (fabs((double)a[i] - b[i]) > tol.atol + tol.rtol * fabs((double)b[i])) c++;
     return c;
+}
+
+static int cmp_i32(const void *a, const void *b)
+{
+    const int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* How many elements of an index output hold its most frequent value. */
+static size_t most_frequent_count(const int32_t *v, size_t n)
+{
+    int32_t *c = kb_xaligned(n * sizeof *c + 1);
+    memcpy(c, v, n * sizeof *c);
+    qsort(c, n, sizeof *c, cmp_i32);
+    size_t best = 0;
+    for (size_t i = 0, run = 0; i < n; i++) {
+        run = i && c[i] == c[i - 1] ? run + 1 : 1;
+        if (run > best) best = run;
+    }
+    free(c);
+    return best;
 }
 
 Test(suite, outputs_are_not_degenerate)
@@ -75,6 +104,14 @@ Test(suite, outputs_are_not_degenerate)
         kb_tol tol = w->tol_bf16;
         for (int o = 0; o < t.no; o++) {
             size_t n = kb_problem_numel(&t.p, &w->outputs[o]);
+            if (w->outputs[o].kind == KB_KIND_INT32) {
+                /* an index output is near-constant when one index fills half of it or more */
+                size_t mode = most_frequent_count((const int32_t *)t.ref[o], n);
+                cr_expect(n == 1 || 2 * mode < n,
+                          "%s output %s is near-constant: %zu of %zu indices are the same", w->id,
+                          w->outputs[o].name, mode, n);
+                continue;
+            }
             float lo = INFINITY, hi = -INFINITY;
             for (size_t k = 0; k < n; k++) lo = fminf(lo, t.ref[o][k]), hi = fmaxf(hi, t.ref[o][k]);
             /* a scalar output (a loss) has no spread over elements; the seed test below covers it */
@@ -87,7 +124,8 @@ Test(suite, outputs_are_not_degenerate)
             tproblem_init(&u, w, "tiny", KB_DTYPE_BF16, 100);
             size_t changed = 0;
             for (int o = 0; o < t.no; o++)
-                changed += count_changed(u.ref[o], t.ref[o], kb_problem_numel(&t.p, &w->outputs[o]), tol);
+                changed += count_changed(&w->outputs[o], u.ref[o], t.ref[o],
+                                         kb_problem_numel(&t.p, &w->outputs[o]), tol);
             cr_expect(changed > 0, "%s: the output does not depend on the seed", w->id);
             tproblem_free(&u);
         }
@@ -111,7 +149,8 @@ Test(suite, outputs_are_not_degenerate)
             tproblem_reference(&t);
             size_t changed = 0;
             for (int o = 0; o < t.no; o++)
-                changed += count_changed(t.ref[o], base[o], kb_problem_numel(&t.p, &w->outputs[o]), tol);
+                changed += count_changed(&w->outputs[o], t.ref[o], base[o],
+                                         kb_problem_numel(&t.p, &w->outputs[o]), tol);
             cr_expect(changed > 0, "%s: changing input %s does not change the output", w->id, s->name);
             memcpy(t.in_f32[i], saved, n * 4);
             free(saved);
@@ -297,7 +336,8 @@ static void check_skipped_work(kb_dtype dt, size_t stride)
         tproblem_reference(&t);
         size_t changed = 0;
         for (int o = 0; o < t.no; o++)
-            changed += count_changed(t.ref[o], base[o], kb_problem_numel(&t.p, &w->outputs[o]), tol);
+            changed +=
+                count_changed(&w->outputs[o], t.ref[o], base[o], kb_problem_numel(&t.p, &w->outputs[o]), tol);
         cr_expect(changed > 0, "%s (%s): zeroing 1/%zu of input %s stays within tolerance", w->id,
                   kb_dtype_name(dt), stride, w->inputs[big].name);
         for (int o = 0; o < t.no; o++) free(base[o]);
@@ -307,6 +347,46 @@ static void check_skipped_work(kb_dtype dt, size_t stride)
 
 Test(suite, skipped_work_is_visible_f32) { check_skipped_work(KB_DTYPE_F32, 100); }
 Test(suite, skipped_work_is_visible_bf16) { check_skipped_work(KB_DTYPE_BF16, 20); }
+
+/* Argmax and argmin give the FIRST index of the extreme: the reference library on a column with
+ * ties, and the tiny bf16 inputs of L1-51 and L1-52 do tie (so the lib-vs-reference check above
+ * exercises the rule, and a kernel that takes the last index is caught, tests/test_verdicts.c). */
+Test(suite, argmax_and_argmin_take_the_first_index_on_ties)
+{
+    /* x [1][5][3]: column 0 ties at the max (n 1, 3) and the min (n 0, 4); column 1 is constant;
+     * column 2 has one max (n 2) and one min (n 0) */
+    const float x[5][3] = {{-1, 7, -5}, {4, 7, 0}, {0, 7, 9}, {4, 7, 1}, {-1, 7, 2}};
+    int32_t out[3];
+    kb_ref_arg_reduce(&x[0][0], 1, 5, 3, KB_REF_ARGMAX, out);
+    cr_expect(out[0] == 1 && out[1] == 0 && out[2] == 2, "argmax %d %d %d", out[0], out[1], out[2]);
+    kb_ref_arg_reduce(&x[0][0], 1, 5, 3, KB_REF_ARGMIN, out);
+    cr_expect(out[0] == 0 && out[1] == 0 && out[2] == 0, "argmin %d %d %d", out[0], out[1], out[2]);
+
+    const char *ids[] = {"kb1_051_argmax_over_a_dimension", "kb1_052_argmin_over_a_dimension"};
+    for (int k = 0; k < 2; k++) {
+        const kb_workload *w = kb_suite_find(ids[k]);
+        cr_assert(w, "%s", ids[k]);
+        cr_expect_eq(w->outputs[0].kind, KB_KIND_INT32);
+        tproblem t;
+        tproblem_init(&t, w, "tiny", KB_DTYPE_BF16, 1234);
+        const int64_t B = kb_problem_param(&t.p, "B"), N = kb_problem_param(&t.p, "N"),
+                      M = kb_problem_param(&t.p, "M");
+        size_t tied = 0;
+        for (int64_t bm = 0; bm < B * M; bm++) {
+            const float *col = t.in_f32[0] + (bm / M) * N * M + bm % M;
+            const int32_t at = ((const int32_t *)t.ref[0])[bm];
+            int n_best = 0;
+            for (int64_t n = 0; n < N; n++) {
+                n_best += col[n * M] == col[at * M];
+                /* nothing before the index equals or beats it */
+                if (n < at) cr_assert(k ? col[n * M] > col[at * M] : col[n * M] < col[at * M]);
+            }
+            tied += n_best > 1;
+        }
+        cr_expect_gt(tied, 0, "%s: no column of the tiny bf16 input ties at its extreme", w->id);
+        tproblem_free(&t);
+    }
+}
 
 /* kb_ref_conv against its definition, evaluated output by output (the same order of sums, so
  * the results must be equal): every dimension count, groups, stride, padding, dilation, both

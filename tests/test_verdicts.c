@@ -122,6 +122,28 @@ Test(verdicts, exit_instead_of_return)
 }
 Test(verdicts, huge_allocation) { EXPECT_VERDICT("huge_alloc.c", KB_VERDICT_CRASH, "SIGSEGV"); }
 Test(verdicts, one_wrong_element) { EXPECT_VERDICT("wrong_one_element.c", KB_VERDICT_WRONG, "[3,5]"); }
+
+/* An index output is compared exactly: an argmax that takes the last index of the maximum on ties
+ * (right wherever a column has no tie) is wrong under bf16, where the inputs tie, with the
+ * indices that differ counted; the shipped naive argmax, first on ties, is ok. */
+Test(verdicts, argmax_last_index_on_ties_is_wrong)
+{
+    kb_eval_opts o = opts("argmax_last_on_ties.c");
+    o.w = kb_suite_find("kb1_051_argmax_over_a_dimension");
+    cr_assert(o.w);
+    o.measure = false;
+    kb_result r;
+    kb_verdict v = eval_as(&o, &r);
+    cr_expect_eq(v, KB_VERDICT_WRONG, "%s: %s", kb_verdict_name(v), r.detail);
+    cr_expect(strstr(r.detail, "indices differ from the reference's") && strstr(r.detail, "first ["), "%s",
+              r.detail);
+    kb_result_free(&r);
+    o = opts("kernels/cpu/kb1_051_argmax_over_a_dimension/naive.c");
+    o.w = kb_suite_find("kb1_051_argmax_over_a_dimension");
+    o.measure = false;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
+    kb_result_free(&r);
+}
 Test(verdicts, nan_output) { EXPECT_VERDICT("nan_output.c", KB_VERDICT_WRONG, "got nan"); }
 Test(verdicts, input_write)
 {

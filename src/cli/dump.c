@@ -6,7 +6,8 @@
  * --seed S` and `kbench dump --seed S` see the same first input set. Files, little-endian, dense
  * and row-major:
  *   in_<name>.bin    each input in its storage type (bf16 as uint16, f32, int32)
- *   ref_<name>.f32   each reference output in f32 (what a candidate's output is compared with)
+ *   ref_<name>.f32   each reference output in f32 (what a candidate's output is compared with),
+ *   ref_<name>.i32   or in int32 for an index output (compared exactly)
  *   manifest.json    the workload, preset, dtype, seeds, tolerance, and per file: name, kind,
  *                    dtype, dims, bytes */
 #include <errno.h>
@@ -97,13 +98,14 @@ int kb_cmd_dump(int argc, char **argv)
     if (status == KB_EXIT_OK) w->reference(&p, (const void *const *)in, ref);
     for (int o = 0; o < n_out && status == KB_EXIT_OK; o++) {
         const kb_tensor_spec *t = &w->outputs[o];
+        const bool idx = t->kind == KB_KIND_INT32; /* an index output: the reference is int32 */
         size_t bytes = kb_problem_numel(&p, t) * 4;
-        char *file = kb_xasprintf("ref_%s.f32", t->name);
+        char *file = kb_xasprintf("ref_%s.%s", t->name, idx ? "i32" : "f32");
         int64_t dims[KB_MAX_DIMS];
         int nd = kb_problem_dims(&p, t, dims);
         if (write_tensor(out, file, ref[o], bytes)) status = KB_EXIT_HARNESS;
-        json_t *e = entry(t->name, "float", "f32", dims, nd, file, bytes);
-        json_object_set_new(e, "storage_dtype", json_string(kb_dtype_name(p.dtype)));
+        json_t *e = entry(t->name, idx ? "int32" : "float", idx ? "int32" : "f32", dims, nd, file, bytes);
+        json_object_set_new(e, "storage_dtype", json_string(idx ? "int32" : kb_dtype_name(p.dtype)));
         json_array_append_new(jout, e);
         free(file);
     }

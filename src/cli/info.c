@@ -158,10 +158,14 @@ static void list_markdown(const char *suite, const kb_suite_entry *e, size_t n, 
         char changes[4096];
         const char *label = kb ? "Changes from KernelBench:" : "Changes from JAXBench:";
         changes_from(w->id, kb ? w->jaxbench : NULL, label, changes, sizeof changes);
-        printf("\nTolerance: bf16 atol %g rtol %g NMSE %g; f32 atol %g rtol %g NMSE %g. bf16 "
-               "intermediates: %s. Baseline: %s.\n\n**%s** %s\n",
-               w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol, w->tol_f32.rtol,
-               w->tol_f32.nmse, kb_staged_describe(w->bf16_intermediates), w->lib_doc, label, changes);
+        if (kb_workload_exact(w))
+            printf("\nTolerance: none, an int32 index output compared exactly. Baseline: %s.\n\n**%s** %s\n",
+                   w->lib_doc, label, changes);
+        else
+            printf("\nTolerance: bf16 atol %g rtol %g NMSE %g; f32 atol %g rtol %g NMSE %g. bf16 "
+                   "intermediates: %s. Baseline: %s.\n\n**%s** %s\n",
+                   w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol, w->tol_f32.rtol,
+                   w->tol_f32.nmse, kb_staged_describe(w->bf16_intermediates), w->lib_doc, label, changes);
     }
 }
 

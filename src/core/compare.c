@@ -22,16 +22,37 @@ const char kb_compare_semantics[] =
     "in bf16 or skipping part of a reduction is outside the semantics, and the bounds are set "
     "from measurements to fail both. f32 means f32 storage and f32 compute. An output passes when every element is within atol + rtol*|want| of the "
     "reference (computed in f64 from the same inputs; NaN and Inf must match) and the whole "
-    "output's NMSE = sum (got - want)^2 / sum want^2 is at most the workload's bound.";
+    "output's NMSE = sum (got - want)^2 / sum want^2 is at most the workload's bound. An index "
+    "output (int32, such as an argmax) must equal the reference exactly.";
 
+/* element i of a float output (bf16 or f32) */
 static float load(const void *p, kb_dtype t, size_t i)
 {
-    switch (t) {
-    case KB_DTYPE_BF16: return kb_bf16_to_f32(((const kb_bf16 *)p)[i]);
-    case KB_DTYPE_F32: return ((const float *)p)[i];
-    case KB_DTYPE_I32: return (float)((const int32_t *)p)[i];
+    return t == KB_DTYPE_BF16 ? kb_bf16_to_f32(((const kb_bf16 *)p)[i]) : ((const float *)p)[i];
+}
+
+/* An index output (t == KB_DTYPE_I32) against its int32 reference: exact, so no tolerance, NMSE
+ * or non-finite rules apply; the worst element is the first that differs (an index off by one is
+ * as wrong as any other), and poison (-1, never a valid index) counts as never written. */
+static void compare_exact(const int32_t *got, const int32_t *want, size_t n, kb_cmp *r)
+{
+    bool first = true;
+    for (size_t i = 0; i < n; i++) {
+        if (kb_dtype_is_poison(KB_DTYPE_I32, got, i)) r->n_poison++;
+        if (got[i] == want[i]) continue;
+        r->n_bad++;
+        const double d = fabs((double)got[i] - want[i]);
+        if (d > r->max_abs) r->max_abs = d;
+        if (first) {
+            first = false;
+            r->worst = i;
+            r->got = got[i];
+            r->want = want[i];
+        }
     }
-    return NAN;
+    r->exact = true;
+    r->nmse_ok = true;
+    r->ok = r->n_bad == 0;
 }
 
 /* An all-zero reference has no scale to normalise by: the elementwise bound alone judges it. */
@@ -40,10 +61,15 @@ static bool nmse_within(double err2, double ref2, kb_tol tol)
     return tol.nmse <= 0 || ref2 <= 0 || err2 <= tol.nmse * ref2;
 }
 
-void kb_compare(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol, kb_cmp *r)
+void kb_compare(const void *got, kb_dtype t, const void *want_, size_t n, kb_tol tol, kb_cmp *r)
 {
     memset(r, 0, sizeof *r);
     r->n = n;
+    if (t == KB_DTYPE_I32) {
+        compare_exact(got, want_, n, r);
+        return;
+    }
+    const float *want = want_;
     double worst_excess = -1, err2 = 0, ref2 = 0;
     for (size_t i = 0; i < n; i++) {
         double g = load(got, t, i), w = want[i];
@@ -114,17 +140,12 @@ static pass_sums pass_chunk(const void *got, kb_dtype t, const void *want, kb_dt
     double err2 = 0, ref2 = 0;
     const kb_bf16 *gb = got, *wb = want;
     const float *gf = got, *wf = want;
-    const int32_t *gi = got, *wi = want;
-    if (want_t == KB_DTYPE_F32) {
-        switch (t) {
-        case KB_DTYPE_BF16: KB_PASS_LOOP(kb_bf16_to_f32(gb[i]), wf[i]) break;
-        case KB_DTYPE_F32: KB_PASS_LOOP(gf[i], wf[i]) break;
-        case KB_DTYPE_I32: KB_PASS_LOOP((float)gi[i], wf[i]) break;
-        }
-    } else if (want_t == KB_DTYPE_BF16) {
-        KB_PASS_LOOP(kb_bf16_to_f32(gb[i]), kb_bf16_to_f32(wb[i]))
+    if (want_t == KB_DTYPE_F32 && t == KB_DTYPE_BF16) {
+        KB_PASS_LOOP(kb_bf16_to_f32(gb[i]), wf[i])
+    } else if (want_t == KB_DTYPE_F32) {
+        KB_PASS_LOOP(gf[i], wf[i])
     } else {
-        KB_PASS_LOOP((float)gi[i], (float)wi[i])
+        KB_PASS_LOOP(kb_bf16_to_f32(gb[i]), kb_bf16_to_f32(wb[i]))
     }
     return (pass_sums){(size_t)bad, err2, ref2};
 }
@@ -132,6 +153,13 @@ static pass_sums pass_chunk(const void *got, kb_dtype t, const void *want, kb_dt
 
 static bool passes(const void *got, kb_dtype t, const void *want, kb_dtype want_t, size_t n, kb_tol tol)
 {
+    if (t == KB_DTYPE_I32) { /* an index output: exact (compare_exact) */
+        const int32_t *g = got, *w = want;
+        size_t bad = 0;
+#pragma omp parallel for simd schedule(static) reduction(+ : bad) if (n > 4 * KB_PASS_CHUNK)
+        for (size_t i = 0; i < n; i++) bad += g[i] != w[i];
+        return bad == 0;
+    }
     const float atol = (float)tol.atol, rtol = (float)tol.rtol;
     const size_t chunks = (n + KB_PASS_CHUNK - 1) / KB_PASS_CHUNK;
     size_t bad = 0;
@@ -147,9 +175,9 @@ static bool passes(const void *got, kb_dtype t, const void *want, kb_dtype want_
     return bad == 0 && nmse_within(err2, ref2, tol);
 }
 
-bool kb_compare_passes(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol)
+bool kb_compare_passes(const void *got, kb_dtype t, const void *want, size_t n, kb_tol tol)
 {
-    return passes(got, t, want, KB_DTYPE_F32, n, tol);
+    return passes(got, t, want, t == KB_DTYPE_I32 ? t : KB_DTYPE_F32, n, tol);
 }
 
 bool kb_compare_passes_same(const void *got, const void *want, kb_dtype t, size_t n, kb_tol tol)
@@ -172,6 +200,19 @@ void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int n
     } else {
         snprintf(idx, sizeof idx, "%zu", r->worst);
     }
+    const char *why = r->n_poison == r->n ? " (output never written: all elements still hold the poison)"
+                      : r->n_poison       ? " (some elements never written: they still hold the poison)"
+                                          : "";
+    if (r->exact) {
+        if (r->ok)
+            snprintf(buf, cap, "all %zu indices equal the reference's", r->n);
+        else
+            snprintf(buf, cap,
+                     "%zu of %zu indices differ from the reference's (an index output is compared "
+                     "exactly)%s; first [%s]: got %.0f want %.0f",
+                     r->n_bad, r->n, why, idx, r->got, r->want);
+        return;
+    }
     if (r->ok) {
         snprintf(buf, cap, "all %zu elements within tolerance; max abs err %.3g, NMSE %.2g", r->n, r->max_abs,
                  r->nmse);
@@ -187,9 +228,6 @@ void kb_compare_describe(const kb_cmp *r, kb_tol tol, const int64_t *dims, int n
         return;
     }
     double bound = tol.atol + tol.rtol * fabs(r->want);
-    const char *why = r->n_poison == r->n ? " (output never written: all elements still hold the poison)"
-                      : r->n_poison       ? " (some elements never written: they still hold the poison)"
-                                          : "";
     snprintf(buf, cap,
              "%zu of %zu elements out of tolerance%s; worst [%s]: got %.6g want %.6g "
              "(|err| %.3g > %.3g = atol %.3g + rtol %.3g*|want|); max abs err %.3g, NMSE %.2g%s",

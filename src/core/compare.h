@@ -7,7 +7,10 @@
  * catches a wrong element; NMSE catches an error spread thinly over every element (a skipped
  * part of a reduction, bf16 accumulation), which an elementwise bound loose enough for
  * near-zero outputs after cancellation would let through. The report names the worst element
- * (the one furthest past its tolerance, a non-finite mismatch first) with both values. */
+ * (the one furthest past its tolerance, a non-finite mismatch first) with both values.
+ *
+ * An index output (storage type KB_DTYPE_I32, an argmax's) is compared exactly against an int32
+ * reference: any index that differs fails it, and the report counts them and names the first. */
 #ifndef KB_COMPARE_H
 #define KB_COMPARE_H
 
@@ -27,6 +30,7 @@ extern const char kb_compare_semantics[];
 typedef struct kb_cmp {
     bool ok;                 /* every element within tolerance and nmse_ok */
     bool nmse_ok;            /* nmse within the bound (or no bound) */
+    bool exact;              /* an index output, compared exactly: worst is the first that differs */
     size_t n, n_bad;         /* elements compared, elements out of tolerance */
     size_t n_nonfinite_bad;  /* of those, NaN/Inf mismatches */
     size_t n_poison;         /* elements still holding the poison: never written */
@@ -36,15 +40,16 @@ typedef struct kb_cmp {
     double nmse;             /* sum (got-want)^2 / sum want^2 over finite pairs */
 } kb_cmp;
 
-/* got: n elements of storage type t; want: the reference in f32. */
-void kb_compare(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol, kb_cmp *r);
+/* got: n elements of storage type t; want: the reference, in f32 for a float output (t bf16 or
+ * f32), in int32 for an index output (t KB_DTYPE_I32: compared exactly, tol unused). */
+void kb_compare(const void *got, kb_dtype t, const void *want, size_t n, kb_tol tol, kb_cmp *r);
 
 /* Whether the output passes (the same rule as kb_compare), in one parallel pass and nothing
  * else: the fast path for outputs that are expected to pass (kb_compare describes a failure). */
-bool kb_compare_passes(const void *got, kb_dtype t, const float *want, size_t n, kb_tol tol);
+bool kb_compare_passes(const void *got, kb_dtype t, const void *want, size_t n, kb_tol tol);
 
 /* The same fast check against values of got's own storage type (another contestant's output on
- * the same inputs), read as stored. */
+ * the same inputs), read as stored; int32 outputs exactly. */
 bool kb_compare_passes_same(const void *got, const void *want, kb_dtype t, size_t n, kb_tol tol);
 
 /* One line for a failed comparison, e.g. "1 of 4096 elements out of tolerance; worst [12]:

@@ -161,8 +161,8 @@ void kb_oracle_close(kb_oracle *o)
     memset(o, 0, sizeof *o);
 }
 
-/* One output against what it should be: a reference in f32 (ref), or else another contestant's
- * output in the same storage type. The fast pass first (every output of every call comes here),
+/* One output against what it should be: a reference (ref: f32, or int32 for an index output),
+ * or else another contestant's output in the same storage type. The fast pass first (every output of every call comes here),
  * and only when it fails the full comparison, which decides and describes. */
 static bool output_passes(const kb_problem *p, const kb_tensor_spec *ts, const char *got, const void *want,
                           bool ref, kb_tol tol, char *d, size_t cap)
@@ -171,7 +171,9 @@ static bool output_passes(const kb_problem *p, const kb_tensor_spec *ts, const c
     size_t n = kb_problem_numel(p, ts);
     if (ref ? kb_compare_passes(got, dt, want, n, tol) : kb_compare_passes_same(got, want, dt, n, tol))
         return true;
-    float *wf = ref ? NULL : kb_xaligned(n * sizeof *wf);
+    /* a float output against another contestant's goes through f32; an index output (int32,
+     * exact) is compared as it is, against the reference's int32 or the other's */
+    float *wf = ref || dt == KB_DTYPE_I32 ? NULL : kb_xaligned(n * sizeof *wf);
     if (wf) kb_dtype_to_f32(dt, want, wf, n);
     kb_cmp cmp;
     kb_compare(got, dt, wf ? wf : want, n, tol, &cmp);

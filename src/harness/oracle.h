@@ -16,7 +16,7 @@ typedef struct kb_oracle {
     kb_layout lay; /* n_sets input sets (one output slot, for offsets) */
     char *in;      /* the sets, storage type, lay.set_stride apart */
     bool own_in;
-    float *ref[KB_MAX_SETS][KB_MAX_TENSORS];
+    float *ref[KB_MAX_SETS][KB_MAX_TENSORS]; /* f32; an index output's holds int32 */
 } kb_oracle;
 
 /* Draw n_sets input sets from seed into `in` (NULL: a buffer of its own; else a region laid out

@@ -141,20 +141,24 @@ void kb_spec_write(FILE *f, const kb_problem *p)
     }
     fprintf(f, "\n\nsemantics: ");
     wrap(f, kb_compare_semantics, 2, 96);
-    fprintf(f,
-            "\ntolerance: every element |got - want| <= atol + rtol*|want|, and the whole output's "
-            "NMSE <= bound;\n  bf16: atol %g rtol %g NMSE %g;  f32: atol %g rtol %g NMSE %g;  NaN/Inf "
-            "must match\n",
-            w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol, w->tol_f32.rtol,
-            w->tol_f32.nmse);
+    if (kb_workload_exact(w))
+        fprintf(f, "\ntolerance: none: the output is an int32 index tensor, compared exactly (any index "
+                   "that differs\n  from the reference's is wrong)\n");
+    else
+        fprintf(f,
+                "\ntolerance: every element |got - want| <= atol + rtol*|want|, and the whole output's "
+                "NMSE <= bound;\n  bf16: atol %g rtol %g NMSE %g;  f32: atol %g rtol %g NMSE %g;  NaN/Inf "
+                "must match\n",
+                w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_bf16.nmse, w->tol_f32.atol, w->tol_f32.rtol,
+                w->tol_f32.nmse);
     fprintf(f,
             "bf16 intermediates (a GEMM's or convolution's output, attention scores or a norm's "
             "output rounded\n  to bf16 before the rest): %s\n",
             kb_staged_describe(w->bf16_intermediates));
     fprintf(f, "work: %.4g GFLOP, %.4g MB minimum traffic at this preset\n", kb_problem_flops(p) * 1e-9,
             kb_problem_bytes(p) * 1e-6);
-    fprintf(f, "lib baseline: %s\n\nreference (the specification; inputs as f32, outputs f32):\n",
-            w->lib_doc);
+    fprintf(f, "lib baseline: %s\n\nreference (the specification; inputs as f32, outputs %s):\n", w->lib_doc,
+            kb_workload_exact(w) ? "int32 indices" : "f32");
     kb_spec_write_reference(f, w->id);
 }
 

@@ -339,6 +339,16 @@ int kb_problem_n_outputs(const kb_problem *p)
     return n;
 }
 
+bool kb_workload_exact(const kb_workload *w)
+{
+    bool any = false;
+    for (int o = 0; o < KB_MAX_TENSORS && w->outputs[o].name; o++) {
+        if (w->outputs[o].kind != KB_KIND_INT32) return false;
+        any = true;
+    }
+    return any;
+}
+
 double kb_problem_flops(const kb_problem *p) { return p->w->flops(p); }
 
 double kb_problem_bytes(const kb_problem *p)

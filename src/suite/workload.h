@@ -10,7 +10,9 @@
  * - Float tensors are stored in the evaluation dtype (bf16 by default, f32 with --dtype f32);
  *   index tensors are int32. Dense, row-major, 64-byte aligned.
  * - The reference sees every float input as f32 (the exact value of the stored element), every
- *   int input as int32, and writes f32 outputs; the harness rounds nothing before comparing.
+ *   int input as int32, and writes f32 outputs, or int32 for an index output (through
+ *   (int32_t *)out[o]: every output buffer holds 4 bytes an element); the harness rounds nothing
+ *   before comparing, and compares index outputs exactly.
  *   References are plain, obviously correct C with double accumulators where it matters.
  * - The lib baseline sees and writes storage-typed tensors, exactly like a candidate.
  */
@@ -105,6 +107,7 @@ typedef struct kb_workload {
      * index tensor. Must be a pure function of (problem, input, seed). */
     void (*generate)(const kb_problem *p, int input, uint64_t seed, void *dst);
 
+    /* out[o]: f32, or int32 for an output of kind KB_KIND_INT32 */
     void (*reference)(const kb_problem *p, const void *const *in, float *const *out);
 
     /* The lib baseline: plan once (untimed), run many times (timed), free. */
@@ -169,6 +172,8 @@ kb_dtype kb_problem_dtype(const kb_problem *p, const kb_tensor_spec *t);
 size_t kb_problem_tensor_bytes(const kb_problem *p, const kb_tensor_spec *t);
 int kb_problem_n_inputs(const kb_problem *p);
 int kb_problem_n_outputs(const kb_problem *p);
+/* Whether every output of w is an index tensor (int32, compared exactly: its tolerances unused). */
+bool kb_workload_exact(const kb_workload *w);
 double kb_problem_flops(const kb_problem *p);
 double kb_problem_bytes(const kb_problem *p);
 /* Fill input `i` for input-set seed `seed`, in storage type. Parallel and reproducible. */

@@ -8,9 +8,10 @@ For every workload (default: each one with a definition), preset and dtype: `kbe
 input set 0 of seed HEX and the reference outputs; the definition runs on those inputs in JAX on
 the CPU (jit-compiled, as exported); each output, in its storage dtype, is compared with the
 reference as the harness compares a candidate: |got - want| <= atol + rtol*|want| with the
-workload's tolerance for the dtype, NaN meeting NaN and an infinity the same infinity. Prints one
-row per output and exits 1 on any mismatch. With --mlir, the exported StableHLO files are compiled
-by XLA and run instead (what the C side's PJRT client will load).
+workload's tolerance for the dtype (an int32 index output exactly), NaN meeting NaN and an
+infinity the same infinity. Prints one row per output and exits 1 on any mismatch. With --mlir,
+the exported StableHLO files are compiled by XLA and run instead (what the C side's PJRT client
+will load).
 """
 
 import argparse
@@ -75,7 +76,9 @@ def check_one(kbench: str, wid: str, preset: str, dtype: str, seed: str, workdir
         if o.dtype != t.jax_dtype or tuple(o.shape) != t.dims:
             raise TypeError(f"{wid}: output {t.name} is {o.dtype}{list(o.shape)}, the spec says {t.dtype}{list(t.dims)}")
         got = np.asarray(o.astype("float32"))
-        n_bad, max_abs, max_rel, worst = compare(got, want, atol, rtol)
+        # an index output (int32) must equal the reference exactly, as the harness compares it
+        exact = t.kind == "int32"
+        n_bad, max_abs, max_rel, worst = compare(got, want, 0.0 if exact else atol, 0.0 if exact else rtol)
         detail = ""
         if worst is not None:
             idx = np.unravel_index(worst, want.shape)

@@ -124,13 +124,26 @@ void kb_ref_softmax(const double *y /* [M][N] */, int64_t M, int64_t N, bool tak
                     float *out /* [M][N] */);
 
 /* kb:ref begin kb_ref_reduce_op */
-/* What kb_ref_reduce computes over the reduced axis. */
-typedef enum kb_ref_reduce_op { KB_REF_SUM, KB_REF_MEAN, KB_REF_MAX, KB_REF_MIN } kb_ref_reduce_op;
+/* What kb_ref_reduce (sum, mean, max, min) or kb_ref_arg_reduce (argmax, argmin) computes over
+ * the reduced axis. */
+typedef enum kb_ref_reduce_op {
+    KB_REF_SUM,
+    KB_REF_MEAN,
+    KB_REF_MAX,
+    KB_REF_MIN,
+    KB_REF_ARGMAX,
+    KB_REF_ARGMIN
+} kb_ref_reduce_op;
 /* kb:ref end */
 
-/* one reduction over the middle axis of a [B][N][M] tensor, into f32 [B][M] */
+/* one reduction over the middle axis of a [B][N][M] tensor, into f32 [B][M] (op: sum, mean, max
+ * or min) */
 void kb_ref_reduce(const float *x /* [B][N][M] */, int64_t B, int64_t N, int64_t M, kb_ref_reduce_op op,
                    float *out /* [B][M] */);
+/* the index of the extreme over the middle axis of a [B][N][M] tensor, the first on ties, into
+ * int32 [B][M] (op: argmax or argmin) */
+void kb_ref_arg_reduce(const float *x /* [B][N][M] */, int64_t B, int64_t N, int64_t M, kb_ref_reduce_op op,
+                       int32_t *out /* [B][M] */);
 
 /* kb:ref begin kb_ref_loss_kind */
 /* The losses of KernelBench level 1 (PyTorch's definitions, mean reduction unless stated),

@@ -59,6 +59,7 @@ void kb_ref_softmax(const double *y, int64_t M, int64_t N, bool take_log, float 
  * the max or the min, each rounded to f32 once. */
 void kb_ref_reduce(const float *x, int64_t B, int64_t N, int64_t M, kb_ref_reduce_op op, float *out)
 {
+    KB_ASSERT(op != KB_REF_ARGMAX && op != KB_REF_ARGMIN); /* kb_ref_arg_reduce's */
 #pragma omp parallel for schedule(static)
     for (int64_t bm = 0; bm < B * M; bm++) {
         const int64_t b = bm / M, m = bm % M;
@@ -69,6 +70,26 @@ void kb_ref_reduce(const float *x, int64_t B, int64_t N, int64_t M, kb_ref_reduc
             acc = op == KB_REF_MAX ? fmax(acc, v) : op == KB_REF_MIN ? fmin(acc, v) : acc + v;
         }
         out[bm] = (float)(op == KB_REF_MEAN ? acc / (double)N : acc);
+    }
+}
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_arg_reduce */
+/* out[b][m] = the n at which x[b][n][m] is largest (argmax) or smallest (argmin), the FIRST such
+ * n on ties: a later value replaces the best only when strictly beyond it. x holds no NaN. */
+void kb_ref_arg_reduce(const float *x, int64_t B, int64_t N, int64_t M, kb_ref_reduce_op op, int32_t *out)
+{
+    KB_ASSERT(op == KB_REF_ARGMAX || op == KB_REF_ARGMIN);
+#pragma omp parallel for schedule(static)
+    for (int64_t bm = 0; bm < B * M; bm++) {
+        const int64_t b = bm / M, m = bm % M;
+        const float *xb = x + b * N * M + m;
+        int64_t best = 0;
+        for (int64_t n = 1; n < N; n++) {
+            const float v = xb[n * M], e = xb[best * M];
+            if (op == KB_REF_ARGMAX ? v > e : v < e) best = n;
+        }
+        out[bm] = (int32_t)best;
     }
 }
 /* kb:ref end */

@@ -91,10 +91,13 @@ static void spec_write(FILE *f, const kb_workload *w, kb_dtype dtype, bool rules
     fprintf(f, " (the preset's values)");
     for (int i = 0; i < KB_MAX_SCALARS && w->scalars[i].name; i++)
         fprintf(f, "%s KB_%s=%.9g", i ? "," : ";", w->scalars[i].name, w->scalars[i].value);
-    fprintf(f,
-            "\n\ntolerance: |got - want| <= atol + rtol*|want|;  bf16: atol %g rtol %g;  f32: atol %g "
-            "rtol %g;  NaN/Inf must match\n",
-            w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol, w->tol_f32.rtol);
+    if (kb_workload_exact(w))
+        fprintf(f, "\n\ntolerance: none: the output is an int32 index tensor, compared exactly\n");
+    else
+        fprintf(f,
+                "\n\ntolerance: |got - want| <= atol + rtol*|want|;  bf16: atol %g rtol %g;  f32: atol %g "
+                "rtol %g;  NaN/Inf must match\n",
+                w->tol_bf16.atol, w->tol_bf16.rtol, w->tol_f32.atol, w->tol_f32.rtol);
     if (have_t) {
         double fl = kb_problem_flops(&tp), by = kb_problem_bytes(&tp);
         fprintf(f,
