@@ -209,8 +209,8 @@ int kb_cmd_list(int argc, char **argv)
             json_object_set_new(o, "presets", presets);
             json_array_append_new(arr, o);
         } else {
-            printf("%-*s %-*s %-12s %12.3f %12.1f  %s%s%s%s\n", wid, e[i].id, wform, e[i].form, w->family, fl * 1e-9,
-                   by / 1e6, alias ? "= " : "", alias ? w->id : "", alias ? ": " : "", w->title);
+            printf("%-*s %-*s %-12s %12.3f %12.1f  %s%s%s%s\n", wid, e[i].id, wform, e[i].form, w->family,
+                   fl * 1e-9, by / 1e6, alias ? "= " : "", alias ? w->id : "", alias ? ": " : "", w->title);
         }
     }
     if (c.json)

@@ -398,12 +398,14 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
 /* L2-77: the spatial means of a batch-normalised tensor, small numbers where the sums cancel;
  * XLA's f32 sums gave NMSE 3.8e-10 (elements within tolerance): an f32 bound of 4e-9 */
-#define TOL_CANCEL \
-    .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 4e-9}
+#define TOL_CANCEL                                          \
+    .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, \
+    .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 4e-9}
 /* L2-21: a group norm of sigmoids, whose groups' spread can be 0.016, so that it multiplies the
  * f32 error of the group's mean by 60: XLA's f32 was 1.6e-5 off on an element of 0.028 */
-#define TOL_GN \
-    .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, .tol_f32 = {.atol = 5e-5, .rtol = 2e-5, .nmse = 1e-10}
+#define TOL_GN                                              \
+    .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, \
+    .tol_f32 = {.atol = 5e-5, .rtol = 2e-5, .nmse = 1e-10}
 /* L2-65: a sum of sigmoids in f32 (good to about 1e-6), so the bf16 output's rounding (at most
  * 2^-9 of it) is all the error: twice that, so that an image's sum varies by more than 20 times it */
 #define TOL_SUM                                             \
