@@ -13,6 +13,7 @@
 
 #include "agent/context.h"
 #include "harness/evaluate.h"
+#include "support/sampled.h"
 #include "targets/tpu/tpu.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"
@@ -78,14 +79,7 @@ Test(tpu, verification_presets)
 
 /* Under ASan/UBSan (make test's second pass) only the C side changes, and the broken candidates
  * below exercise all of it: the sweep over every shipped kernel runs once, in the plain pass
- * (it is the expensive part: a JAX process per kernel). */
-#if defined(__SANITIZE_ADDRESS__)
-#define KB_TPU_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define KB_TPU_SANITIZED 1
-#endif
-#endif
+ * (it is the expensive part: a JAX process per kernel; support/sampled.h). */
 
 static bool file_exists(const char *rel)
 {
@@ -128,7 +122,7 @@ ParameterizedTest(int *param, tpu, shipped_kernel_is_ok)
     char rel[256];
     snprintf(rel, sizeof rel, "kernels/tpu/%s/naive.py", id);
     cr_assert(file_exists(rel), "%s: every workload ships a naive tpu kernel", rel);
-#ifdef KB_TPU_SANITIZED
+#ifdef KB_TEST_SANITIZED
     if (strcmp(id, "p12_rmsnorm")) cr_skip_test("the kernel sweep runs in the plain pass only");
 #endif
     expect_shipped_ok(id, "naive.py", KB_DTYPE_BF16);

@@ -20,6 +20,7 @@
 #include "harness/evaluate.h"
 #include "suite_util.h"
 #include "support/eval_opts.h"
+#include "support/sampled.h"
 #include "support/scratch.h"
 
 static char plugin[1024];
@@ -112,6 +113,7 @@ Test(xla, cross_check_all_workloads_at_tiny_against_the_reference)
     int n_ok = 0, n = 0;
     for (size_t i = 0; i < kb_registry_count(); i++) {
         const kb_workload *w = kb_registry_at(i);
+        if (!kb_test_sampled(i)) continue;
         for (int d = 0; d < 2; d++) {
             kb_dtype dt = d ? KB_DTYPE_F32 : KB_DTYPE_BF16;
             char why[1000];
