@@ -52,6 +52,7 @@ DEFAULT_FLAGS = {
     "no-thunks": "--xla_cpu_use_thunk_runtime=false",
     "fast-math": "--xla_cpu_enable_fast_math=true",
     "one-thread": "--xla_cpu_multi_thread_eigen=false",
+    "no-xnnpack": "--xla_cpu_use_xnnpack=false",   # what kbench's plugin runs with (docs/xla.md)
 }
 
 
