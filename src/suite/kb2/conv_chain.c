@@ -41,7 +41,7 @@
  * - L2-58's bias2 is 0.25 N(0,1): at N(0,1) the clamp to [-1, 1] saturates the whole output
  *   for one draw in three.
  * - L2-38's tolerance is relative only: its outputs are about 1/(DO HO WO). L2-65's bf16 rtol is
- *   4e-3 (twice the output's rounding), and its tiny preset has 8 images of one channel.
+ *   6e-3 (1.5 times the output's rounding), and its tiny preset has 16 images of one channel.
  * - L2-83: min(y, 0.0) then clamp(0, 1) is 0 whatever the input; kbench takes min(y, 0.5).
  * - L2-42's sum over (H, W) after the global average pool, and L2-44's second mean, act on
  *   size-1 axes: the identity, left out.
@@ -407,9 +407,10 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     .tol_bf16 = {.atol = 1e-3, .rtol = 8e-3, .nmse = 2e-5}, \
     .tol_f32 = {.atol = 5e-5, .rtol = 2e-5, .nmse = 1e-10}
 /* L2-65: a sum of sigmoids in f32 (good to about 1e-6), so the bf16 output's rounding (at most
- * 2^-9 of it) is all the error: twice that, so that an image's sum varies by more than 20 times it */
+ * 2^-8 of it, 3.9e-3) is all the error: 1.5 times that (the lib used 0.84 of rtol 4e-3 at cpu),
+ * tighter than TOL_STD so that the images' sums spread over more than 20 times it */
 #define TOL_SUM                                             \
-    .tol_bf16 = {.atol = 1e-3, .rtol = 4e-3, .nmse = 2e-5}, \
+    .tol_bf16 = {.atol = 1e-3, .rtol = 6e-3, .nmse = 2e-5}, \
     .tol_f32 = {.atol = 1e-5, .rtol = 2e-5, .nmse = 1e-10}
 /* L2-38: a softmax over thousands of positions, every output about 1/(DO HO WO): relative only */
 #define TOL_SMALL                                           \
