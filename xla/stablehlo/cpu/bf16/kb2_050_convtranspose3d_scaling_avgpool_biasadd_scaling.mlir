@@ -1,35 +1,35 @@
 module @jit_kb2_050_convtranspose3d_scaling_avgpool_biasadd_scaling attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<16x3x16x32x32xbf16>, %arg1: tensor<3x16x3x3x3xbf16>, %arg2: tensor<16xbf16>, %arg3: tensor<16xbf16>) -> (tensor<16x16x15x31x31xbf16> {jax.result_info = "result[0]"}) {
+  func.func public @main(%arg0: tensor<4x3x16x32x32xbf16>, %arg1: tensor<3x16x3x3x3xbf16>, %arg2: tensor<16xbf16>, %arg3: tensor<16xbf16>) -> (tensor<4x16x15x31x31xbf16> {jax.result_info = "result[0]"}) {
     %0 = stablehlo.reshape %arg1 : (tensor<3x16x3x3x3xbf16>) -> tensor<1x3x16x3x3x3xbf16>
     %1 = stablehlo.transpose %0, dims = [0, 2, 1, 3, 4, 5] : (tensor<1x3x16x3x3x3xbf16>) -> tensor<1x16x3x3x3x3xbf16>
     %2 = stablehlo.reshape %1 : (tensor<1x16x3x3x3x3xbf16>) -> tensor<16x3x3x3x3xbf16>
     %3 = call @_flip(%2) : (tensor<16x3x3x3x3xbf16>) -> tensor<16x3x3x3x3xbf16>
-    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[1, 1], [1, 1], [1, 1]], lhs_dilate = [2, 2, 2], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<16x3x16x32x32xbf16>, tensor<16x3x3x3x3xbf16>) -> tensor<16x16x31x63x63xf32>
+    %4 = stablehlo.convolution(%arg0, %3) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {stride = [1, 1, 1], pad = [[1, 1], [1, 1], [1, 1]], lhs_dilate = [2, 2, 2], rhs_dilate = [1, 1, 1], reverse = [false, false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<4x3x16x32x32xbf16>, tensor<16x3x3x3x3xbf16>) -> tensor<4x16x31x63x63xf32>
     %5 = stablehlo.convert %arg2 : (tensor<16xbf16>) -> tensor<16xf32>
     %6 = stablehlo.reshape %5 : (tensor<16xf32>) -> tensor<1x16x1x1x1xf32>
-    %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1, 2, 3, 4] : (tensor<1x16x1x1x1xf32>) -> tensor<16x16x31x63x63xf32>
-    %8 = stablehlo.add %4, %7 : tensor<16x16x31x63x63xf32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1, 2, 3, 4] : (tensor<1x16x1x1x1xf32>) -> tensor<4x16x31x63x63xf32>
+    %8 = stablehlo.add %4, %7 : tensor<4x16x31x63x63xf32>
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x16x31x63x63xf32>
-    %10 = stablehlo.multiply %8, %9 : tensor<16x16x31x63x63xf32>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x16x31x63x63xf32>
+    %10 = stablehlo.multiply %8, %9 : tensor<4x16x31x63x63xf32>
     %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %11 = "stablehlo.reduce_window"(%10, %cst_0) <{base_dilations = array<i64: 1, 1, 1, 1, 1>, padding = dense<0> : tensor<5x2xi64>, window_dilations = array<i64: 1, 1, 1, 1, 1>, window_dimensions = array<i64: 1, 1, 2, 2, 2>, window_strides = array<i64: 1, 1, 2, 2, 2>}> ({
     ^bb0(%arg4: tensor<f32>, %arg5: tensor<f32>):
       %21 = stablehlo.add %arg4, %arg5 : tensor<f32>
       stablehlo.return %21 : tensor<f32>
-    }) : (tensor<16x16x31x63x63xf32>, tensor<f32>) -> tensor<16x16x15x31x31xf32>
+    }) : (tensor<4x16x31x63x63xf32>, tensor<f32>) -> tensor<4x16x15x31x31xf32>
     %cst_1 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
-    %12 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<16x16x15x31x31xf32>
-    %13 = stablehlo.divide %11, %12 : tensor<16x16x15x31x31xf32>
+    %12 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4x16x15x31x31xf32>
+    %13 = stablehlo.divide %11, %12 : tensor<4x16x15x31x31xf32>
     %14 = stablehlo.convert %arg3 : (tensor<16xbf16>) -> tensor<16xf32>
     %15 = stablehlo.reshape %14 : (tensor<16xf32>) -> tensor<1x16x1x1x1xf32>
-    %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2, 3, 4] : (tensor<1x16x1x1x1xf32>) -> tensor<16x16x15x31x31xf32>
-    %17 = stablehlo.add %13, %16 : tensor<16x16x15x31x31xf32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2, 3, 4] : (tensor<1x16x1x1x1xf32>) -> tensor<4x16x15x31x31xf32>
+    %17 = stablehlo.add %13, %16 : tensor<4x16x15x31x31xf32>
     %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %18 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<16x16x15x31x31xf32>
-    %19 = stablehlo.multiply %17, %18 : tensor<16x16x15x31x31xf32>
-    %20 = stablehlo.convert %19 : (tensor<16x16x15x31x31xf32>) -> tensor<16x16x15x31x31xbf16>
-    return %20 : tensor<16x16x15x31x31xbf16>
+    %18 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4x16x15x31x31xf32>
+    %19 = stablehlo.multiply %17, %18 : tensor<4x16x15x31x31xf32>
+    %20 = stablehlo.convert %19 : (tensor<4x16x15x31x31xf32>) -> tensor<4x16x15x31x31xbf16>
+    return %20 : tensor<4x16x15x31x31xbf16>
   }
   func.func private @_flip(%arg0: tensor<16x3x3x3x3xbf16>) -> tensor<16x3x3x3x3xbf16> {
     %0 = stablehlo.reverse %arg0, dims = [2, 3, 4] : tensor<16x3x3x3x3xbf16>
