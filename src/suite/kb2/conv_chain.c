@@ -19,8 +19,9 @@
  * extra parameters in most of these, so that 45 of the 55 outputs are constants there; it also
  * uses the tanh GELU, and in several transposed rows omits the bias or zero-pads the output
  * padding: ../shared/reference/kernelbench-suite.md, sections 3.2-3.5. kbench follows KernelBench.)
- * - Sizes: the cpu presets are 0.2-2 GFLOP of convolution (KernelBench's are 5-620 GFLOP and up
- *   to 4.5 GiB); KernelBench's sizes are the preset `kernelbench`.
+ * - Sizes: the cpu presets are 0.09-2.2 GFLOP of convolution, sized so that a lib call takes
+ *   1-50 ms (KernelBench's are 5-620 GFLOP and up to 4.5 GiB); KernelBench's sizes are the
+ *   preset `kernelbench`.
  * - Norms have no affine weight and bias: KernelBench's are ones and zeros, the same function.
  * - L2-3, 11, 15, 72, 73, 77 and 79 have no convolution bias: the norm that follows (L2-3's
  *   layer norm over W, L2-79's instance norm) subtracts a mean that holds each channel's bias,
