@@ -119,14 +119,22 @@ def jit_with_flags(args: argparse.Namespace, wid: str, flags: str) -> dict:
 
 
 def kbench_xla(args: argparse.Namespace, wid: str) -> dict:
-    """kbench's own xla row, from an evaluation of the workload's shipped candidate."""
-    cand = os.path.join(kbxla.ROOT, "kernels", "cpu", wid, "expert.c")
-    if not os.path.exists(cand):
-        cand = os.path.join(kbxla.ROOT, "kernels", "cpu", wid, "naive.c")
-    p = subprocess.run([args.kbench, "eval", wid, cand, "--preset", args.preset, "--dtype", args.dtype,
-                        "--json", "--max-time", "2", "--db", os.path.join(args.workdir, "variants.db"),
-                        *(["--allow-busy"] if args.allow_busy else [])],
-                       capture_output=True, text=True)
+    """kbench's own xla row, from an evaluation of the workload's shipped candidate: its expert,
+    or its naive one where there is no expert or this machine lacks what the expert requires
+    (kbench eval exits 4, e.g. an AMX expert on a machine without AMX)."""
+    p = None
+    for name in ("expert.c", "naive.c"):
+        cand = os.path.join(kbxla.ROOT, "kernels", "cpu", wid, name)
+        if not os.path.exists(cand):
+            continue
+        p = subprocess.run([args.kbench, "eval", wid, cand, "--preset", args.preset, "--dtype", args.dtype,
+                            "--json", "--max-time", "2", "--db", os.path.join(args.workdir, "variants.db"),
+                            *(["--allow-busy"] if args.allow_busy else [])],
+                           capture_output=True, text=True)
+        if p.returncode != 4:
+            break
+    if p is None:
+        return {"ms": None, "ok": False, "detail": "no shipped candidate"}
     try:
         j = json.loads(p.stdout)
     except json.JSONDecodeError:
