@@ -66,9 +66,11 @@ static void event_finish(const kb_pjrt_api *api, kb_pjrt_event *ev, kb_err *err,
 
 /* ---- finding the plugin ------------------------------------------------------------------ */
 
-/* Where scripts/bootstrap puts the CPU plugin (the xla-cpu-pjrt package from PyPI), relative
- * to the repository. */
+/* Where scripts/bootstrap puts the CPU plugins, relative to the repository, in order of
+ * preference: XLA's CPU plugin built from jaxlib 0.11.2 (lammps-jax-pjrt-cpu, as fast as jax.jit),
+ * then OpenXLA's older xla-cpu-pjrt (up to 2.8x slower at the cpu preset; docs/xla.md). */
 static const char *const plugin_globs[] = {
+    ".venv/lib/python3*/site-packages/lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so",
     ".venv/lib/python3*/site-packages/xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so",
 };
 
