@@ -218,6 +218,11 @@ Test(xla, an_evaluation_at_tiny_has_an_xla_timing_row)
                      x->s.median * 1e3, others * 1e3);
     cr_expect(x->has_speedup);
     cr_expect(x->ci_lo <= x->speedup && x->speedup <= x->ci_hi);
+    /* the result names the plugin's package and version, as it names lib's library */
+    char package[96];
+    kb_pjrt_plugin_package(plugin, package, sizeof package);
+    cr_expect_str_eq(r.xla_version, package);
+    cr_expect(strchr(r.xla_version, ' '), "no package version for %s: %s", plugin, r.xla_version);
     kb_result_free(&r);
 
     /* the library's default, --no-xla, and --vs leave xla out */
@@ -225,7 +230,39 @@ Test(xla, an_evaluation_at_tiny_has_an_xla_timing_row)
     cr_assert_eq(kb_evaluate(&o, &r), KB_VERDICT_OK, "%s", r.detail);
     expect_lib_only(&r);
     cr_expect_str_eq(r.xla_note, "");
+    cr_expect_str_eq(r.xla_version, "");
     kb_result_free(&r);
+}
+
+Test(xla, the_plugins_package_is_the_dist_info_that_lists_it)
+{
+    char dir[] = "/tmp/kbench-site-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    const char *files[][2] = {
+        {"site-packages/other-2.0.dist-info/RECORD", "other/x.so,sha256=b,1\nplug/plug.so.bak,,\n"},
+        {"site-packages/plug_pkg-1.2.3.dist-info/RECORD", "plug/__init__.py,,\nplug/plug.so,sha256=a,9\n"},
+        {"site-packages/plug/plug.so", "not a plugin"},
+        {"site-packages/plug/stray.so", "listed nowhere"},
+    };
+    for (size_t i = 0; i < KB_ARRAY_LEN(files); i++) {
+        char *path = kb_xasprintf("%s/%s", dir, files[i][0]);
+        *strrchr(path, '/') = 0;
+        cr_assert_eq(kb_mkdirs(path, 0700), 0);
+        path[strlen(path)] = '/';
+        cr_assert_eq(kb_write_file(path, files[i][1], strlen(files[i][1])), 0);
+        free(path);
+    }
+    char buf[96], *plug = kb_xasprintf("%s/site-packages/plug/plug.so", dir);
+    kb_pjrt_plugin_package(plug, buf, sizeof buf);
+    cr_expect_str_eq(buf, "plug_pkg 1.2.3");
+    char *stray = kb_xasprintf("%s/site-packages/plug/stray.so", dir);
+    kb_pjrt_plugin_package(stray, buf, sizeof buf);
+    cr_expect_str_eq(buf, "stray.so");
+    kb_pjrt_plugin_package("/opt/xla/libplugin.so", buf, sizeof buf);
+    cr_expect_str_eq(buf, "libplugin.so");
+    char *cmd = kb_xasprintf("rm -rf '%s'", dir);
+    cr_expect_eq(system(cmd), 0);
+    free(cmd), free(plug), free(stray);
 }
 
 Test(xla, a_bogus_plugin_path_leaves_xla_out_and_says_why)
@@ -440,8 +477,8 @@ Test(xla, our_pjrt_declarations_match_the_plugin_packages_header)
 {
     /* XLA's header ships in include/ of the xla-cpu-pjrt package (which scripts/bootstrap
      * installs beside the plugin kbench prefers, whose package has none) */
-    char *pat = kb_xasprintf("%s/.venv/lib/python3*/site-packages/xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h",
-                             kb_test_root());
+    char *pat = kb_xasprintf(
+        "%s/.venv/lib/python3*/site-packages/xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h", kb_test_root());
     glob_t g;
     bool found = glob(pat, 0, NULL, &g) == 0 && g.gl_pathc > 0;
     cr_assert(found, "no XLA pjrt_c_api.h at %s: run scripts/bootstrap (it installs xla-cpu-pjrt)", pat);

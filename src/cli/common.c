@@ -496,6 +496,7 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id)
     json_object_set_new(o, "rounds", json_integer(r->rounds));
     json_object_set_new(o, "compiler", str(r->compiler));
     json_object_set_new(o, "lib_version", str(r->lib_version));
+    json_object_set_new(o, "xla_version", r->xla_version[0] ? str(r->xla_version) : json_null());
     json_object_set_new(o, "flags", str(r->flags));
     json_object_set_new(o, "eval_id", eval_id > 0 ? json_integer(eval_id) : json_null());
     return o;

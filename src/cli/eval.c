@@ -99,6 +99,7 @@ static void print_one(const kb_result *r)
     if (r->xla_note[0]) printf("%s\n", r->xla_note);
     kb_cli_print_noisy(stdout, r);
     if (r->lib_version[0]) printf("lib: %s\n", r->lib_version);
+    if (r->xla_version[0]) printf("xla: %s\n", r->xla_version);
     printf("seed %s (replay with --seed %s)\n", seed, seed);
 }
 

@@ -21,6 +21,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../baselines/xla/pjrt.h"
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
 #include "../suite/lib/dnnl_version.h"
@@ -141,7 +142,8 @@ typedef struct session {
     int n, n_cand;
     int lib, xla; /* indices into e, or -1 */
     char xla_note[512];
-    char *staging; /* one input set, for fresh inputs */
+    char xla_version[96]; /* the plugin's package, once located */
+    char *staging;        /* one input set, for fresh inputs */
 } session;
 
 /* Name the input element at a byte offset of the input region. */
@@ -712,10 +714,12 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: KBENCH_NO_XLA is set");
         } else if (s->xla >= 0) {
             kb_err xe = {{0}};
-            if (kb_xla_locate(&s->p, plugin, sizeof plugin, mlir, sizeof mlir, &xe))
+            if (kb_xla_locate(&s->p, plugin, sizeof plugin, mlir, sizeof mlir, &xe)) {
                 snprintf(s->xla_note, sizeof s->xla_note, "xla: %s", xe.msg);
-            else
+            } else {
+                kb_pjrt_plugin_package(plugin, s->xla_version, sizeof s->xla_version);
                 start_baseline(s, s->xla, KB_PROC_XLA, plugin, mlir);
+            }
         }
     }
 
@@ -763,6 +767,7 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     }
     for (int i = 0; i < n; i++) {
         snprintf(rs[i].xla_note, sizeof rs[i].xla_note, "%s", s->xla_note);
+        snprintf(rs[i].xla_version, sizeof rs[i].xla_version, "%s", s->xla_version);
         if (rs[i].verdict == KB_VERDICT_OK)
             set_verdict(&rs[i], KB_VERDICT_OK, "correct on %d input sets%s", rs[i].n_sets,
                         o->measure ? "; every timed output checked" : " (not timed)");

@@ -79,6 +79,7 @@ typedef struct kb_result {
     bool noisy;
     char noisy_reason[256];
     char lib_version[96]; /* the library behind lib: "oneDNN 3.13.2 (PyPI onednn ...)" */
+    char xla_version[96]; /* the PJRT plugin behind xla, when asked for: "lammps_jax_pjrt_cpu 0.11.2" */
 } kb_result;
 
 /* One evaluation by the target o->target names (its evaluate slot, src/targets/target.h).

@@ -54,6 +54,8 @@ static const struct {
     {"machines", "noisy_reason", "TEXT", NULL},
     /* the library behind the lib baseline (kb_result.lib_version) */
     {"evaluations", "lib_version", "TEXT", NULL},
+    /* the PJRT plugin behind the xla baseline (kb_result.xla_version); NULL: not asked for */
+    {"evaluations", "xla_version", "TEXT", NULL},
     /* the target that evaluated it (src/targets/targets.def): before the column, the tpu
      * target said so in flags, every other row is the cpu target's */
     {"evaluations", "target", "TEXT",
@@ -386,14 +388,16 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_finalize(st);
     st = NULL;
     id = sqlite3_last_insert_rowid(s->db);
-    if (sqlite3_prepare_v2(s->db, "UPDATE evaluations SET lib_version = ? WHERE id = ?", -1, &st, NULL) !=
-        SQLITE_OK)
+    if (sqlite3_prepare_v2(s->db, "UPDATE evaluations SET lib_version = ?, xla_version = ? WHERE id = ?", -1,
+                           &st, NULL) != SQLITE_OK)
         goto fail;
-    if (r->lib_version[0])
-        sqlite3_bind_text(st, 1, r->lib_version, -1, SQLITE_STATIC);
-    else
-        sqlite3_bind_null(st, 1);
-    sqlite3_bind_int64(st, 2, id);
+    const char *versions[] = {r->lib_version, r->xla_version};
+    for (int k = 0; k < 2; k++)
+        if (versions[k][0])
+            sqlite3_bind_text(st, k + 1, versions[k], -1, SQLITE_STATIC);
+        else
+            sqlite3_bind_null(st, k + 1);
+    sqlite3_bind_int64(st, 3, id);
     if (sqlite3_step(st) != SQLITE_DONE) goto fail;
     sqlite3_finalize(st);
     st = NULL;

@@ -48,9 +48,11 @@ import numpy as np  # noqa: E402
 from jax import lax  # noqa: E402
 
 # XLA CPU flags worth trying (the defaults of --flags); each is one variant.
+# Not fast math (--xla_cpu_enable_fast_math=true): it licenses XLA to compute another function
+# (reassociated sums, approximate exp/log, no NaN or Inf handling), and was never the fastest
+# correct variant where it was measured (docs/xla.md).
 DEFAULT_FLAGS = {
     "no-thunks": "--xla_cpu_use_thunk_runtime=false",
-    "fast-math": "--xla_cpu_enable_fast_math=true",
     "one-thread": "--xla_cpu_multi_thread_eigen=false",
     "no-xnnpack": "--xla_cpu_use_xnnpack=false",   # what kbench's plugin runs with (docs/xla.md)
 }
@@ -118,11 +120,14 @@ def jit_with_flags(args: argparse.Namespace, wid: str, flags: str) -> dict:
     return json.loads(p.stdout.strip().splitlines()[-1])
 
 
-def kbench_xla(args: argparse.Namespace, wid: str) -> dict:
+def kbench_xla(args: argparse.Namespace, wid: str, plugin: str | None = None) -> dict:
     """kbench's own xla row, from an evaluation of the workload's shipped candidate: its expert,
     or its naive one where there is no expert or this machine lacks what the expert requires
-    (kbench eval exits 4, e.g. an AMX expert on a machine without AMX)."""
+    (kbench eval exits 4, e.g. an AMX expert on a machine without AMX). plugin: a PJRT plugin
+    other than the one kbench finds (KBENCH_PJRT_PLUGIN). The candidate's and lib's medians of
+    the same evaluation come along (the experts' speedups in the second table)."""
     p = None
+    env = dict(os.environ, KBENCH_PJRT_PLUGIN=plugin) if plugin else None
     for name in ("expert.c", "naive.c"):
         cand = os.path.join(kbxla.ROOT, "kernels", "cpu", wid, name)
         if not os.path.exists(cand):
@@ -130,7 +135,7 @@ def kbench_xla(args: argparse.Namespace, wid: str) -> dict:
         p = subprocess.run([args.kbench, "eval", wid, cand, "--preset", args.preset, "--dtype", args.dtype,
                             "--json", "--max-time", "2", "--db", os.path.join(args.workdir, "variants.db"),
                             *(["--allow-busy"] if args.allow_busy else [])],
-                           capture_output=True, text=True)
+                           capture_output=True, text=True, env=env)
         if p.returncode != 4:
             break
     if p is None:
@@ -139,10 +144,44 @@ def kbench_xla(args: argparse.Namespace, wid: str) -> dict:
         j = json.loads(p.stdout)
     except json.JSONDecodeError:
         return {"ms": None, "ok": False, "detail": f"kbench eval exited {p.returncode}: {p.stderr[-200:]}"}
-    x = (j.get("timings") or {}).get("xla")
+    t = j.get("timings") or {}
+    seen = {"candidate": j.get("candidate"), "verdict": j.get("verdict"), "lib_version": j.get("lib_version"),
+            "xla_version": j.get("xla_version"),
+            "candidate_ms": (t.get("candidate") or {}).get("median_ms"), "lib_ms": (t.get("lib") or {}).get("median_ms")}
+    x = t.get("xla")
     if not x:
-        return {"ms": None, "ok": False, "detail": j.get("xla_note") or "xla was not timed"}
-    return {"ms": x["median_ms"], "ok": True, "detail": "noisy" if j.get("noisy") else ""}
+        return {"ms": None, "ok": False, "detail": j.get("xla_note") or "xla was not timed", **seen}
+    return {"ms": x["median_ms"], "ok": True, "detail": "noisy" if j.get("noisy") else "", **seen}
+
+
+def med(rs: list[dict], key: str) -> float | None:
+    xs = [r[key] for r in rs if r.get(key) is not None]
+    return statistics.median(xs) if xs else None
+
+
+def speedups(ids: list[str], results: dict, plugins: dict[str, str]) -> None:
+    """The shipped candidates' speedups (median over rounds of each baseline over the candidate)
+    against lib and against xla on each plugin: the before/after of a baseline change."""
+    rows = ["kbench", *plugins]
+    print(f"\n| workload | candidate | ms | lib ms | vs lib | {' | '.join(f'xla {n} ms | vs xla {n}' for n in rows)} |")
+    print(f"|---|---|---|---|---|{'---|---|' * len(rows)}")
+    for wid in ids:
+        rs = results[wid]["kbench"]
+        c, lib = med(rs, "candidate_ms"), med(rs, "lib_ms")
+        name = os.path.basename(next((r["candidate"] for r in rs if r.get("candidate")), "") or "-")
+        cells = [wid, name, f"{c:.3f}" if c else "-", f"{lib:.3f}" if lib else "-",
+                 f"{lib / c:.2f}x" if c and lib else "-"]
+        for n in rows:
+            x = med(results[wid][n], "ms")
+            cells += [f"{x:.3f}" if x else "-", f"{x / c:.2f}x" if x and c else "-"]
+        print(f"| {' | '.join(cells)} |")
+
+
+def write_json(path: str, args: argparse.Namespace, flags: dict, plugins: dict, results: dict) -> None:
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
+        json.dump({"preset": args.preset, "dtype": args.dtype, "flags": flags, "plugins": plugins,
+                   "results": results}, f, indent=1)
+    os.replace(path + ".tmp", path)
 
 
 def main() -> None:
@@ -153,6 +192,8 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--flags", action="append", default=None, metavar="NAME=XLA_FLAGS",
                     help="an XLA_FLAGS variant (repeatable; default: %s)" % ", ".join(DEFAULT_FLAGS))
+    ap.add_argument("--plugin", action="append", default=[], metavar="NAME=PATH",
+                    help="another kbench row: kbench's xla on this PJRT plugin (repeatable)")
     ap.add_argument("--json", help="write every number here")
     ap.add_argument("--allow-busy", action="store_true", help="let kbench time on a busy machine (a functional check)")
     ap.add_argument("--workdir", default=None, help=argparse.SUPPRESS)
@@ -165,7 +206,8 @@ def main() -> None:
     flags = dict(f.split("=", 1) for f in args.flags) if args.flags else DEFAULT_FLAGS
     ids = [kbxla.resolve(i) for i in args.ids] or kbxla.workload_ids()
     args.workdir = args.workdir or tempfile.mkdtemp(prefix="kbench-xla-variants-")
-    names = ["kbench", "jit", "default", *flags]
+    plugins = dict(p.split("=", 1) for p in args.plugin)
+    names = ["kbench", *plugins, "jit", "default", *flags]
     with open("/proc/loadavg") as f:
         print(f"load before: {' '.join(f.read().split()[:3])}", file=sys.stderr)
     results: dict[str, dict[str, list[dict]]] = {w: {n: [] for n in names} for w in ids}
@@ -173,14 +215,16 @@ def main() -> None:
         for wid in ids:
             order = names if r % 2 == 0 else names[::-1]
             for n in order:
-                if n == "kbench":
-                    res = kbench_xla(args, wid)
+                if n == "kbench" or n in plugins:
+                    res = kbench_xla(args, wid, plugins.get(n))
                 elif n in ("jit", "default"):
                     res = jit_variant(args.kbench, wid, args.preset, args.dtype, args.workdir,
                                       "highest" if n == "jit" else "default")
                 else:
                     res = jit_with_flags(args, wid, flags[n])
                 results[wid][n].append(res)
+                if args.json:   # every measurement so far, in case the run is cut short
+                    write_json(args.json, args, flags, plugins, results)
                 print(f"round {r + 1}: {wid} {n}: {res}", file=sys.stderr)
     print(f"| workload | {' | '.join(names)} | fastest correct |")
     print(f"|---|{'---|' * len(names)}---|")
@@ -201,9 +245,7 @@ def main() -> None:
             if ok and (best is None or med < best[1]):
                 best = (n, med)
         print(f"| {wid} | {' | '.join(cells)} | {best[0] if best else '-'} |")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"preset": args.preset, "dtype": args.dtype, "flags": flags, "results": results}, f, indent=1)
+    speedups(ids, results, plugins)
     with open("/proc/loadavg") as f:
         print(f"load after: {' '.join(f.read().split()[:3])}", file=sys.stderr)
 

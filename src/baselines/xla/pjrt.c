@@ -1,6 +1,7 @@
 /* pjrt.c: the PJRT client (see pjrt.h and, for the API itself, pjrt_api.h). */
 #include "pjrt.h"
 
+#include <dirent.h>
 #include <dlfcn.h>
 #include <glob.h>
 #include <pthread.h>
@@ -99,6 +100,39 @@ int kb_pjrt_find_plugin(char *path, size_t cap, kb_err *err)
     }
     kb_err_set(err, "no PJRT plugin (set KBENCH_PJRT_PLUGIN or run scripts/bootstrap)");
     return -1;
+}
+
+/* The installed package that holds the plugin: the *.dist-info beside it under site-packages
+ * whose RECORD lists the file ("lammps_jax_pjrt_cpu 0.11.2"); else the file's name. */
+void kb_pjrt_plugin_package(const char *path, char *buf, size_t cap)
+{
+    const char *base = strrchr(path, '/');
+    snprintf(buf, cap, "%s", base ? base + 1 : path);
+    const char *sp = strstr(path, "/site-packages/");
+    if (!sp) return;
+    char *dir = kb_xasprintf("%.*s/site-packages", (int)(sp - path), path);
+    const char *rel = sp + strlen("/site-packages/");
+    size_t rel_len = strlen(rel);
+    DIR *d = opendir(dir);
+    for (struct dirent *de; d && (de = readdir(d));) {
+        const char *ext = strstr(de->d_name, ".dist-info");
+        if (!ext || ext[strlen(".dist-info")]) continue;
+        char *record = kb_xasprintf("%s/%s/RECORD", dir, de->d_name);
+        char *text = kb_read_file(record, NULL);
+        bool listed = false;
+        for (const char *line = text; line && *line && !listed; line = strchr(line, '\n'), line += !!line)
+            listed = strncmp(line, rel, rel_len) == 0 && line[rel_len] == ',';
+        free(text);
+        free(record);
+        const char *dash = strchr(de->d_name, '-');
+        if (listed && dash && dash < ext) {
+            snprintf(buf, cap, "%.*s %.*s", (int)(dash - de->d_name), de->d_name, (int)(ext - dash - 1),
+                     dash + 1);
+            break;
+        }
+    }
+    if (d) closedir(d);
+    free(dir);
 }
 
 /* ---- loading ------------------------------------------------------------------------------ */

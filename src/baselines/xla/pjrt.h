@@ -30,6 +30,10 @@ typedef struct kb_pjrt_tensor {
  * from). Fills path and returns 0, or returns -1 with a one-line reason in err. */
 int kb_pjrt_find_plugin(char *path, size_t cap, kb_err *err);
 
+/* The package the plugin at `path` came from, as "name version" (its *.dist-info under
+ * site-packages lists the file), else the file's name: what results record (xla_version). */
+void kb_pjrt_plugin_package(const char *path, char *buf, size_t cap);
+
 /* Load the plugin at `path` and create its client (once per process; later calls return the
  * same client, and a different path is an error). NULL with the reason in err. */
 kb_pjrt *kb_pjrt_open(const char *path, kb_err *err);
