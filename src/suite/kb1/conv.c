@@ -172,18 +172,6 @@ static void lib_fini(void *state)
 
 /* What kb_dnnl_conv_desc and kb_dnnl_deconv_desc share, from the reference's description d of
  * problem p and its row r: one macro for the two structs. */
-#define CV_DNNL_FILL(dd, d, p, r)                                                        \
-    do {                                                                                 \
-        (dd).sp = (d).dims, (dd).n = (p)->p[P_N], (dd).c = (d).C, (dd).f = (d).F;        \
-        (dd).groups = (d).groups, (dd).bias = (r)->bias, (dd).layout = KB_DNNL_CONV_ANY; \
-        (dd).src = (dd).wei = (dd).dst = (p)->dtype;                                     \
-        for (int i_ = 0; i_ < (d).dims; i_++) {                                          \
-            (dd).in[i_] = (d).in[i_], (dd).k[i_] = (d).kernel[i_];                       \
-            (dd).stride[i_] = (d).stride[i_], (dd).dilation[i_] = (d).dilation[i_];      \
-            (dd).pad_l[i_] = (dd).pad_r[i_] = (d).pad[i_];                               \
-        }                                                                                \
-    } while (0)
-
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const kb_ref_conv_desc d = desc_of(p);
@@ -192,12 +180,12 @@ static void *lib_init(const kb_problem *p, kb_err *err)
     s->bias = r->bias;
     if (r->transposed) {
         kb_dnnl_deconv_desc dd = {0};
-        CV_DNNL_FILL(dd, d, p, r);
+        KB_DNNL_CONV_FILL(dd, d, p->p[P_N], r->bias, p->dtype, p->dtype);
         for (int i = 0; i < d.dims; i++) dd.out_pad[i] = r->out_pad[i];
         s->dc = kb_dnnl_deconv_create(&dd, err);
     } else {
         kb_dnnl_conv_desc cd = {0};
-        CV_DNNL_FILL(cd, d, p, r);
+        KB_DNNL_CONV_FILL(cd, d, p->p[P_N], r->bias, p->dtype, p->dtype);
         s->cv = kb_dnnl_conv_create(&cd, err);
     }
     if (!s->cv && !s->dc) {

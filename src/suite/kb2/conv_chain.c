@@ -281,28 +281,16 @@ static void *lib_init(const kb_problem *p, kb_err *err)
         s->wf = kb_xaligned(sizeof(float) * (size_t)s->nw);
         s->xf = kb_xaligned(sizeof(float) * (size_t)s->nx);
     }
-#define CC_DNNL_FILL(dd)                                                                         \
-    do {                                                                                         \
-        (dd).sp = s->d.dims, (dd).n = s->s.n, (dd).c = s->d.C, (dd).f = s->d.F, (dd).groups = 1; \
-        (dd).bias = s->r->bias, (dd).layout = KB_DNNL_CONV_ANY;                                  \
-        (dd).src = (dd).wei = in_t, (dd).dst = KB_DTYPE_F32;                                     \
-        for (int i_ = 0; i_ < s->d.dims; i_++) {                                                 \
-            (dd).in[i_] = s->d.in[i_], (dd).k[i_] = s->d.kernel[i_];                             \
-            (dd).stride[i_] = s->d.stride[i_], (dd).dilation[i_] = 1;                            \
-            (dd).pad_l[i_] = (dd).pad_r[i_] = s->d.pad[i_];                                      \
-        }                                                                                        \
-    } while (0)
     if (cc_transposed(s->r)) {
         kb_dnnl_deconv_desc dd = {0};
-        CC_DNNL_FILL(dd);
+        KB_DNNL_CONV_FILL(dd, s->d, s->s.n, s->r->bias, in_t, KB_DTYPE_F32);
         for (int i = 0; i < s->d.dims; i++) dd.out_pad[i] = s->r->out_pad;
         s->dc = kb_dnnl_deconv_create(&dd, err);
     } else {
         kb_dnnl_conv_desc cd = {0};
-        CC_DNNL_FILL(cd);
+        KB_DNNL_CONV_FILL(cd, s->d, s->s.n, s->r->bias, in_t, KB_DTYPE_F32);
         s->cv = kb_dnnl_conv_create(&cd, err);
     }
-#undef CC_DNNL_FILL
     if (!s->cv && !s->dc) {
         lib_fini(s);
         return NULL;

@@ -33,6 +33,8 @@
 
 #include "kb2.h"
 
+/* The elementwise ops with at most two constants (RELU .. MIN) come first: an op is elementwise
+ * when its kind is at most CC_LAST_ELT. */
 /* clang-format off */
 #define CC_OPS(X)                                                                              \
     X(RELU) X(LEAKY) X(GELU) X(TANH) X(SIGMOID) X(MISH) X(SWISH) X(HARDSWISH) X(HSIG_SWISH)    \
@@ -47,6 +49,7 @@ typedef enum cc_opkind {
     CC_OPS(CC_ENUM)
 #undef CC_ENUM
 } cc_opkind;
+#define CC_LAST_ELT CC_MIN
 
 typedef struct cc_op {
     cc_opkind kind;

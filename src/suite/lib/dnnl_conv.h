@@ -56,4 +56,20 @@ void kb_dnnl_conv_run(kb_dnnl_conv *cv, const void *src, const void *wei, const 
                       const void *const *post_args, void *dst);
 void kb_dnnl_conv_destroy(kb_dnnl_conv *cv);
 
+/* The fields kb_dnnl_conv_desc and kb_dnnl_deconv_desc share (a macro: it fills either), from a
+ * reference convolution's description d (kb_ref_conv_desc: rank, channels, groups, extents,
+ * kernel, stride, symmetric padding, dilation), a batch of n, with or without bias, src and
+ * weights of type in_t, dst of type out_t, on the layouts oneDNN picks. */
+#define KB_DNNL_CONV_FILL(dd, d, n_, bias_, in_t, out_t)                                             \
+    do {                                                                                             \
+        (dd).sp = (d).dims, (dd).n = (n_), (dd).c = (d).C, (dd).f = (d).F, (dd).groups = (d).groups; \
+        (dd).bias = (bias_), (dd).layout = KB_DNNL_CONV_ANY;                                         \
+        (dd).src = (dd).wei = (in_t), (dd).dst = (out_t);                                            \
+        for (int i_ = 0; i_ < (d).dims; i_++) {                                                      \
+            (dd).in[i_] = (d).in[i_], (dd).k[i_] = (d).kernel[i_];                                   \
+            (dd).stride[i_] = (d).stride[i_], (dd).dilation[i_] = (d).dilation[i_];                  \
+            (dd).pad_l[i_] = (dd).pad_r[i_] = (d).pad[i_];                                           \
+        }                                                                                            \
+    } while (0)
+
 #endif
