@@ -5,7 +5,7 @@
                                            [--flags NAME=XLA_FLAGS ...] [--json FILE] [--allow-busy] [ids...]
 
 For a quiet machine (issue 15: is `xla` as fast as a JAX user gets it?). Per workload (default:
-each one with a JAX definition), on input set 0 of `kbench dump` at the preset and dtype:
+the 50 of the jaxbench suite; --suite kb1, kb2 or all for the KernelBench ones), on input set 0 of `kbench dump` at the preset and dtype:
 
   kbench   kbench's own xla baseline: `kbench eval <id> <shipped candidate> --json`, xla's median
            (the StableHLO export compiled by the PJRT plugin, timed by kbench's parent process)
@@ -24,8 +24,10 @@ take turns round by round so that drift hits them alike; the figure is the media
 each round's median call time. Prints a table (ms; ratios to `kbench`) and which correct variant
 is fastest; --json writes every number.
 
-Time: about (2 + number of flag sets) x rounds x workloads x (compile + ~1 s). All 50 at cpu with
-the defaults: 30-60 minutes on a quiet machine. Start with p08_gemm k18_conv2d_relu_biasadd.
+Time: a kbench evaluation (its candidate timed too) per kbench row, and compile + at least 1 s per
+jit row, per workload and round. At cpu on 2 cores with the default rows, measured 2026-12-02:
+about 70 s per workload and round, so all 50 with 2 rounds take about 2 hours. Start with
+p08_gemm k18_conv2d_relu_biasadd.
 """
 
 from __future__ import annotations
@@ -192,6 +194,8 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--flags", action="append", default=None, metavar="NAME=XLA_FLAGS",
                     help="an XLA_FLAGS variant (repeatable; default: %s)" % ", ".join(DEFAULT_FLAGS))
+    ap.add_argument("--suite", default="jaxbench", choices=["jaxbench", "kb1", "kb2", "all"],
+                    help="the workloads when no ids are given (all: every one with a JAX definition)")
     ap.add_argument("--plugin", action="append", default=[], metavar="NAME=PATH",
                     help="another kbench row: kbench's xla on this PJRT plugin (repeatable)")
     ap.add_argument("--json", help="write every number here")
@@ -204,7 +208,9 @@ def main() -> None:
         child(args)
         return
     flags = dict(f.split("=", 1) for f in args.flags) if args.flags else DEFAULT_FLAGS
-    ids = [kbxla.resolve(i) for i in args.ids] or kbxla.workload_ids()
+    ids = [kbxla.resolve(i) for i in args.ids] or [
+        w for w in kbxla.workload_ids()
+        if args.suite == "all" or (w.startswith(args.suite + "_") if args.suite != "jaxbench" else not w.startswith("kb"))]
     args.workdir = args.workdir or tempfile.mkdtemp(prefix="kbench-xla-variants-")
     plugins = dict(p.split("=", 1) for p in args.plugin)
     names = ["kbench", *plugins, "jit", "default", *flags]
