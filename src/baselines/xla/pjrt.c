@@ -104,7 +104,23 @@ int kb_pjrt_find_plugin(char *path, size_t cap, kb_err *err)
 
 /* The installed package that holds the plugin: the *.dist-info beside it under site-packages
  * whose RECORD lists the file ("lammps_jax_pjrt_cpu 0.11.2"); else the file's name. */
+static void plugin_package(const char *path, char *buf, size_t cap);
+
+/* Every evaluation asks; the answer for the last path is kept (it reads every RECORD). */
 void kb_pjrt_plugin_package(const char *path, char *buf, size_t cap)
+{
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    static char last_path[1024], last[96];
+    pthread_mutex_lock(&lock);
+    if (strcmp(path, last_path) != 0) {
+        plugin_package(path, last, sizeof last);
+        snprintf(last_path, sizeof last_path, "%s", path);
+    }
+    snprintf(buf, cap, "%s", last);
+    pthread_mutex_unlock(&lock);
+}
+
+static void plugin_package(const char *path, char *buf, size_t cap)
 {
     const char *base = strrchr(path, '/');
     snprintf(buf, cap, "%s", base ? base + 1 : path);

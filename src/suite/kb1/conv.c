@@ -170,8 +170,6 @@ static void lib_fini(void *state)
     free(s);
 }
 
-/* What kb_dnnl_conv_desc and kb_dnnl_deconv_desc share, from the reference's description d of
- * problem p and its row r: one macro for the two structs. */
 static void *lib_init(const kb_problem *p, kb_err *err)
 {
     const kb_ref_conv_desc d = desc_of(p);
