@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "agent/context.h"
+#include "agent/prompt.h"
 #include "harness/evaluate.h"
 #include "store/store.h"
 #include "support/kbench_run.h"
@@ -298,6 +299,24 @@ Test(context, rules_list_every_allowed_symbol)
     for (size_t i = 0; i < sizeof must / sizeof must[0]; i++)
         cr_expect(strstr(c.rules, must[i]), "rules lack %s", must[i]);
     free(src);
+    kb_context_free(&c);
+}
+
+/* The task prompt says how the kernel reads and writes an element: given only the names, real
+ * replies guessed kb_ld(x, i) and failed to compile (tests/fixtures/llm/, 1.5B on k41). */
+Test(context, task_prompt_shows_the_element_conversions)
+{
+    kb_machine m;
+    kb_machine_detect(&m);
+    kb_peaks p = {0};
+    kb_context c = load(&m, &p);
+    char *task = kb_prompt_task("p12_rmsnorm: the spec\n", &c, KB_CONTEXT_NONE);
+    cr_assert(strstr(task, "p12_rmsnorm: the spec"), "%s", task);
+    cr_expect(strstr(task, "kb_ld(x[i])") && strstr(task, "kb_st(v)"), "no use of kb_ld/kb_st shown:\n%s",
+              task);
+    cr_expect(strstr(task, "not a pointer and an index"), "%s", task);
+    cr_expect(strstr(task, "p->p[...]"), "the harness internals are no longer named:\n%s", task);
+    free(task);
     kb_context_free(&c);
 }
 

@@ -207,6 +207,19 @@ Test(replies, extraction_rules)
     c = kb_extract_code(r);
     cr_assert(c && !strncmp(c, "#include \"kbench.h\"\n", 20) && strstr(c, def), "%s", c);
     free(c), free(r);
+    /* intrinsics without their header: <immintrin.h> added; with it (or x86intrin.h): not twice */
+    c = kb_extract_code("```c\n#include \"kbench.h\"\nvoid kernel(const kb_t *x, kb_t *out)\n"
+                        "{\n    __m512 v = _mm512_setzero_ps();\n    (void)v;\n}\n```\n");
+    cr_assert(c && !strncmp(c, "#include <immintrin.h>\n", 23) && strstr(c, "kbench.h"), "%s", c);
+    free(c);
+    c = kb_extract_code("```c\n#include <x86intrin.h>\n#include \"kbench.h\"\nvoid kernel(const kb_t *x, "
+                        "kb_t *out)\n{\n    __m256 v = _mm256_setzero_ps();\n    (void)v;\n}\n```\n");
+    cr_assert(c && !strstr(c, "immintrin.h"), "%s", c);
+    free(c);
+    c = kb_extract_code("```c\n"
+                        "void kernel(const kb_t *x, kb_t *out)\n{\n    out[0] = x[0];\n}\n```\n");
+    cr_assert(c && !strstr(c, "immintrin"), "added to code without intrinsics: %s", c);
+    free(c);
     /* a Pallas kernel gets no C header */
     c = kb_extract_code("```python\ndef kernel(x):\n    return x\n```\n");
     cr_assert(c && !strstr(c, "kbench.h"), "%s", c);

@@ -273,6 +273,16 @@ static bool defines_kernel(const char *text, size_t n)
     return false;
 }
 
+/* Does C text use x86 vector types or intrinsics? (Replies given the context's intrinsics
+ * reference wrote __m512 without <immintrin.h>: a real 1.5B reply in tests/fixtures/llm/.) */
+static bool uses_intrinsics(const char *text)
+{
+    static const char *const marks[] = {"__m128", "__m256", "__m512", "_mm_", "_mm256_", "_mm512_"};
+    for (size_t i = 0; i < KB_ARRAY_LEN(marks); i++)
+        if (strstr(text, marks[i])) return true;
+    return false;
+}
+
 /* A line that opens or closes a fence: optional indentation (replies nest code in lists), then
  * ``` or ~~~. Returns the fence's end (the tag starts there) or NULL. */
 static const char *fence_at(const char *line)
@@ -284,7 +294,8 @@ static const char *fence_at(const char *line)
 /* The reply's code: among its fenced blocks in a language the targets take (or none named), the
  * last that defines kernel, else the last that mentions it, else the last; without any fence, a
  * reply that is itself code (from its first #include to its end) when it defines kernel. A C file
- * without kbench.h gets it (the prototype's types come from there; small models drop it). */
+ * without kbench.h gets it (the prototype's types come from there; small models drop it), and
+ * one that uses x86 intrinsics without <immintrin.h> gets that. */
 char *kb_extract_code(const char *reply)
 {
     static const char *const langs[] = {"c",  "c17", "c11",    "c99", "cpp",    "c++",
@@ -330,8 +341,14 @@ char *kb_extract_code(const char *reply)
     }
     if (!code) return NULL;
     char *text = kb_xasprintf("%.*s", (int)n, code);
-    if (!strstr(text, "def kernel(") && !strstr(text, "kbench.h")) {
+    if (strstr(text, "def kernel(")) return text;
+    if (!strstr(text, "kbench.h")) {
         char *with = kb_xasprintf("#include \"kbench.h\"\n%s", text);
+        free(text);
+        text = with;
+    }
+    if (uses_intrinsics(text) && !strstr(text, "immintrin.h") && !strstr(text, "x86intrin.h")) {
+        char *with = kb_xasprintf("#include <immintrin.h>\n%s", text);
         free(text);
         text = with;
     }

@@ -91,14 +91,16 @@ const kb_target kb_target_cpu = {
             .api_what = "intrinsics, as prompts get them",
             .api_full_what = "every intrinsic of this CPU",
             /* Small models copy the reference's harness internals (p->p[P_R], in[0]) into the
-         * kernel, which then cannot compile (a recorded real reply, tests/fixtures/llm/): say
-         * what differs. */
+             * kernel, which then cannot compile, and given only the names they guessed
+             * kb_ld(x, i) (recorded real replies, tests/fixtures/llm/): say what differs, and
+             * the conversions' exact use. */
             .task_note =
                 "The reference is written against kbench's internal problem struct (p->p[...], "
                 "in[], out[], scalars); your kernel has none of it: it gets only the pointers of the "
-                "prototype, the sizes and constants are the compile-time macros listed (KB_...), and "
-                "elements are read with kb_ld() and written with kb_st() (bf16 <-> float, from "
-                "kbench.h).",
+                "prototype, and the sizes and constants are the compile-time macros listed (KB_...). "
+                "Elements convert one value at a time (from kbench.h): `float v = kb_ld(x[i]);` "
+                "reads one, `out[i] = kb_st(v);` writes one (bf16 <-> float; kb_ld takes an "
+                "element, not a pointer and an index).",
             .starter_kind = "",
             .comment_open = "/*",
             .comment_close = "*/",
