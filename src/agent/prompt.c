@@ -283,6 +283,14 @@ static bool uses_intrinsics(const char *text)
     return false;
 }
 
+/* text (freed) with "#include header" in front. */
+static char *prepend_include(char *text, const char *header)
+{
+    char *with = kb_xasprintf("#include %s\n%s", header, text);
+    free(text);
+    return with;
+}
+
 /* A line that opens or closes a fence: optional indentation (replies nest code in lists), then
  * ``` or ~~~. Returns the fence's end (the tag starts there) or NULL. */
 static const char *fence_at(const char *line)
@@ -342,16 +350,9 @@ char *kb_extract_code(const char *reply)
     if (!code) return NULL;
     char *text = kb_xasprintf("%.*s", (int)n, code);
     if (strstr(text, "def kernel(")) return text;
-    if (!strstr(text, "kbench.h")) {
-        char *with = kb_xasprintf("#include \"kbench.h\"\n%s", text);
-        free(text);
-        text = with;
-    }
-    if (uses_intrinsics(text) && !strstr(text, "immintrin.h") && !strstr(text, "x86intrin.h")) {
-        char *with = kb_xasprintf("#include <immintrin.h>\n%s", text);
-        free(text);
-        text = with;
-    }
+    if (!strstr(text, "kbench.h")) text = prepend_include(text, "\"kbench.h\"");
+    if (uses_intrinsics(text) && !strstr(text, "immintrin.h") && !strstr(text, "x86intrin.h"))
+        text = prepend_include(text, "<immintrin.h>");
     return text;
 }
 
