@@ -19,35 +19,41 @@ SANFLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-re
 CFLAGS  = $(CFLAGS_BASE) $(if $(SAN),$(SANFLAGS))
 ROOT    := $(CURDIR)
 
-# The lib baseline's libraries (docs/decisions.md, "lib on current oneDNN"). oneDNN comes from
-# Debian's libdnnl-dev (2.6) by default, or with DNNL=pypi from PyPI (onednn-devel, pinned in
-# tools/baselines/requirements.txt, installed into .venv by scripts/bootstrap, linked with an
-# rpath); DNNL=auto takes PyPI's when it is there. BLAS=mkl (PyPI oneDNN only) serves the lib
-# baselines' GEMMs from MKL (mkl-devel, same venv) instead of oneDNN's matmul. Use a BUILD dir
-# per combination (e.g. `make BUILD=build-deb DNNL=debian`); objects rebuild when it changes.
+# The lib baseline's libraries (docs/baselines.md). The build's own oneDNN, which kbench and
+# kbench-runner link, is Debian's libdnnl-dev (2.6) by default, or with DNNL=pypi PyPI's current
+# one (onednn-devel, pinned in tools/baselines/requirements.txt, installed into .venv by
+# scripts/bootstrap, linked with an rpath). BLAS=mkl (with DNNL=pypi) serves the lib baselines'
+# GEMMs from MKL (KBENCH_LIBS=mkl scripts/bootstrap) instead of oneDNN's matmul. Use a BUILD dir
+# per combination (e.g. `make BUILD=build-mkl DNNL=pypi BLAS=mkl`); objects rebuild when it changes.
+#
+# lib is the fastest library per workload: with the default DNNL=debian and PyPI's oneDNN in
+# .venv, `make` also builds kbench-runner-pypi, the same runner linked to PyPI's oneDNN, and the
+# workloads that src/harness/lib_choice.def lists run their lib baseline there (lib_runner.h).
+# Without PyPI's oneDNN every workload runs on Debian's, and each result says which it ran on.
 VENV    ?= $(ROOT)/.venv
 PYPI_DNNL_VER := $(patsubst onednn-%.dist-info,%,$(notdir $(firstword $(wildcard \
                    $(VENV)/lib/python3*/site-packages/onednn-[0-9]*.dist-info))))
 PYPI_MKL_VER  := $(patsubst mkl-%.dist-info,%,$(notdir $(firstword $(wildcard \
                    $(VENV)/lib/python3*/site-packages/mkl-[0-9]*.dist-info))))
-# Debian's by default for now: before evaluation v2 (one runner per contestant) lib's times on
-# PyPI's swung up to 50x (its TBB threads beside the candidate's OpenMP ones); v2 fixes that
-# test, but PyPI's is the default only once make test passes on it and tools/baselines/compare
-# shows it faster on a quiet machine. DNNL=auto picks PyPI's when .venv has it.
+HAVE_PYPI_DNNL := $(if $(and $(PYPI_DNNL_VER),$(wildcard $(VENV)/lib/libdnnl.so.3),$(wildcard \
+                   $(VENV)/include/oneapi/dnnl/dnnl.h)),y)
+# PyPI's oneDNN runs its threads on TBB: dnnl_tbb.cpp caps them (a C++ API). Its CPU engine is a
+# SYCL CPU device, the OpenCL runtime of the same venv (dnnl_util.c).
+PYPI_DNNL_CFLAGS = -isystem $(VENV)/include -DKB_DNNL_SOURCE='"PyPI onednn $(PYPI_DNNL_VER)"' -DKB_DNNL_TBB \
+                   -DKB_DNNL_OCL_ICD='"$(VENV)/lib/libintelocl.so"'
+# DT_RPATH, not RUNPATH: libdnnl finds its own dependencies (SYCL, Intel runtimes) there too
+PYPI_DNNL_LIBS   = -L$(VENV)/lib -Wl,--disable-new-dtags,-rpath,$(VENV)/lib -ldnnl -ltbb -lstdc++
 DNNL    ?= debian
 ifeq ($(DNNL),auto)
-  override DNNL := $(if $(and $(PYPI_DNNL_VER),$(wildcard $(VENV)/lib/libdnnl.so.3 $(VENV)/include/oneapi/dnnl/dnnl.h)),pypi,debian)
+  override DNNL := $(if $(HAVE_PYPI_DNNL),pypi,debian)
 endif
 BLAS    ?= dnnl
 ifeq ($(DNNL),pypi)
-  ifeq ($(wildcard $(VENV)/lib/libdnnl.so.3),)
-    $(error DNNL=pypi but $(VENV) has no oneDNN: run KBENCH_LIBS=pypi scripts/bootstrap, or build with DNNL=debian)
+  ifneq ($(HAVE_PYPI_DNNL),y)
+    $(error DNNL=pypi but $(VENV) has no oneDNN: run scripts/bootstrap, or build with DNNL=debian)
   endif
-  # PyPI's oneDNN runs its threads on TBB: dnnl_tbb.cpp caps them (a C++ API)
-  DNNL_CFLAGS = -isystem $(VENV)/include -DKB_DNNL_SOURCE='"PyPI onednn $(PYPI_DNNL_VER)"' -DKB_DNNL_TBB \
-                -DKB_DNNL_OCL_ICD='"$(VENV)/lib/libintelocl.so"'
-  # DT_RPATH, not RUNPATH: libdnnl finds its own dependencies (SYCL, Intel runtimes) there too
-  DNNL_LIBS   = -L$(VENV)/lib -Wl,--disable-new-dtags,-rpath,$(VENV)/lib -ldnnl -ltbb -lstdc++
+  DNNL_CFLAGS = $(PYPI_DNNL_CFLAGS)
+  DNNL_LIBS   = $(PYPI_DNNL_LIBS)
   DNNL_CXX_SRC = src/suite/lib/dnnl_tbb.cpp
   DNNL_SAYS   = oneDNN from PyPI (onednn $(PYPI_DNNL_VER), $(VENV))
 else ifeq ($(DNNL),debian)
@@ -63,7 +69,7 @@ ifeq ($(BLAS),mkl)
     $(error BLAS=mkl needs DNNL=pypi (MKL comes from the same venv))
   endif
   ifeq ($(wildcard $(VENV)/lib/libmkl_rt.so.3),)
-    $(error BLAS=mkl but $(VENV) has no MKL: run scripts/bootstrap)
+    $(error BLAS=mkl but $(VENV) has no MKL: run KBENCH_LIBS=mkl scripts/bootstrap)
   endif
   DNNL_CFLAGS += -DKB_LIB_MKL -DKB_MKL_SOURCE='"PyPI mkl $(PYPI_MKL_VER)"'
   DNNL_LIBS   += -l:libmkl_rt.so.3
@@ -71,9 +77,14 @@ ifeq ($(BLAS),mkl)
 else ifneq ($(BLAS),dnnl)
   $(error BLAS must be dnnl or mkl, not '$(BLAS)')
 endif
+# the second runner: only beside Debian's (with DNNL=pypi the build's own runner is PyPI's)
+LIB_RUNNERS = $(BUILD)/kbench-runner $(if $(and $(filter debian,$(DNNL)),$(filter dnnl,$(BLAS)),$(HAVE_PYPI_DNNL)),\
+              $(BUILD)/kbench-runner-pypi)
 ifeq ($(MAKELEVEL),0)
-  $(info kbench: lib baseline on $(DNNL_SAYS))
+  $(info kbench: lib baseline on $(DNNL_SAYS)$(if $(filter %-pypi,$(LIB_RUNNERS)), and for the workloads of\
+    src/harness/lib_choice.def on oneDNN from PyPI (onednn $(PYPI_DNNL_VER))))
 endif
+CFLAGS_PLAIN := $(CFLAGS_BASE)
 CFLAGS_BASE += $(DNNL_CFLAGS)
 LDLIBS  = $(DNNL_LIBS) -lsqlite3 -ljansson -lseccomp -lcurl -lpthread -lm -ldl
 RUN_LDLIBS = $(DNNL_LIBS) -lseccomp -lpthread -lm -ldl
@@ -124,7 +135,7 @@ TEST_SRC = $(wildcard tests/test_*.c)
 TEST_SUPPORT = $(wildcard tests/support/*.c)
 TEST_BIN = $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 
-all: $(BUILD)/kbench $(BUILD)/kbench-runner
+all: $(BUILD)/kbench $(LIB_RUNNERS)
 
 $(BUILD)/kbench: $(CLI_OBJ) $(BUILD)/libkbench.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
@@ -136,6 +147,11 @@ $(BUILD)/libkbench.a: $(LIB_OBJ)
 $(BUILD)/kbench-runner: $(RUN_OBJ)
 	$(CC) $(CFLAGS_BASE) -o $@ $^ $(RUN_LDLIBS)
 
+# the same runner on PyPI's oneDNN (LIB_RUNNERS above): every object again against its headers
+RUN_PYPI_OBJ = $(RUN_SRC:%.c=$(BUILD)/runobj-pypi/%.o) $(BUILD)/runobj-pypi/src/suite/lib/dnnl_tbb.o
+$(BUILD)/kbench-runner-pypi: $(RUN_PYPI_OBJ)
+	$(CC) $(CFLAGS_PLAIN) $(PYPI_DNNL_CFLAGS) -o $@ $^ $(PYPI_DNNL_LIBS) -lseccomp -lpthread -lm -ldl
+
 $(BUILD)/obj/%.o: %.c $(BUILD)/lib.flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
@@ -143,6 +159,10 @@ $(BUILD)/obj/%.o: %.c $(BUILD)/lib.flags
 $(BUILD)/runobj/%.o: %.c $(BUILD)/lib.flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) -c -o $@ $<
+
+$(BUILD)/runobj-pypi/%.o: %.c $(BUILD)/lib.flags
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_PLAIN) $(PYPI_DNNL_CFLAGS) -c -o $@ $<
 
 # the TBB shim (PyPI oneDNN only): plain flags in both trees, it only sets a thread limit
 CXX_LIB = $(CXX) -std=c++17 -O2 -g -Wall -Wextra -Werror -isystem $(VENV)/include -c
@@ -154,9 +174,13 @@ $(BUILD)/runobj/%.o: %.cpp $(BUILD)/lib.flags
 	@mkdir -p $(dir $@)
 	$(CXX_LIB) -o $@ $<
 
+$(BUILD)/runobj-pypi/%.o: %.cpp $(BUILD)/lib.flags
+	@mkdir -p $(dir $@)
+	$(CXX_LIB) -o $@ $<
+
 # Which libraries the objects were built for: rewritten (so everything rebuilds) only when the
 # DNNL/BLAS choice changes.
-LIB_FLAGS := $(DNNL) $(BLAS) $(DNNL_CFLAGS) $(DNNL_LIBS)
+LIB_FLAGS := $(DNNL) $(BLAS) $(DNNL_CFLAGS) $(DNNL_LIBS) $(PYPI_DNNL_CFLAGS)
 ifneq ($(file <$(BUILD)/lib.flags),$(LIB_FLAGS))
   $(shell mkdir -p $(BUILD))
   $(file >$(BUILD)/lib.flags,$(LIB_FLAGS))
@@ -177,12 +201,13 @@ $(BUILD)/obj/version.o: $(BUILD)/version.c
 
 # The input generator draws fresh inputs for every timed sweep: at -O3 gcc vectorises it (twice
 # as fast as at -O2, measured in CPU time; the values are the same).
-$(BUILD)/obj/src/suite/suite.o $(BUILD)/runobj/src/suite/suite.o: OPT += -O3
+$(BUILD)/obj/src/suite/suite.o $(BUILD)/runobj/src/suite/suite.o $(BUILD)/runobj-pypi/src/suite/suite.o: OPT += -O3
 
 # The comparator checks every output of every timed call: its fast path's loops vectorise only
 # when the compiler may assume that a comparison raises no floating-point trap (kbench reads no
 # FP exception flags), about 4x faster in CPU time than scalar.
-$(BUILD)/obj/src/core/compare.o $(BUILD)/runobj/src/core/compare.o: OPT += -fno-trapping-math
+$(BUILD)/obj/src/core/compare.o $(BUILD)/runobj/src/core/compare.o $(BUILD)/runobj-pypi/src/core/compare.o: \
+    OPT += -fno-trapping-math
 
 # Shipped naive candidates, workload sources and the reference library are embedded (for
 # `kbench init` and `show`).
@@ -199,7 +224,7 @@ $(BUILD)/obj/src/targets/tpu/context_embed.o: $(wildcard context/tpu/*.md kernel
 # the tpu target's starting kernels (kbench init --target tpu), .incbin'd the same way
 $(BUILD)/obj/src/targets/tpu/tpu_embed.o: $(wildcard kernels/tpu/*/naive.py)
 
-$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUILD)/libkbench.a $(BUILD)/kbench-runner $(BUILD)/kbench
+$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(wildcard tests/support/*.h) $(BUILD)/libkbench.a $(LIB_RUNNERS) $(BUILD)/kbench
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Isrc -Itests -o $@ $< $(TEST_SUPPORT) $(TEST_EXTRA) $(BUILD)/libkbench.a $(LDLIBS) -lcriterion
 

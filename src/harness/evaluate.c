@@ -24,10 +24,10 @@
 #include "../baselines/xla/pjrt.h"
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
-#include "../suite/lib/dnnl_version.h"
 #include "../targets/target.h"
 #include "cache.h"
 #include "compile.h"
+#include "lib_runner.h"
 #include "load.h"
 #include "oracle.h"
 #include "proc.h"
@@ -602,7 +602,11 @@ static void result_init(kb_result *r, const kb_eval_opts *o, const char *cand, u
     snprintf(r->preset, sizeof r->preset, "%s", o->preset);
     r->dtype = o->dtype;
     r->threads = o->threads;
-    kb_lib_version(r->lib_version, sizeof r->lib_version);
+    kb_lib_runner lr;
+    kb_err err = {{0}};
+    /* the library of the runner that hosts this workload's lib (an error surfaces when it starts) */
+    if (kb_lib_runner_for(o->w, &lr, &err) == 0)
+        snprintf(r->lib_version, sizeof r->lib_version, "%s", lr.version);
     r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS);
     r->seed = seed;
     snprintf(r->candidate, sizeof r->candidate, "%s", cand);

@@ -1,6 +1,8 @@
 /* proc.c: one contestant process, the parent's side (see proc.h). */
 #include "proc.h"
 
+#include "lib_runner.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -107,6 +109,7 @@ static double cpu_now(const kb_proc *p)
 /* What the child needs, prepared before fork: between fork and exec only async-signal-safe calls
  * (kbench forks from a threaded process in the agent). */
 typedef struct exec_plan {
+    char path[PATH_MAX]; /* the runner: kbench-runner, or the lib baseline's (lib_runner.h) */
     char in_path[64];
     char *argv[10];
     char *envp[8];
@@ -132,7 +135,7 @@ static _Noreturn void child_exec(const kb_proc *p, const exec_plan *x, int cmd_r
     setrlimit(RLIMIT_CPU, &x->cpu);
     setrlimit(RLIMIT_CORE, &x->zero);
     setrlimit(RLIMIT_FSIZE, &x->zero);
-    execve(kb_runner_path(), x->argv, x->envp);
+    execve(x->path, x->argv, x->envp);
     _exit(127);
 }
 
@@ -308,12 +311,19 @@ int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const cha
     if ((p->in_fd = kb_region_create("kbench-inputs", p->lay.in_size, &p->in, err)) < 0 ||
         (p->out_fd = kb_region_create("kbench-outputs", p->lay.out_size, &p->out, err)) < 0)
         return -1;
-    if (access(kb_runner_path(), X_OK) != 0) {
-        kb_err_set(err, "cannot run %s: %s (build it with `make`, or set KBENCH_RUNNER)", kb_runner_path(),
+    exec_plan x = {0};
+    if (kind == KB_PROC_LIB) {
+        kb_lib_runner lr;
+        if (kb_lib_runner_for(pb->w, &lr, err) != 0) return -1;
+        snprintf(x.path, sizeof x.path, "%s", lr.path);
+    } else {
+        snprintf(x.path, sizeof x.path, "%s", kb_runner_path());
+    }
+    if (access(x.path, X_OK) != 0) {
+        kb_err_set(err, "cannot run %s: %s (build it with `make`, or set KBENCH_RUNNER)", x.path,
                    strerror(errno));
         return -1;
     }
-    exec_plan x = {0};
     snprintf(x.in_path, sizeof x.in_path, "/proc/self/fd/%d", p->in_fd);
     static const char *const modes[] = {"candidate", "lib", "xla"};
     char threads_arg[16];

@@ -3,6 +3,7 @@
  *   kbench-runner candidate WORKLOAD PRESET DTYPE THREADS SO   a compiled candidate
  *   kbench-runner lib       WORKLOAD PRESET DTYPE THREADS      the workload's lib baseline
  *   kbench-runner xla       WORKLOAD PRESET DTYPE THREADS PLUGIN MLIR   the xla baseline
+ *   kbench-runner lib-version   prints the library its lib baselines run on, and exits
  *
  * It is a dumb worker: it maps its input set (read-only) and its outputs, loads its contestant,
  * says "loaded", then for every "call" from the parent calls it once on whatever the parent put
@@ -25,6 +26,7 @@
 
 #include "../baselines/xla/xla.h"
 #include "../core/landlock.h"
+#include "../suite/lib/dnnl_version.h"
 #include "protocol.h"
 #include "sandbox.h"
 
@@ -105,6 +107,12 @@ static void sandbox_before_load(const char *so)
 
 int main(int argc, char **argv)
 {
+    if (argc == 2 && !strcmp(argv[1], "lib-version")) { /* kbench asks which library (lib_runner.c) */
+        char v[96];
+        kb_lib_version(v, sizeof v);
+        printf("%s\n", v);
+        return 0;
+    }
     if (argc < 6) {
         fprintf(stderr, "kbench-runner is started by kbench to host one contestant; it is not run by hand\n");
         return 2;

@@ -10,6 +10,7 @@
 #include "../../agent/context.h"
 #include "../../harness/compile.h"
 #include "../../harness/evaluate.h"
+#include "../../harness/lib_runner.h"
 #include "../../harness/requires.h"
 #include "../../harness/spec.h"
 #include "../../suite/embed/embed.h"
@@ -72,6 +73,9 @@ static void run_banner(FILE *f, const kb_eval_opts *o)
     fprintf(f, "kbench run: preset %s, %s, %d threads\n", o->preset, kb_dtype_name(o->dtype), o->threads);
     fprintf(f, "peaks: fp32 %.0f, bf16 %.0f (%s) GFLOP/s, %.1f GB/s\n", pk->fp32_all, pk->bf16_all,
             pk->bf16_path, pk->bw_all);
+    char lib[PATH_MAX + 512];
+    kb_lib_describe(lib, sizeof lib);
+    fprintf(f, "%s\n", lib);
     fprintf(f, "speedup: the lib baseline's time over the candidate's; vs xla: XLA's over the "
                "candidate's\n");
 }
