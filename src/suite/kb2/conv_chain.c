@@ -231,9 +231,10 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
 /* kb:reference end */
 
 /* The lib baseline: oneDNN's (de)convolution with its bias, into f32 on the layouts oneDNN picks
- * (reorders timed), then the ops in f32 (cc_run_ops_f: one pass each, threaded), rounded once
- * into the storage type. The extra inputs and a bf16 bias are converted to f32 per call. L2-38
- * pools x first, in f32, and so runs its deconvolution in f32 (w converted per call). */
+ * (reorders timed), then the ops in f32 (cc_run_ops_f, threaded: one pass for each run of
+ * consecutive per-element ops, one for each other op), rounded once into the storage type. The
+ * extra inputs and a bf16 bias are converted to f32 per call. L2-38 pools x first, in f32, and so
+ * runs its deconvolution in f32 (w converted per call). */
 typedef struct lib_state {
     kb_dnnl_conv *cv;
     kb_dnnl_deconv *dc;
@@ -488,7 +489,8 @@ const kb_workload kb_fam_conv_chain[] = {
                     {"kernelbench", {CC_LIST kb}}},                                            \
         tol, .generate = generate,                               \
         .lib_doc = "oneDNN (de)convolution into f32 (layouts oneDNN picks, reorders timed), "  \
-                   "then one threaded f32 pass per op, rounded once",                           \
+                   "then threaded f32 passes (one per run of consecutive per-element ops, one "  \
+                   "per other op), rounded once",                                              \
     },
 #include "conv_chain.def"
 #undef KB_ROW

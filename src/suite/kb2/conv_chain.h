@@ -34,7 +34,10 @@
 #include "kb2.h"
 
 /* The elementwise ops with at most two constants (RELU .. MIN) come first: an op is elementwise
- * when its kind is at most CC_LAST_ELT. */
+ * when its kind is at most CC_LAST_ELT. The other ops that keep y's shape and need at a position
+ * only that position of y, of an extra input or of the saved copy, or its channel's value
+ * (ADD_P .. MUL_SAVED) come next: the interpreter applies each run of consecutive ops of kind at
+ * most CC_LAST_FUSED in one pass. */
 /* clang-format off */
 #define CC_OPS(X)                                                                              \
     X(RELU) X(LEAKY) X(GELU) X(TANH) X(SIGMOID) X(MISH) X(SWISH) X(HARDSWISH) X(HSIG_SWISH)    \
@@ -50,6 +53,7 @@ typedef enum cc_opkind {
 #undef CC_ENUM
 } cc_opkind;
 #define CC_LAST_ELT CC_MIN
+#define CC_LAST_FUSED CC_MUL_SAVED
 
 typedef struct cc_op {
     cc_opkind kind;
