@@ -248,8 +248,9 @@ $(BUILD)/tools/lib-margins: tools/baselines/margins.c tests/suite_util.h $(BUILD
 
 # The numerically faulty candidates (tests/numerics/mutants.h) replace the shared reference
 # helpers through the linker; the binaries that use them link with these.
-KB_MUTANT_WRAP = -Wl,--wrap=kb_ref_linear,--wrap=kb_ref_grouped_linear,--wrap=kb_ref_conv \
-                 -Wl,--wrap=kb_ref_attn_row,--wrap=kb_ref_attn_causal,--wrap=kb_ref_groupnorm
+KB_MUTANT_WRAP = -Wl,--wrap=kb_ref_linear,--wrap=kb_ref_linear_f64,--wrap=kb_ref_grouped_linear \
+                 -Wl,--wrap=kb_ref_conv,--wrap=kb_ref_attn_row,--wrap=kb_ref_attn_causal \
+                 -Wl,--wrap=kb_ref_groupnorm,--wrap=kb_ref_norm
 MUTANT_SRC = tests/numerics/mutants.c
 $(BUILD)/tests/test_numerics: $(MUTANT_SRC) tests/numerics/mutants.h
 $(BUILD)/tests/test_numerics: TEST_EXTRA = $(MUTANT_SRC) $(KB_MUTANT_WRAP)

@@ -63,10 +63,12 @@ Test(numerics, baseline_bound_follows_the_triangle_inequality)
 /* ---- every workload --------------------------------------------------------------------------- */
 
 /* Where bf16 accumulation is below the output's own bf16 rounding at tiny (docs/numerics.md):
- * outputs that are means or sums of bounded activations over many GEMM/convolution outputs. */
+ * outputs that are means or sums of bounded activations over many GEMM/convolution outputs, and
+ * p13's mean loss, one number whose bf16 step (~0.03 at a loss of ~8) exceeds what the logits'
+ * errors, averaged over the vocabulary and the rows, move it by. */
 static bool acc_undetectable(const kb_workload *w, kb_dtype dt)
 {
-    static const char *const ids[] = {"k25_", "k36_", "k39_", "k46_"};
+    static const char *const ids[] = {"k25_", "k36_", "k39_", "k46_", "p13_"};
     if (dt != KB_DTYPE_BF16) return false;
     for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
         if (!strncmp(w->id, ids[i], strlen(ids[i]))) return true;

@@ -50,10 +50,14 @@ static double flops(const kb_problem *p)
 }
 
 /* kb:reference begin */
-/* Route every token (logits in double), then, expert by expert, push its tokens through it in
- * blocks of up to 16 tokens: gate and up projections in double, h = silu(g) * u in double (never
- * rounded), the down projection in double. Each token's two expert outputs are kept apart and
- * mixed at the end. Every sum runs over its index in order 0, 1, 2, ... */
+/* Route every token (logits in double), then, expert by expert, push the tokens routed to it
+ * through it: gate and up projections in double, h = silu(g) * u in double (never rounded), the
+ * down projection in double, each through the reference linear layer. Each token's two expert
+ * outputs are kept apart and mixed at the end. Every sum runs over its index in order 0, 1, 2,
+ * ... The router's sums are written out here rather than left to kb_ref_linear because their
+ * precision is part of the specification (routing is a discrete choice, see above): the
+ * lower-precision variants that tests/numerics/mutants.c puts in place of kb_ref_linear must
+ * not change which experts a token goes to. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t T = p->p[P_T], E = p->p[P_E], F = p->p[P_F], X = p->p[P_X];
@@ -86,53 +90,24 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         prob[t * TOPK + 1] = 1.0 / (1.0 + exp(logit[a] - logit[b]));
     }
 
-    /* Work items: (expert, first of up to 16 consecutive (token, slot) pairs routed to it). */
-    int64_t *pairs = kb_xcalloc((size_t)(T * TOPK), sizeof *pairs); /* t*2 + slot, by expert */
-    int64_t *first = kb_xcalloc((size_t)(X + 1), sizeof *first);    /* expert's first pair */
-    int64_t n = 0;
+    int64_t *pairs = kb_xcalloc((size_t)(T * TOPK), sizeof *pairs); /* t*2 + slot, of one expert */
+    float *xj = kb_xmalloc(sizeof(float) * (size_t)(T * TOPK * E)); /* [n][E] its tokens' rows */
     for (int64_t j = 0; j < X; j++) {
-        first[j] = n;
+        int64_t n = 0;
         for (int64_t ts = 0; ts < T * TOPK; ts++)
-            if (chosen[ts] == j) pairs[n++] = ts;
-    }
-    first[X] = n;
-    int64_t *item = kb_xcalloc((size_t)(T * TOPK / 16 + X + 1), sizeof *item);
-    int64_t nitem = 0;
-    for (int64_t j = 0; j < X; j++)
-        for (int64_t i = first[j]; i < first[j + 1]; i += 16) item[nitem++] = i;
-
-#pragma omp parallel for schedule(dynamic, 1)
-    for (int64_t it = 0; it < nitem; it++) {
-        const int64_t i0 = item[it], j = chosen[pairs[i0]];
-        const int64_t rows = KB_MIN(16, first[j + 1] - i0);
-        const float *gj = gate + j * E * F, *uj = up + j * E * F, *dj = down + j * F * E;
-        double *g = calloc((size_t)(rows * F), sizeof *g);     /* [rows][F], becomes h */
-        double *u = calloc((size_t)(rows * F), sizeof *u);     /* [rows][F] */
-        double *acc = calloc((size_t)(rows * E), sizeof *acc); /* [rows][E] */
-        KB_ASSERT(g && u && acc);
-        for (int64_t e = 0; e < E; e++)
-            for (int64_t r = 0; r < rows; r++) {
-                const double xv = x[pairs[i0 + r] / TOPK * E + e];
-                double *gr = g + r * F, *ur = u + r * F;
-#pragma omp simd
-                for (int64_t f = 0; f < F; f++) {
-                    gr[f] += xv * gj[e * F + f];
-                    ur[f] += xv * uj[e * F + f];
-                }
+            if (chosen[ts] == j) {
+                memcpy(xj + n * E, x + ts / TOPK * E, sizeof(float) * (size_t)E);
+                pairs[n++] = ts;
             }
-        for (int64_t k = 0; k < rows * F; k++) g[k] = kb_ref_swish(g[k]) * u[k];
-        for (int64_t f = 0; f < F; f++)
-            for (int64_t r = 0; r < rows; r++) {
-                const double hv = g[r * F + f];
-                double *ar = acc + r * E;
-#pragma omp simd
-                for (int64_t e = 0; e < E; e++) ar[e] += hv * dj[f * E + e];
-            }
-        for (int64_t r = 0; r < rows; r++)
-            memcpy(yk + pairs[i0 + r] * E, acc + r * E, sizeof(double) * (size_t)E);
+        if (!n) continue;
+        double *g = kb_ref_linear(xj, gate + j * E * F, NULL, n, E, F, false); /* [n][F], becomes h */
+        double *u = kb_ref_linear(xj, up + j * E * F, NULL, n, E, F, false);   /* [n][F] */
+        for (int64_t k = 0; k < n * F; k++) g[k] = kb_ref_swish(g[k]) * u[k];
+        double *d = kb_ref_linear_f64(g, down + j * F * E, NULL, NULL, n, F, E, false); /* [n][E] */
+        for (int64_t i = 0; i < n; i++) memcpy(yk + pairs[i] * E, d + i * E, sizeof(double) * (size_t)E);
         free(g);
         free(u);
-        free(acc);
+        free(d);
     }
 
 #pragma omp parallel for schedule(static)
@@ -144,8 +119,7 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
     free(prob);
     free(yk);
     free(pairs);
-    free(first);
-    free(item);
+    free(xj);
 }
 /* kb:reference end */
 
@@ -350,8 +324,10 @@ const kb_workload kb_wl_p10_sparse_moe = {
             {"h200", {8192, 4096, 14336, 8}},
             {"tpu-v6e", {8192, 4096, 14336, 8}},
         },
-    .tol_bf16 = {.atol = 2e-3, .rtol = 1e-2, .nmse = 2e-3},
-    .tol_f32 = {.atol = 1e-6, .rtol = 1e-4, .nmse = 4e-7},
+    .tol_bf16 = {.atol = 2e-3, .rtol = 1e-2, .nmse = 3e-4},
+    .tol_f32 = {.atol = 1e-6, .rtol = 1e-4, .nmse = 3e-9},
+    /* the experts' projections rounded to bf16; the router's logits stay as specified (above) */
+    .bf16_intermediates = KB_STAGED_PASS,
     .flops = flops,
     .reference = reference,
     .lib_doc = "routed: oneDNN router matmul, plain top-2/softmax and counting sort of tokens by "

@@ -17,6 +17,7 @@
  * - The cpu preset is smaller (R 8192, E 8192).
  */
 #include "workload.h"
+#include "ref/ref.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -29,21 +30,16 @@ enum { S_EPS };
 static double flops(const kb_problem *p) { return 4.0 * (double)p->p[P_R] * (double)p->p[P_E]; }
 
 /* kb:reference begin */
+/* The rows viewed as [R][E][1], normalised over axis 1 (each row's E elements, the sum of
+ * squares in double in order e = 0, 1, 2, ...), scale as the per-feature gamma, rounded once. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const int64_t R = p->p[P_R], E = p->p[P_E];
     const double eps = p->w->scalars[S_EPS].value;
     const float *x = in[0];     /* [R][E] */
     const float *scale = in[1]; /* [E] */
-    float *y = out[0];          /* [R][E] */
-#pragma omp parallel for schedule(static)
-    for (int64_t r = 0; r < R; r++) {
-        const float *xr = x + r * E;
-        double ss = 0;
-        for (int64_t e = 0; e < E; e++) ss += (double)xr[e] * xr[e];
-        const double inv = 1.0 / sqrt(ss / (double)E + eps);
-        for (int64_t e = 0; e < E; e++) y[r * E + e] = (float)(xr[e] * inv * scale[e]);
-    }
+    const int64_t d[3] = {R, E, 1};
+    kb_ref_norm(x, d, 2, KB_REF_NORM_RMS, eps, scale, NULL, 1, out[0]);
 }
 /* kb:reference end */
 
@@ -153,8 +149,10 @@ const kb_workload kb_wl_p12_rmsnorm = {
             /* the tpu target verifies here in TPU interpret mode: several row blocks */
             {"tpu-check", {512, 2048}},
         },
-    .tol_bf16 = {.atol = 1e-5, .rtol = 5e-3, .nmse = 3e-4},
-    .tol_f32 = {.atol = 1e-6, .rtol = 1e-5, .nmse = 1e-8},
+    .tol_bf16 = {.atol = 1e-5, .rtol = 5e-3, .nmse = 2e-4},
+    .tol_f32 = {.atol = 1e-6, .rtol = 1e-5, .nmse = 4e-10},
+    /* JAXBench's own arithmetic (the normalised value rounded to bf16 before scale, see above) */
+    .bf16_intermediates = KB_STAGED_MARGINAL,
     .flops = flops,
     .reference = reference,
     .lib_doc = "plain C: rows in parallel, f32 sum of squares then scaled write (omp simd)",

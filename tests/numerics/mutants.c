@@ -61,20 +61,41 @@ static bool slices(void) { return mode == KB_MUTANT_F32 || mode == KB_MUTANT_BF1
 /* ---- the linear layers: the sum over k one term at a time, rounded after each ------------- */
 
 /* y[m][n] (+)= sum_k x[m][k] w[k][n] with the running sum rounded after every term (w [K][N], or
- * [N][K] when trans_w); y starts at 0. */
-static void rounded_gemm(const float *x, const float *w, int64_t M, int64_t K, int64_t N, bool trans_w,
-                         double *y)
+ * [N][K] when trans_w); x is f32 (xf) or double (xd), w likewise (wf or wd); y starts at 0. */
+static void rounded_gemm(const float *xf, const double *xd, const float *wf, const double *wd, int64_t M,
+                         int64_t K, int64_t N, bool trans_w, double *y)
 {
 #pragma omp parallel for schedule(static)
     for (int64_t m = 0; m < M; m++) {
         double *ym = y + m * N;
         for (int64_t n = 0; n < N; n++) ym[n] = 0;
         for (int64_t k = 0; k < K; k++) {
-            const double xv = x[m * K + k];
-            for (int64_t n = 0; n < N; n++)
-                ym[n] = acc_round(ym[n] + xv * (trans_w ? w[n * K + k] : w[k * N + n]));
+            const double xv = xf ? xf[m * K + k] : xd[m * K + k];
+            for (int64_t n = 0; n < N; n++) {
+                const int64_t wi = trans_w ? n * K + k : k * N + n;
+                ym[n] = acc_round(ym[n] + xv * (wf ? wf[wi] : wd[wi]));
+            }
         }
     }
+}
+
+/* The variant of a linear layer (either entry point) whose running sums are rounded. */
+static double *rounded_linear(const float *xf, const double *xd, const float *wf, const double *wd,
+                              const float *b, int64_t M, int64_t K, int64_t N, bool trans_w)
+{
+    const size_t mn = (size_t)(M * N);
+    double *y = kb_xmalloc(sizeof(double) * mn);
+    rounded_gemm(xf, xd, wf, wd, M, K, N, trans_w, y);
+    if (b)
+        for (size_t i = 0; i < mn; i++) y[i] = acc_round(y[i] + b[i % (size_t)N]);
+    return y;
+}
+
+/* A helper's result rounded as a stored intermediate, in place. */
+static double *staged(double *y, int64_t n)
+{
+    for (int64_t i = 0; i < n; i++) y[i] = stage_round(y[i]);
+    return y;
 }
 
 double *__real_kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K, int64_t N,
@@ -87,17 +108,22 @@ double *__wrap_kb_ref_linear(const float *x, const float *w, const float *b, int
 {
     if (mode == KB_MUTANT_NONE) return __real_kb_ref_linear(x, w, b, M, K, N, trans_w);
     count();
-    const size_t mn = (size_t)(M * N);
-    if (!slices()) {
-        double *y = __real_kb_ref_linear(x, w, b, M, K, N, trans_w);
-        for (size_t i = 0; i < mn; i++) y[i] = stage_round(y[i]);
-        return y;
-    }
-    double *y = kb_xmalloc(sizeof(double) * mn);
-    rounded_gemm(x, w, M, K, N, trans_w, y);
-    if (b)
-        for (size_t i = 0; i < mn; i++) y[i] = acc_round(y[i] + b[i % (size_t)N]);
-    return y;
+    if (!slices()) return staged(__real_kb_ref_linear(x, w, b, M, K, N, trans_w), M * N);
+    return rounded_linear(x, NULL, w, NULL, b, M, K, N, trans_w);
+}
+
+double *__real_kb_ref_linear_f64(const double *x, const float *w, const double *w64, const float *b,
+                                 int64_t M, int64_t K, int64_t N, bool trans_w);
+double *__wrap_kb_ref_linear_f64(const double *x, const float *w, const double *w64, const float *b,
+                                 int64_t M, int64_t K, int64_t N, bool trans_w);
+
+double *__wrap_kb_ref_linear_f64(const double *x, const float *w, const double *w64, const float *b,
+                                 int64_t M, int64_t K, int64_t N, bool trans_w)
+{
+    if (mode == KB_MUTANT_NONE) return __real_kb_ref_linear_f64(x, w, w64, b, M, K, N, trans_w);
+    count();
+    if (!slices()) return staged(__real_kb_ref_linear_f64(x, w, w64, b, M, K, N, trans_w), M * N);
+    return rounded_linear(NULL, x, w, w ? NULL : w64, b, M, K, N, trans_w);
 }
 
 void __real_kb_ref_grouped_linear(const float *a, const float *b, const int32_t *sizes, int64_t groups,
@@ -116,7 +142,7 @@ void __wrap_kb_ref_grouped_linear(const float *a, const float *b, const int32_t 
     double *y = kb_xmalloc(sizeof(double) * (size_t)(m * n));
     int64_t start = 0;
     for (int64_t g = 0; g < groups; g++) { /* each group's rows through its own [K][N] */
-        rounded_gemm(a + start * k, b + g * k * n, sizes[g], k, n, false, y + start * n);
+        rounded_gemm(a + start * k, NULL, b + g * k * n, NULL, sizes[g], k, n, false, y + start * n);
         start += sizes[g];
     }
     for (int64_t i = 0; i < m * n; i++) out[i] = (float)y[i];
@@ -259,6 +285,63 @@ void __wrap_kb_ref_groupnorm(double *y, int64_t M, int64_t N, int64_t G, double 
     if (mode == KB_MUTANT_NONE) return;
     count();
     for (int64_t i = 0; i < M * N; i++) y[i] = stage_round(y[i]);
+}
+
+/* kb_ref_norm's contract: its statistics summed one element at a time, the running sums rounded
+ * after each (an f32 or bf16 accumulator); the normalised value (before gamma and beta) rounded
+ * as a stored intermediate, as MaxText's RMSNorm rounds it before the scale (docs/numerics.md). */
+static void rounded_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat,
+                         double eps, const float *gamma, const float *beta, int64_t groups, float *out)
+{
+    const int64_t k[3] = {reduce & 1 ? 1 : d[0], reduce & 2 ? 1 : d[1], reduce & 4 ? 1 : d[2]};
+    const int64_t n = d[0] * d[1] * d[2], sets = k[0] * k[1] * k[2];
+    const double per_set = (double)n / (double)sets;
+    double *s1 = kb_xcalloc((size_t)sets, sizeof *s1), *s2 = kb_xcalloc((size_t)sets, sizeof *s2);
+    int64_t *set = kb_xmalloc(sizeof(int64_t) * (size_t)n); /* element i's set (norm.c's norm_set) */
+    for (int64_t i = 0; i < n; i++) {
+        const int64_t i0 = i / (d[1] * d[2]), i1 = i / d[2] % d[1], i2 = i % d[2];
+        set[i] = ((reduce & 1 ? 0 : i0) * k[1] + (reduce & 2 ? 0 : i1)) * k[2] + (reduce & 4 ? 0 : i2);
+        const double v = x[i];
+        s1[set[i]] = acc_round(s1[set[i]] + (stat == KB_REF_NORM_STANDARD  ? v
+                                             : stat == KB_REF_NORM_L1_MEAN ? fabs(v)
+                                                                           : v * v));
+    }
+    if (stat == KB_REF_NORM_STANDARD)
+        for (int64_t i = 0; i < n; i++) {
+            const double dev = x[i] - s1[set[i]] / per_set;
+            s2[set[i]] = acc_round(s2[set[i]] + dev * dev);
+        }
+    for (int64_t i = 0; i < n; i++) {
+        const double v = x[i], s = s1[set[i]];
+        const int64_t c = (i / (d[1] * d[2]) % groups) * d[1] + i / d[2] % d[1];
+        double y = stat == KB_REF_NORM_STANDARD ? (v - s / per_set) / sqrt(s2[set[i]] / per_set + eps)
+                   : stat == KB_REF_NORM_RMS    ? v / sqrt(s / per_set + eps)
+                   : stat == KB_REF_NORM_L2     ? v / sqrt(s)
+                                                : v / (s / per_set);
+        y = stage_round(y);
+        if (stat == KB_REF_NORM_STANDARD || stat == KB_REF_NORM_RMS)
+            y = y * (gamma ? gamma[c] : 1.0) + (beta ? beta[c] : 0.0);
+        out[i] = (float)y;
+    }
+    free(s1);
+    free(s2);
+    free(set);
+}
+
+void __real_kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat,
+                        double eps, const float *gamma, const float *beta, int64_t groups, float *out);
+void __wrap_kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat,
+                        double eps, const float *gamma, const float *beta, int64_t groups, float *out);
+
+void __wrap_kb_ref_norm(const float *x, const int64_t d[3], unsigned reduce, kb_ref_norm_stat stat,
+                        double eps, const float *gamma, const float *beta, int64_t groups, float *out)
+{
+    if (mode == KB_MUTANT_NONE) {
+        __real_kb_ref_norm(x, d, reduce, stat, eps, gamma, beta, groups, out);
+        return;
+    }
+    count();
+    rounded_norm(x, d, reduce, stat, eps, gamma, beta, groups, out);
 }
 
 /* ---- the mutants ---------------------------------------------------------------------------- */

@@ -108,6 +108,9 @@ static inline double kb_ref_act(kb_ref_act_fn fn, double a, double b, double t)
 /* the linear layer y = x.w (+ b), in double */
 double *kb_ref_linear(const float *x, const float *w, const float *b, int64_t M, int64_t K, int64_t N,
                       bool trans_w);
+/* the same on an input in double (the weights in f32, or in double when w is NULL) */
+double *kb_ref_linear_f64(const double *x, const float *w, const double *w64, const float *b, int64_t M,
+                          int64_t K, int64_t N, bool trans_w);
 
 /* a batch of matrix products, either operand possibly transposed, into f32 */
 void kb_ref_matmul(const float *a, const float *b, int64_t batch, int64_t M, int64_t K, int64_t N,
