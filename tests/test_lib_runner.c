@@ -49,8 +49,8 @@ static int eval(const char *id, const char *lib, const char *runner, char **out)
     snprintf(cmd, sizeof cmd,
              "cd %s && KBENCH_LIB=%s %s%s %s eval %s %s/kernels/cpu/%s/naive.c --json --no-xla --quiet "
              "--preset tiny --max-time 0.2 --allow-busy --db kbench.db > %s 2>&1",
-             dir, lib, runner ? "KBENCH_RUNNER=" : "", runner ? runner : "", kb_test_bin(), id, kb_test_root(),
-             id, path);
+             dir, lib, runner ? "KBENCH_RUNNER=" : "", runner ? runner : "", kb_test_bin(), id,
+             kb_test_root(), id, path);
     const int rc = system(cmd);
     *out = kb_test_slurp(path);
     cr_assert(*out, "no output from: %s", cmd);
@@ -107,16 +107,18 @@ Test(lib_runner, the_table_picks_the_runner_and_the_recorded_library)
     }
     setenv("KBENCH_LIB", "nonsense", 1);
     cr_expect_eq(kb_lib_runner_for(kb_suite_at(0), &lr, &err), -1);
-    cr_expect(strstr(err.msg, "KBENCH_LIB=nonsense") && strstr(err.msg, "debian, pypi or auto"), "%s", err.msg);
+    cr_expect(strstr(err.msg, "KBENCH_LIB=nonsense") && strstr(err.msg, "debian, pypi or auto"), "%s",
+              err.msg);
     unsetenv("KBENCH_LIB");
     if (!checked_alt)
-        cr_log_warn("no workload on PyPI's oneDNN checked: %s", alt_runner() ? "no row for this machine's class"
-                                                                              : "kbench-runner-pypi is not built");
+        cr_log_warn("no workload on PyPI's oneDNN checked: %s",
+                    alt_runner() ? "no row for this machine's class" : "kbench-runner-pypi is not built");
 }
 
 Test(lib_runner, each_library_serves_and_is_recorded)
 {
-    if (!alt_runner()) cr_skip_test("kbench-runner-pypi is not built (scripts/bootstrap installs PyPI's oneDNN)");
+    if (!alt_runner())
+        cr_skip_test("kbench-runner-pypi is not built (scripts/bootstrap installs PyPI's oneDNN)");
     char own[96];
     kb_lib_version(own, sizeof own);
     char *out;
@@ -133,18 +135,22 @@ Test(lib_runner, each_library_serves_and_is_recorded)
  * against a lib run there (every timed output is checked against lib's), and the result says so. */
 Test(lib_runner, every_chosen_workload_passes_on_its_library)
 {
-    if (!alt_runner()) cr_skip_test("kbench-runner-pypi is not built (scripts/bootstrap installs PyPI's oneDNN)");
+    if (!alt_runner())
+        cr_skip_test("kbench-runner-pypi is not built (scripts/bootstrap installs PyPI's oneDNN)");
     const kb_lib_class here = kb_lib_class_here();
     int n = 0;
     for (size_t i = 0; i < KB_ARRAY_LEN(rows); i++) {
         if (rows[i].cls != here) continue;
         char *out;
         cr_expect_eq(eval(rows[i].id, "auto", NULL, &out), 0, "%s: %s", rows[i].id, out);
-        cr_expect(strstr(out, "\"verdict\": \"ok\"") && strstr(out, "(PyPI onednn "), "%s: %s", rows[i].id, out);
+        cr_expect(strstr(out, "\"verdict\": \"ok\"") && strstr(out, "(PyPI onednn "), "%s: %s", rows[i].id,
+                  out);
         free(out);
         n++;
     }
-    if (!n) cr_skip_test("no row of src/harness/lib_choice.def for this machine's class (%s)", kb_lib_class_name(here));
+    if (!n)
+        cr_skip_test("no row of src/harness/lib_choice.def for this machine's class (%s)",
+                     kb_lib_class_name(here));
 }
 
 Test(lib_runner, a_missing_second_runner_is_said_and_lib_goes_on)

@@ -62,8 +62,8 @@ static pthread_once_t alt_once = PTHREAD_ONCE_INIT;
 static int ask_version(const char *path, char *version, size_t cap, char *why, size_t why_cap)
 {
     if (access(path, X_OK) != 0) {
-        snprintf(why, why_cap, "%s is not built (scripts/bootstrap installs PyPI's oneDNN into .venv; then make)",
-                 path);
+        snprintf(why, why_cap,
+                 "%s is not built (scripts/bootstrap installs PyPI's oneDNN into .venv; then make)", path);
         return -1;
     }
     int fd[2];
@@ -93,11 +93,11 @@ static int ask_version(const char *path, char *version, size_t cap, char *why, s
     version[strcspn(version, "\n")] = 0;
     close(fd[0]);
     int st = 0;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) continue;
     if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || strncmp(version, "oneDNN ", 7) != 0) {
         snprintf(why, why_cap,
-                 "%s does not run (exit status %d: is .venv's oneDNN gone? scripts/bootstrap, then make)", path,
-                 WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st));
+                 "%s does not run (exit status %d: is .venv's oneDNN gone? scripts/bootstrap, then make)",
+                 path, WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st));
         return -1;
     }
     return 0;
@@ -108,7 +108,8 @@ static void find_alternative(void)
     const char *own = kb_runner_path();
     const char *slash = strrchr(own, '/');
     snprintf(alt.path, sizeof alt.path, "%.*skbench-runner-pypi", slash ? (int)(slash + 1 - own) : 0, own);
-    if (ask_version(alt.path, alt.version, sizeof alt.version, alt.why, sizeof alt.why) != 0) alt.version[0] = 0;
+    if (ask_version(alt.path, alt.version, sizeof alt.version, alt.why, sizeof alt.why) != 0)
+        alt.version[0] = 0;
 }
 
 /* The table wanted PyPI's oneDNN and cannot have it: say so once, and go on with the build's own. */
