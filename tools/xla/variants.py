@@ -194,6 +194,8 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--flags", action="append", default=None, metavar="NAME=XLA_FLAGS",
                     help="an XLA_FLAGS variant (repeatable; default: %s)" % ", ".join(DEFAULT_FLAGS))
+    ap.add_argument("--no-flags", action="store_true",
+                    help="no XLA_FLAGS rows: kbench, jit and DEFAULT only (a second round of those, in half the time)")
     ap.add_argument("--suite", default="jaxbench", choices=["jaxbench", "kb1", "kb2", "all"],
                     help="the workloads when no ids are given (all: every one with a JAX definition)")
     ap.add_argument("--plugin", action="append", default=[], metavar="NAME=PATH",
@@ -207,7 +209,7 @@ def main() -> None:
     if args.child:
         child(args)
         return
-    flags = dict(f.split("=", 1) for f in args.flags) if args.flags else DEFAULT_FLAGS
+    flags = {} if args.no_flags else dict(f.split("=", 1) for f in args.flags) if args.flags else DEFAULT_FLAGS
     ids = [kbxla.resolve(i) for i in args.ids] or [
         w for w in kbxla.workload_ids()
         if args.suite == "all" or (w.startswith(args.suite + "_") if args.suite != "jaxbench" else not w.startswith("kb"))]
