@@ -36,6 +36,15 @@ kb_lib_class kb_lib_class_here(void)
 
 const char *kb_lib_class_name(kb_lib_class c) { return c == KB_LIB_CLASS_AMX ? "AMX" : "NOAMX"; }
 
+size_t kb_lib_choice_count(void) { return KB_ARRAY_LEN(choices); }
+
+void kb_lib_choice_row(size_t i, kb_lib_class *cls, const char **workload_id, double *ratio)
+{
+    *cls = choices[i].cls;
+    *workload_id = choices[i].id;
+    *ratio = choices[i].ratio;
+}
+
 bool kb_lib_choice(const char *workload_id, kb_lib_class c, double *ratio)
 {
     for (size_t i = 0; i < KB_ARRAY_LEN(choices); i++)

@@ -32,6 +32,10 @@ typedef enum { KB_LIB_CLASS_NOAMX, KB_LIB_CLASS_AMX } kb_lib_class;
 kb_lib_class kb_lib_class_here(void);
 const char *kb_lib_class_name(kb_lib_class c);
 
+/* lib_choice.def's rows, in its order: the i-th's class, workload id and ratio (i < the count). */
+size_t kb_lib_choice_count(void);
+void kb_lib_choice_row(size_t i, kb_lib_class *cls, const char **workload_id, double *ratio);
+
 /* Whether lib_choice.def sends w to PyPI's oneDNN on machines of class c (and its measured ratio
  * of PyPI's time to Debian's, when ratio is not NULL). */
 bool kb_lib_choice(const char *workload_id, kb_lib_class c, double *ratio);
