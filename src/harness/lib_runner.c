@@ -142,6 +142,9 @@ int kb_lib_runner_for(const kb_workload *w, kb_lib_runner *out, kb_err *err)
     }
     pthread_once(&here_once, find_class);
     bool use_alt = force_alt || (!force_own && kb_lib_choice(w->id, here, NULL));
+    char own[96];
+    kb_lib_version(own, sizeof own);
+    if (strstr(own, "(PyPI onednn ")) use_alt = false; /* a DNNL=pypi build: its own runner is PyPI's */
     if (use_alt) pthread_once(&alt_once, find_alternative);
     if (use_alt && alt.why[0]) {
         if (force_alt) {
@@ -157,7 +160,7 @@ int kb_lib_runner_for(const kb_workload *w, kb_lib_runner *out, kb_err *err)
         out->alternative = true;
     } else {
         snprintf(out->path, sizeof out->path, "%s", kb_runner_path());
-        kb_lib_version(out->version, sizeof out->version);
+        snprintf(out->version, sizeof out->version, "%s", own);
     }
     return 0;
 }
@@ -172,6 +175,10 @@ void kb_lib_describe(char *buf, size_t cap)
     for (size_t i = 0; i < KB_ARRAY_LEN(choices); i++) n += choices[i].cls == here;
     if (want && !strcmp(want, "debian")) {
         snprintf(buf, cap, "lib: %s for every workload (KBENCH_LIB=debian)", own);
+        return;
+    }
+    if (strstr(own, "(PyPI onednn ")) {
+        snprintf(buf, cap, "lib: %s for every workload (a DNNL=pypi build)", own);
         return;
     }
     if (!n && !(want && !strcmp(want, "pypi"))) {
