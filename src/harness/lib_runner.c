@@ -121,6 +121,22 @@ static void find_alternative(void)
         alt.version[0] = 0;
 }
 
+/* $KBENCH_LIB: which runner the user asks for. */
+typedef enum { WANT_AUTO, WANT_OWN, WANT_ALT } want;
+static int wanted(want *w, kb_err *err)
+{
+    const char *v = getenv("KBENCH_LIB");
+    *w = !v || !*v || !strcmp(v, "auto") ? WANT_AUTO : !strcmp(v, "debian") ? WANT_OWN : WANT_ALT;
+    if (*w == WANT_ALT && strcmp(v, "pypi") != 0) {
+        kb_err_set(err, "KBENCH_LIB=%s: expected debian, pypi or auto", v);
+        return -1;
+    }
+    return 0;
+}
+
+/* A DNNL=pypi build: its own runner is already PyPI's, there is no second one to look for. */
+static bool own_is_pypi(const char *own) { return strstr(own, "(PyPI onednn ") != NULL; }
+
 /* The table wanted PyPI's oneDNN and cannot have it: say so once, and go on with the build's own. */
 static pthread_once_t noted_once = PTHREAD_ONCE_INIT;
 static void note_fallback(void)
@@ -133,18 +149,13 @@ static void note_fallback(void)
 int kb_lib_runner_for(const kb_workload *w, kb_lib_runner *out, kb_err *err)
 {
     memset(out, 0, sizeof *out);
-    const char *want = getenv("KBENCH_LIB");
-    if (!want || !*want) want = "auto";
-    bool force_own = !strcmp(want, "debian"), force_alt = !strcmp(want, "pypi");
-    if (!force_own && !force_alt && strcmp(want, "auto") != 0) {
-        kb_err_set(err, "KBENCH_LIB=%s: expected debian, pypi or auto", want);
-        return -1;
-    }
+    want wt;
+    if (wanted(&wt, err) != 0) return -1;
+    const bool force_alt = wt == WANT_ALT;
     pthread_once(&here_once, find_class);
-    bool use_alt = force_alt || (!force_own && kb_lib_choice(w->id, here, NULL));
     char own[96];
     kb_lib_version(own, sizeof own);
-    if (strstr(own, "(PyPI onednn ")) use_alt = false; /* a DNNL=pypi build: its own runner is PyPI's */
+    bool use_alt = !own_is_pypi(own) && (force_alt || (wt == WANT_AUTO && kb_lib_choice(w->id, here, NULL)));
     if (use_alt) pthread_once(&alt_once, find_alternative);
     if (use_alt && alt.why[0]) {
         if (force_alt) {
@@ -169,26 +180,31 @@ void kb_lib_describe(char *buf, size_t cap)
 {
     char own[96];
     kb_lib_version(own, sizeof own);
-    const char *want = getenv("KBENCH_LIB");
+    want wt;
+    kb_err err = {{0}};
+    if (wanted(&wt, &err) != 0) {
+        snprintf(buf, cap, "lib: %s", err.msg);
+        return;
+    }
     pthread_once(&here_once, find_class);
     int n = 0;
     for (size_t i = 0; i < KB_ARRAY_LEN(choices); i++) n += choices[i].cls == here;
-    if (want && !strcmp(want, "debian")) {
+    if (wt == WANT_OWN) {
         snprintf(buf, cap, "lib: %s for every workload (KBENCH_LIB=debian)", own);
         return;
     }
-    if (strstr(own, "(PyPI onednn ")) {
+    if (own_is_pypi(own)) {
         snprintf(buf, cap, "lib: %s for every workload (a DNNL=pypi build)", own);
         return;
     }
-    if (!n && !(want && !strcmp(want, "pypi"))) {
+    if (!n && wt == WANT_AUTO) {
         snprintf(buf, cap, "lib: %s (none faster measured on %s machines)", own, kb_lib_class_name(here));
         return;
     }
     pthread_once(&alt_once, find_alternative);
     if (alt.why[0])
         snprintf(buf, cap, "lib: %s for every workload: %s", own, alt.why);
-    else if (want && !strcmp(want, "pypi"))
+    else if (wt == WANT_ALT)
         snprintf(buf, cap, "lib: %s for every workload (KBENCH_LIB=pypi)", alt.version);
     else
         snprintf(buf, cap, "lib: %s, and %s where faster (%d workloads)", own, alt.version, n);
