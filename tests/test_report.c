@@ -633,7 +633,7 @@ Test(report, snapshot)
         cr_assert(o, "cannot write %s: %s", path, strerror(errno));
         fputs(got, o);
         fclose(o);
-        cr_log_warn("wrote the snapshot %s", path);
+        cr_log_info("wrote the snapshot %s", path);
     }
     char *want = kb_read_file(path, NULL);
     cr_assert(want, "no snapshot %s: run this test with KBENCH_UPDATE_SNAPSHOTS=1 once", path);
