@@ -1,7 +1,8 @@
 /* kbench.h: the one header a candidate kernel includes.
  *
  * It defines the storage types of the candidate ABI and their conversions, nothing else:
- *   kb_bf16   bfloat16 in a uint16_t (the top half of an IEEE binary32), round-to-nearest-even
+ *   kb_bf16   a bfloat16 (the top half of an IEEE binary32): its 16 bits in a one-member struct,
+ *             so that it is not a number (below), round-to-nearest-even
  *   kb_t      the float storage type of this evaluation: kb_bf16, or float under --dtype f32
  *   kb_ld(x)  kb_t -> float          kb_st(f)  float -> kb_t (rounded to nearest even)
  * Shapes and scalars arrive as macros KB_<NAME> (see `kbench show <id>`), plus KB_THREADS.
@@ -13,12 +14,21 @@
 #include <stdint.h>
 #include <string.h>
 
-typedef uint16_t kb_bf16;
+/* A bf16 element is its 16 bits wrapped in a struct, not a uint16_t: an integer would let
+ * `float v = x[i]` compile and read the bits as a number (49408 for -2.0), which is what real
+ * models wrote. A struct has no arithmetic and no implicit conversion, so that line, `out[i] = v`
+ * and `x[i] * s` do not compile; kb_ld / kb_st (or kb_bf16_to_f32 / kb_f32_to_bf16) convert.
+ * It has the size, alignment and calling convention of a uint16_t: arrays of it are the same
+ * bytes, vector loads and stores of them work as before, and the code compiled is the same.
+ * `.bits` is the raw pattern, for code that builds or tests one. */
+typedef struct kb_bf16 {
+    uint16_t bits;
+} kb_bf16;
 
 /* bf16 -> f32 is exact: the bf16 bits are the high half of the f32. */
 static inline float kb_bf16_to_f32(kb_bf16 h)
 {
-    uint32_t u = (uint32_t)h << 16;
+    uint32_t u = (uint32_t)h.bits << 16;
     float f;
     memcpy(&f, &u, sizeof f);
     return f;
@@ -31,9 +41,9 @@ static inline kb_bf16 kb_f32_to_bf16(float f)
     uint32_t u;
     memcpy(&u, &f, sizeof u);
     if ((u & 0x7fffffffu) > 0x7f800000u) /* NaN: keep the top bits, force quiet */
-        return (kb_bf16)((u >> 16) | 0x0040u);
+        return (kb_bf16){(uint16_t)((u >> 16) | 0x0040u)};
     u += 0x7fffu + ((u >> 16) & 1u); /* round half to even on bit 16 */
-    return (kb_bf16)(u >> 16);
+    return (kb_bf16){(uint16_t)(u >> 16)};
 }
 
 /* Tunable parameters. A candidate declares each one at file scope, on a line of its own:

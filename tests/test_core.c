@@ -37,15 +37,15 @@ Test(bf16, exact_values_round_trip)
 Test(bf16, ties_round_to_even)
 {
     /* 1 + 2^-8 lies halfway between bf16 1.0 (even) and 1 + 2^-7 (odd): rounds down */
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x3f808000)), 0x3f80);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x3f808000)).bits, 0x3f80);
     /* 1 + 3*2^-8 lies halfway between 1 + 2^-7 (odd) and 1 + 2^-6 (even): rounds up */
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x3f818000)), 0x3f82);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x3f818000)).bits, 0x3f82);
     /* just above a tie rounds up, just below rounds down */
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x3f808001)), 0x3f81);
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x3f807fff)), 0x3f80);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x3f808001)).bits, 0x3f81);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x3f807fff)).bits, 0x3f80);
     /* negative numbers mirror */
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0xbf808000)), 0xbf80);
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0xbf818000)), 0xbf82);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0xbf808000)).bits, 0xbf80);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0xbf818000)).bits, 0xbf82);
 }
 
 Test(bf16, nan_and_inf)
@@ -53,24 +53,24 @@ Test(bf16, nan_and_inf)
     cr_expect(isnan(kb_bf16_to_f32(kb_f32_to_bf16(NAN))));
     /* a NaN whose payload sits only in the low 16 bits must not become Inf */
     kb_bf16 h = kb_f32_to_bf16(from_bits(0x7f800001));
-    cr_expect(isnan(kb_bf16_to_f32(h)), "0x%04x", h);
-    cr_expect_eq(kb_f32_to_bf16(INFINITY), 0x7f80);
-    cr_expect_eq(kb_f32_to_bf16(-INFINITY), 0xff80);
+    cr_expect(isnan(kb_bf16_to_f32(h)), "0x%04x", h.bits);
+    cr_expect_eq(kb_f32_to_bf16(INFINITY).bits, 0x7f80);
+    cr_expect_eq(kb_f32_to_bf16(-INFINITY).bits, 0xff80);
     /* the largest finite f32 rounds past the largest finite bf16: Inf, as IEEE rounding says */
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x7f7fffff)), 0x7f80);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x7f7fffff)).bits, 0x7f80);
     /* the largest finite bf16 stays finite */
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x7f7f0000)), 0x7f7f);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x7f7f0000)).bits, 0x7f7f);
 }
 
 Test(bf16, subnormals)
 {
     /* the smallest bf16 subnormal survives; half of it (a tie with zero) rounds to even: zero */
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x00010000)), 0x0001);
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x00008000)), 0x0000);
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x00018000)), 0x0002);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x00010000)).bits, 0x0001);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x00008000)).bits, 0x0000);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x00018000)).bits, 0x0002);
     /* the largest subnormal rounds up into the smallest normal */
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x007fffff)), 0x0080);
-    cr_expect_eq(kb_f32_to_bf16(from_bits(0x80010000)), 0x8001);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x007fffff)).bits, 0x0080);
+    cr_expect_eq(kb_f32_to_bf16(from_bits(0x80010000)).bits, 0x8001);
 }
 
 Test(rng, reproducible_and_order_independent)

@@ -1,6 +1,7 @@
 /* compile.c: compile a candidate into a shared object, with the compiler confined (see
  * compile.h). */
 #include "compile.h"
+#include "compile_hint.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -529,6 +530,7 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
                              "the types of the prototype: "
                            : "",
                  first);
+        kb_compile_hint(l, detail, cap);
         v = abi ? KB_VERDICT_ABI_ERROR : KB_VERDICT_COMPILE_ERROR;
     }
     free(log);

@@ -3,7 +3,7 @@
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
 {
     volatile int zero = 0;
-    c[0] = (kb_t)(KB_M / zero);
+    c[0] = kb_st((float)(KB_M / zero));
     (void)a;
     (void)b;
 }

@@ -187,8 +187,8 @@ void kernel(const kb_bf16 *restrict queries /* [B][HQ][D] */,
                     for (int t = 0; t < DT; t++)
                         for (int p = 0; p < 16; p++) {
                             const kb_bf16 *src = qb + (size_t)(g * G + n) * KB_D + 32 * t + 2 * p;
-                            ws->qp[g][t][p][2 * n] = src[0];
-                            ws->qp[g][t][p][2 * n + 1] = src[1];
+                            ws->qp[g][t][p][2 * n].bits = src[0].bits;
+                            ws->qp[g][t][p][2 * n + 1].bits = src[1].bits;
                         }
             for (int i = 0; i < PFD && i < npages; i++) prefetch_page(k_pages, v_pages, pt[i]);
 

@@ -378,8 +378,8 @@ static void decode(const kb_bf16 *restrict qrow /* [HQ][D] */, const kb_bf16 *kv
             for (int t = 0; t < DT; t++)
                 for (int p = 0; p < 16; p++) {
                     const kb_bf16 *src = qrow + (size_t)(g * G + n) * KB_D + 32 * t + 2 * p;
-                    ws->qp[g][t][p][2 * n] = src[0];
-                    ws->qp[g][t][p][2 * n + 1] = src[1];
+                    ws->qp[g][t][p][2 * n].bits = src[0].bits;
+                    ws->qp[g][t][p][2 * n + 1].bits = src[1].bits;
                 }
     for (int i = 0; i < npages; i++) {
         const kb_bf16 *pg = kv + (size_t)table[i] * KB_PAGE * POS;

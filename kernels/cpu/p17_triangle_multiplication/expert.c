@@ -195,7 +195,7 @@ static void big_free(big *b) { syscall(SYS_munmap, b->base, b->len); }
 static void transpose_w(const kb_bf16 *restrict w, kb_bf16 *restrict wt)
 {
     for (int a = 0; a < KB_C; a++)
-        for (int b = 0; b < KB_C; b++) wt[(size_t)b * KB_C + a] = w[(size_t)a * KB_C + b];
+        for (int b = 0; b < KB_C; b++) wt[(size_t)b * KB_C + a].bits = w[(size_t)a * KB_C + b].bits;
 }
 
 /* rows p0 .. p0+16 of a [rows][C] bf16 matrix -> 16 x 16-pair tiles [CT][16 pairs][16 rows]:

@@ -10,10 +10,19 @@ enum { SLOTS = 8 };
 static kb_t saved[SLOTS][KB_M * KB_N];
 static uint64_t key[SLOTS];
 static int n_saved;
+/* an element as an integer: its bits under bf16 (kb_bf16 is a struct), its value under f32 */
+static uint64_t elem(kb_t v)
+{
+#ifdef KB_DTYPE_F32
+    return (uint64_t)v;
+#else
+    return v.bits;
+#endif
+}
 static uint64_t fingerprint(const kb_t *a, const kb_t *b)
 {
     uint64_t h = 1469598103934665603ull;
-    for (int i = 0; i < 16; i++) h = (h ^ (uint64_t)a[i * 7] ^ ((uint64_t)b[i * 5] << 16)) * 1099511628211ull;
+    for (int i = 0; i < 16; i++) h = (h ^ elem(a[i * 7]) ^ (elem(b[i * 5]) << 16)) * 1099511628211ull;
     return h;
 }
 void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
