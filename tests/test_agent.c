@@ -187,7 +187,9 @@ static void teardown(void) { kb_test_scratch_remove(dir); }
 
 TestSuite(agent, .init = setup, .fini = teardown, .timeout = 600);
 
-#define WORK "p12_rmsnorm k41_gemm_add_relu p08_gemm --preset tiny --min-time 0.02 --max-eval-time 0.3"
+/* no repair rounds unless a test asks: the call counts below are the strategies' own */
+#define WORK \
+    "p12_rmsnorm k41_gemm_add_relu p08_gemm --preset tiny --min-time 0.02 --max-eval-time 0.3 --repairs 0"
 #define SEED "--seed 5eed"
 #define AUTOCOMP "--strategy autocomp --beam 2 --plans 2 --impls 2 --iters 2 --keep 0.5 --slack 0.1"
 
@@ -246,7 +248,9 @@ static void check_run(json_t *s, long long run)
     cr_assert_eq(query(sql), json_integer_value(json_object_get(s, "llm_calls")));
     snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND verdict IS NULL", run);
     cr_assert_eq(query(sql), 0, "candidates without an outcome");
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld", run);
+    /* the starting programs are stored as candidates but are not the model's */
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key NOT LIKE '%%/start'", run);
     cr_assert_eq(query(sql), json_integer_value(json_object_get(s, "candidates")));
     snprintf(sql, sizeof sql,
              "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND (response_body IS NULL"
@@ -381,11 +385,11 @@ Test(agent, rate_limit_then_success)
     setenv("OPENAI_API_KEY", "sk-test-key", 1);
     server s = {.mode = FIRST_429};
     kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j =
-        run_json(&s, 0,
-                 "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
-                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
-                 kb_loopback_url(lb));
+    json_t *j = run_json(
+        &s, 0,
+        "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
+        "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 --repairs 0 " SEED,
+        kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     char sql[256];
     snprintf(sql, sizeof sql, "SELECT MAX(attempts) FROM llm_calls WHERE run_id = %lld", run);
@@ -402,7 +406,7 @@ static void expect_failure(int mode, const char *extra, const char *needle)
     char args[1024], *out, *err;
     snprintf(args, sizeof args,
              "agent --strategy best-of-n --samples 1 --model openai:m --base-url %s "
-             "p12_rmsnorm --preset tiny %s",
+             "p12_rmsnorm --preset tiny --start none %s",
              kb_loopback_url(lb), extra);
     int rc = kbench(&s, &out, &err, args);
     cr_assert_eq(rc, 3, "exit %d: %s", rc, err);
@@ -440,7 +444,7 @@ Test(agent, usage_errors)
     free(out), free(err);
     cr_assert_eq(kbench(NULL, &out, &err,
                         "agent --strategy iterative --model openai:m --base-url "
-                        "http://127.0.0.1:9/v1 --context-window 4096 p12"),
+                        "http://127.0.0.1:9/v1 --context-window 4096 --reply-tokens 8192 p12"),
                  2);
     cr_assert(strstr(err, "leaves no room for the prompt"), "%s", err);
     free(out), free(err);
@@ -484,7 +488,7 @@ Test(agent, context_levels)
         json_t *j = run_json(&s, 0,
                              "agent --strategy best-of-n --samples 3 --context %s --model openai:m "
                              "--base-url %s --json --out best p12_rmsnorm --preset tiny --min-time 0.02 "
-                             "--max-eval-time 0.3",
+                             "--max-eval-time 0.3 --prompt full --context-window 0 --repairs 0",
                              levels[i], kb_loopback_url(lb));
         long long run = json_integer_value(json_object_get(j, "run"));
         cr_assert_str_eq(json_string_value(json_object_get(j, "context")), levels[i]);
@@ -499,11 +503,16 @@ Test(agent, context_levels)
                  "'%%_mm512_dpbf16_ps%%' AND prompt LIKE '%%# Techniques to consider%%'",
                  run);
         cr_assert_eq(query(sql), i == 2 ? 3 : 0, "API reference and menu at level %s", levels[i]);
-        snprintf(sql, sizeof sql,
-                 "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND prompt LIKE "
-                 "'%%void kernel(%%' AND prompt LIKE '%%kb:reference%%' = 0 AND prompt LIKE '%%reference%%'",
-                 run);
-        cr_assert_eq(query(sql), 3, "the task (prototype and reference) at every level");
+        /* the task in the kernel's own terms at every level: the prototype, the conversions and
+         * the starting program; never the reference's harness internals */
+        snprintf(
+            sql, sizeof sql,
+            "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND prompt LIKE '%%void kernel(%%'"
+            " AND prompt LIKE '%%kb_ld(x[i])%%' AND prompt LIKE '%%# Current code (the starting program)%%'"
+            " AND prompt NOT LIKE '%%p->p[%%' AND prompt NOT LIKE '%%kb_problem%%'"
+            " AND prompt NOT LIKE '%%in[0]%%'",
+            run);
+        cr_assert_eq(query(sql), 3, "the task in the kernel's own terms at every level");
         json_decref(j);
     }
     kb_loopback_stop(lb);
@@ -554,7 +563,7 @@ Test(agent, replay_refuses_a_diverging_run)
     json_t *j = run_json(&s, 0,
                          "agent --strategy best-of-n --samples 3 --model openai:m --base-url %s "
                          "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 "
-                         "" SEED,
+                         "--repairs 0 " SEED,
                          kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     json_decref(j);
@@ -583,7 +592,7 @@ static json_t *watched_run(server *s, const char *flags)
     json_t *j = run_json(s, 0,
                          "agent %s --strategy best-of-n --samples 6 --model openai:m --base-url %s "
                          "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
-                         "" SEED,
+                         "--repairs 0 " SEED,
                          flags, kb_loopback_url(lb));
     kb_loopback_stop(lb);
     return j;
@@ -625,7 +634,7 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
     json_t *j = run_json(&s, 0,
                          "agent --strategy iterative --rounds 3 --context full --context-window 6000 "
                          "--reply-tokens 1000 --model openai:m --base-url %s --json --out best p12_rmsnorm "
-                         "--preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
+                         "--preset tiny --min-time 0.02 --max-eval-time 0.3 --prompt full " SEED,
                          kb_loopback_url(lb));
     long long run = json_integer_value(json_object_get(j, "run"));
     json_t *b = json_object_get(j, "prompt_budget");
@@ -655,9 +664,133 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
      * verdict) */
     j = run_json(&s, -1,
                  "agent --strategy best-of-n --samples 1 --context full --model openai:m --base-url %s "
-                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3",
+                 "--json --out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 "
+                 "--context-window 0 --repairs 0",
                  kb_loopback_url(lb));
     cr_assert(json_is_null(json_object_get(j, "prompt_budget")));
+    json_decref(j);
+    kb_loopback_stop(lb);
+}
+
+/* One repair round (the default): the fake model's broken first replies (not C, no code) are
+ * shown again with what the harness said, and the fixed reply becomes its attempt's candidate;
+ * replies that are the starting program again are `unchanged`: stored so and counted apart in
+ * the summary; the slow variant (the naive kernel called ten times) is a change. */
+Test(agent, repairs_and_unchanged)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    json_t *j =
+        run_json(&s, 0,
+                 "agent --strategy best-of-n --samples 5 --model openai:m --base-url %s --json --out best "
+                 "p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
+                 kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    char sql[512];
+    /* numbered samples cycle through the five kinds of reply: two of them fail, and are repaired */
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key LIKE '%%/f1'",
+             run);
+    long long repairs = query(sql);
+    cr_assert_eq(repairs, 2, "%s", json_dumps(j, JSON_INDENT(1)));
+    cr_expect_eq(json_integer_value(json_object_get(j, "repairs")), repairs);
+    cr_expect_eq(json_integer_value(json_object_get(j, "llm_calls")), 5 + repairs);
+    cr_expect_eq(json_integer_value(json_object_get(j, "attempts")), 5);
+    cr_expect_eq(json_integer_value(json_object_get(j, "attempts_correct")), 5,
+                 "a repair did not fix its attempt");
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM candidates c JOIN llm_calls l ON l.run_id = c.run_id AND l.key = c.key"
+             " WHERE c.run_id = %lld AND c.key LIKE '%%/f1' AND c.parent_key || '/f1' = c.key"
+             " AND l.prompt LIKE '%%# Your previous attempt%%' AND l.prompt LIKE '%%Fix the problem%%'"
+             " AND l.prompt LIKE '%%# Current code (the starting program)%%'",
+             run);
+    cr_expect_eq(query(sql), repairs,
+                 "a repair prompt lacks the failed attempt, the fix request or the start");
+    /* unchanged: the store and the summary agree, and only the naive kernel's copies are it */
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND unchanged = 1", run);
+    long long unchanged = query(sql);
+    cr_expect_geq(unchanged, 2);
+    cr_expect_eq(json_integer_value(json_object_get(j, "unchanged")), unchanged);
+    snprintf(
+        sql, sizeof sql,
+        "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND unchanged = 1 AND source LIKE '%%kernel_once%%'",
+        run);
+    cr_expect_eq(query(sql), 0, "the slow variant counted unchanged");
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key = 'p12_rmsnorm/start'"
+             " AND verdict = 'ok' AND unchanged = 0",
+             run);
+    cr_expect_eq(query(sql), 1, "the starting program is stored, evaluated, and not unchanged from itself");
+    json_t *w = json_array_get(json_object_get(j, "workloads"), 0);
+    cr_expect(json_is_object(json_object_get(w, "start")), "no start in the workload's summary");
+    cr_expect_eq(json_integer_value(json_object_get(w, "unchanged")), unchanged);
+    json_decref(j);
+    kb_loopback_stop(lb);
+}
+
+/* Sampling follows the model family (Qwen's own recommendation for a qwen model), each value
+ * overridable; --grammar sends the reply's grammar. What is sent is in the stored request. */
+Test(agent, sampling_presets_and_grammar_are_sent)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    json_t *j = run_json(&s, -1,
+                         "agent --strategy best-of-n --samples 1 --model openai:qwen2.5-coder-test --grammar "
+                         "--base-url %s --json --out best p12_rmsnorm --preset tiny --min-time 0.02 "
+                         "--max-eval-time 0.3 --repairs 0 " SEED,
+                         kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    cr_expect_str_eq(json_string_value(json_object_get(j, "sampling")),
+                     "temperature 0.7, top_p 0.8, top_k 20, repeat penalty 1.05");
+    char sql[512];
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND request_body LIKE '%%\"top_k\":20%%'"
+             " AND request_body LIKE '%%\"top_p\":%%' AND request_body LIKE '%%\"repeat_penalty\":%%'"
+             " AND request_body LIKE '%%\"grammar\":\"root ::= %%'",
+             run);
+    cr_expect_eq(query(sql), 1, "the qwen preset or the grammar was not sent");
+    json_decref(j);
+    j = run_json(&s, -1,
+                 "agent --strategy best-of-n --samples 1 --model openai:m --top-k 5 --temperature 0.25 "
+                 "--base-url %s --json --out best p12_rmsnorm --preset tiny --min-time 0.02 "
+                 "--max-eval-time 0.3 --repairs 0 " SEED,
+                 kb_loopback_url(lb));
+    run = json_integer_value(json_object_get(j, "run"));
+    snprintf(
+        sql, sizeof sql,
+        "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND request_body LIKE '%%\"top_k\":5%%'"
+        " AND request_body LIKE '%%\"temperature\":0.25%%' AND request_body NOT LIKE '%%repeat_penalty%%'"
+        " AND request_body NOT LIKE '%%top_p%%' AND request_body NOT LIKE '%%grammar%%'",
+        run);
+    cr_expect_eq(query(sql), 1, "the overrides or the default preset were not what was sent");
+    json_decref(j);
+    kb_loopback_stop(lb);
+}
+
+/* --start none: no starting program; Autocomp's translate phase asks for a correct kernel first
+ * (keys .../x0/k0), and best-of-n samples improve the best correct one. */
+Test(agent, start_none_translates_first)
+{
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    server s = {.mode = NORMAL};
+    kb_loopback *lb = kb_loopback_start(handler, &s);
+    json_t *j =
+        run_json(&s, -1,
+                 "agent --strategy best-of-n --samples 2 --start none --model openai:m --base-url %s --json "
+                 "--out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 --repairs 0 " SEED,
+                 kb_loopback_url(lb));
+    long long run = json_integer_value(json_object_get(j, "run"));
+    cr_expect_str_eq(json_string_value(json_object_get(j, "start")), "none");
+    char sql[512];
+    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key LIKE '%%/start'",
+             run);
+    cr_expect_eq(query(sql), 0, "a starting program under --start none");
+    snprintf(sql, sizeof sql,
+             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND key LIKE 'p12_rmsnorm/x0/k%%'"
+             " AND prompt NOT LIKE '%%# Current code%%'",
+             run);
+    cr_expect_gt(query(sql), 0, "no translate attempt from the task alone");
     json_decref(j);
     kb_loopback_stop(lb);
 }

@@ -42,10 +42,11 @@ static int compile(const char *cc, const char *src, bool f32, char **log)
     cr_assert(f);
     fputs(src, f);
     fclose(f);
-    snprintf(cmd, sizeof cmd,
-             "%s -std=c17 -O2 -march=native -fopenmp -I%s/include -DKB_M=8 -DKB_K=8 -DKB_N=8 -DKB_THREADS=1 %s "
-             "-c %s -o %s/k.o > %s/log 2>&1",
-             cc, kb_test_root(), f32 ? "-DKB_DTYPE_F32" : "", path, dir, dir);
+    snprintf(
+        cmd, sizeof cmd,
+        "%s -std=c17 -O2 -march=native -fopenmp -I%s/include -DKB_M=8 -DKB_K=8 -DKB_N=8 -DKB_THREADS=1 %s "
+        "-c %s -o %s/k.o > %s/log 2>&1",
+        cc, kb_test_root(), f32 ? "-DKB_DTYPE_F32" : "", path, dir, dir);
     int rc = system(cmd);
     char lp[512];
     snprintf(lp, sizeof lp, "%s/log", dir);
@@ -58,19 +59,21 @@ static int compile(const char *cc, const char *src, bool f32, char **log)
 Test(bf16, a_number_use_does_not_compile_and_the_hint_names_kb_ld)
 {
     static const char *const misuses[] = {
-        "float v = x[0]; out[0] = kb_st(v);",  /* read as a number */
-        "out[0] = kb_ld(x[0]) * 2.0f;",        /* write a float */
-        "out[0] = kb_st(x[0] * 2.0f);",        /* arithmetic on an element */
-        "if (x[0] > 0) out[0] = x[0];",        /* compare an element */
-        "out[0] = kb_st(kb_ld(x, 0));",        /* kb_ld given a pointer and an index */
+        "float v = x[0]; out[0] = kb_st(v);", /* read as a number */
+        "out[0] = kb_ld(x[0]) * 2.0f;",       /* write a float */
+        "out[0] = kb_st(x[0] * 2.0f);",       /* arithmetic on an element */
+        "if (x[0] > 0) out[0] = x[0];",       /* compare an element */
+        "out[0] = kb_st(kb_ld(x, 0));",       /* kb_ld given a pointer and an index */
     };
     const char *compilers[] = {"gcc", "clang"};
     for (size_t c = 0; c < 2; c++)
         for (size_t i = 0; i < sizeof misuses / sizeof *misuses; i++) {
             char *src, *log;
-            cr_assert(asprintf(&src, "#include \"kbench.h\"\nvoid kernel(const kb_t *restrict x, kb_t *restrict out)\n"
-                                     "{\n    %s\n}\n",
-                               misuses[i]) > 0);
+            cr_assert(
+                asprintf(&src,
+                         "#include \"kbench.h\"\nvoid kernel(const kb_t *restrict x, kb_t *restrict out)\n"
+                         "{\n    %s\n}\n",
+                         misuses[i]) > 0);
             int rc = compile(compilers[c], src, false, &log);
             cr_expect_neq(rc, 0, "%s compiled `%s` under bf16:\n%s", compilers[c], misuses[i], log);
             const char *hint = kb_compile_hint_for(log);
@@ -87,9 +90,9 @@ Test(bf16, a_number_use_does_not_compile_and_the_hint_names_kb_ld)
         }
     /* an unrelated error gets no hint */
     char *log;
-    cr_expect_neq(compile("gcc", "#include \"kbench.h\"\nvoid kernel(const kb_t *x) { this is not C; }\n", false,
-                          &log),
-                  0);
+    cr_expect_neq(
+        compile("gcc", "#include \"kbench.h\"\nvoid kernel(const kb_t *x) { this is not C; }\n", false, &log),
+        0);
     cr_expect_null(kb_compile_hint_for(log), "%s", log);
     free(log);
 }

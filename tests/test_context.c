@@ -302,24 +302,6 @@ Test(context, rules_list_every_allowed_symbol)
     kb_context_free(&c);
 }
 
-/* The task prompt says how the kernel reads and writes an element: given only the names, real
- * replies guessed kb_ld(x, i) and failed to compile (tests/fixtures/llm/, 1.5B on k41). */
-Test(context, task_prompt_shows_the_element_conversions)
-{
-    kb_machine m;
-    kb_machine_detect(&m);
-    kb_peaks p = {0};
-    kb_context c = load(&m, &p);
-    char *task = kb_prompt_task("p12_rmsnorm: the spec\n", &c, KB_CONTEXT_NONE);
-    cr_assert(strstr(task, "p12_rmsnorm: the spec"), "%s", task);
-    cr_expect(strstr(task, "kb_ld(x[i])") && strstr(task, "kb_st(v)"), "no use of kb_ld/kb_st shown:\n%s",
-              task);
-    cr_expect(strstr(task, "not a pointer and an index"), "%s", task);
-    cr_expect(strstr(task, "p->p[...]"), "the harness internals are no longer named:\n%s", task);
-    free(task);
-    kb_context_free(&c);
-}
-
 Test(context, hardware_has_this_machines_numbers)
 {
     kb_machine m;
@@ -393,17 +375,21 @@ Test(context, examples_are_embedded_and_current)
         free(disk);
         cr_expect(strlen(ex[i].source) < 7 * 1024, "%s is %zu bytes", ex[i].file, strlen(ex[i].source));
     }
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/context/cpu/examples", kb_test_root());
-    DIR *d = opendir(dir);
-    cr_assert(d, "%s", dir);
-    for (struct dirent *e; (e = readdir(d));) {
-        if (!strstr(e->d_name, ".c")) continue;
-        bool listed = false;
-        for (int i = 0; i < n; i++) listed |= strstr(ex[i].file, e->d_name) != NULL;
-        cr_expect(listed, "%s is not embedded (add it to src/targets/cpu/context_embed.c)", e->d_name);
+    /* the annotated examples, and the short ones of compact prompts */
+    for (int sub = 0; sub < 2; sub++) {
+        char dir[1024];
+        snprintf(dir, sizeof dir, "%s/context/cpu/examples%s", kb_test_root(), sub ? "/short" : "");
+        DIR *d = opendir(dir);
+        cr_assert(d, "%s", dir);
+        for (struct dirent *e; (e = readdir(d));) {
+            if (!strstr(e->d_name, ".c")) continue;
+            bool listed = false;
+            for (int i = 0; i < n; i++)
+                listed |= strstr(ex[i].file, e->d_name) && ex[i].short_form == (sub == 1);
+            cr_expect(listed, "%s is not embedded (add it to src/targets/cpu/context_embed.c)", e->d_name);
+        }
+        closedir(d);
     }
-    closedir(d);
     cr_expect_null(kb_context_examples("cuda", &n));
     cr_expect_eq(n, 0);
 }

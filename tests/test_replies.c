@@ -123,7 +123,7 @@ Test(replies, recorded_replies_get_their_recorded_verdicts, .timeout = 900)
         snprintf(args, sizeof args,
                  "agent --strategy best-of-n --samples %zu --context none --model openai:m "
                  "--base-url %s --json --out best %s --preset tiny --min-time 0.02 --max-eval-time 0.3 "
-                 "--seed 5eed",
+                 "--seed 5eed --repairs 0",
                  n, kb_loopback_url(lb), wl);
         int rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);
         cr_assert(rc == 0 || rc == 1, "kbench %s: exit %d\n%s", args, rc, err);

@@ -18,8 +18,25 @@
 #include "../store/agent_store.h"
 #include "context.h"
 #include "llm.h"
+#include "sampling.h"
 
 typedef enum { KB_STRATEGY_BEST_OF_N, KB_STRATEGY_ITERATIVE, KB_STRATEGY_AUTOCOMP } kb_strategy;
+
+/* Where a strategy starts (--start): from the workload's shipped naive kernel, correct and in the
+ * candidate ABI (the default: every benchmark whose candidates compile reliably shows one), or
+ * from nothing: Autocomp's translate phase first asks for a correct kernel, and the strategy
+ * optimises from the best correct one. */
+typedef enum { KB_START_NAIVE, KB_START_NONE } kb_start;
+const char *kb_start_name(kb_start s);
+int kb_start_parse(const char *s, kb_start *out);
+
+/* How much the prompt says (--prompt): compact (the task in the kernel's own terms and the
+ * context parts in short, sized for a small model's 4k window) or full (every context part
+ * whole, for large models). auto: compact for a model on this machine's cores (--local) or a
+ * context window of at most 8192 tokens, else full; a stored run has it resolved. */
+typedef enum { KB_PROMPT_AUTO, KB_PROMPT_COMPACT, KB_PROMPT_FULL } kb_prompt_size;
+const char *kb_prompt_size_name(kb_prompt_size s);
+int kb_prompt_size_parse(const char *s, kb_prompt_size *out);
 
 #define KB_AGENT_MAX_WORKLOADS 256 /* a whole suite (kbench agent --suite kb1) fits */
 
@@ -43,7 +60,12 @@ typedef struct kb_agent_params {
     long max_tokens;               /* whole run; 0: no limit */
     double max_cost;               /* USD, whole run; 0: no limit */
     double max_time_s;             /* wall seconds, this invocation; 0: no limit */
-    double temperature;
+    kb_start start;
+    kb_prompt_size prompt;
+    int repairs;  /* repair rounds of a failed candidate (best-of-n, autocomp): each shows the
+                          candidate and its first compiler error or verdict detail */
+    bool grammar; /* constrain replies by a GBNF grammar (llama.cpp): one ```c block */
+    kb_sampling sampling;
     int reply_tokens;   /* max_tokens of each reply */
     int parallel;       /* LLM requests in flight */
     bool local;         /* the model generates on this machine's cores (a loopback
@@ -77,6 +99,8 @@ typedef struct kb_cand {
     kb_cand_outcome out;     /* verdict "ok", ..., or "no_code" */
     struct kb_cand *same_as; /* an identical source submitted earlier in this run */
     bool queued;             /* submitted for evaluation */
+    bool is_start;           /* the starting program (--start naive), no model's reply */
+    bool unchanged;          /* the starting program again, up to whitespace, comments and renames */
 } kb_cand;
 
 bool kb_cand_ok(const kb_cand *c);
@@ -87,6 +111,7 @@ typedef struct kb_call {
     char key[160];
     const char *workload;
     char *system, *user; /* heap, owned */
+    const char *grammar; /* the reply's grammar (llm.h), or NULL; borrowed */
     char *text;          /* the reply (heap) */
     long tokens_in, tokens_out;
     double cost;
@@ -127,6 +152,12 @@ int kb_engine_complete(kb_engine *e, kb_call *calls, int n);
 /* A new candidate owned by the engine; the reply of the call that carries it is submitted for
  * evaluation (or takes its stored outcome). */
 kb_cand *kb_engine_cand(kb_engine *e, const char *key, const char *workload, int step);
+/* The starting program of a workload (key "<workload>/start", no call): submitted for evaluation
+ * like a candidate; every later candidate of the workload is compared with it (kb_cand.unchanged).
+ * It counts in no summary total: it is not the model's. */
+kb_cand *kb_engine_start(kb_engine *e, const char *workload, const char *source);
+/* The starting program of a workload, or NULL. */
+const kb_cand *kb_engine_start_of(const kb_engine *e, const char *workload);
 /* Wait until every submitted candidate has its outcome; 0 or -1 with the engine's error. */
 int kb_engine_wait(kb_engine *e);
 const char *kb_engine_error(const kb_engine *e);

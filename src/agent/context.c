@@ -413,13 +413,13 @@ static int menu_parse(const char *text, bool amx, kb_menu_item **out)
     return n;
 }
 
-static char *examples_part(const char *dir, bool amx)
+static char *examples_part(const char *dir, bool amx, bool short_form)
 {
     int n;
     const kb_context_example *ex = kb_context_examples(dir, &n);
     sbuf b = {0};
     for (int i = 0; i < n; i++) {
-        if (ex[i].needs_amx && !amx) continue;
+        if ((ex[i].needs_amx && !amx) || ex[i].short_form != short_form) continue;
         sb_printf(&b,
                   "### Example: %s%s\n\nA correct candidate for workload %s (%s), "
                   "verified by kbench.\n\n```c\n",
@@ -453,6 +453,7 @@ int kb_context_build_static(kb_context *c, const char *target, const char *fence
         sb_puts(&b, "```\n\n");
     }
     c->examples = sb_take(&b);
+    c->examples_short = kb_xstrdup("");
     c->n_menu = menu_parse(kb_context_file(target, "menu.md"), false, &c->menu);
     return 0;
 }
@@ -477,7 +478,8 @@ int kb_context_build_host(kb_context *c, const char *target, const kb_machine *m
     snprintf(c->target, sizeof c->target, "%s", target);
     c->hardware = hardware_part(target, m, p, flags);
     c->rules = rules_part(target);
-    c->examples = examples_part(target, m->amx_bf16);
+    c->examples = examples_part(target, m->amx_bf16, false);
+    c->examples_short = examples_part(target, m->amx_bf16, true);
     c->n_menu = menu_parse(kb_context_file(target, "menu.md"), m->amx_bf16, &c->menu);
     free(flags);
     return 0;
@@ -503,6 +505,7 @@ void kb_context_free(kb_context *c)
     free(c->rules);
     free(c->api);
     free(c->examples);
+    free(c->examples_short);
     for (int i = 0; i < c->n_menu; i++) {
         free(c->menu[i].name);
         free(c->menu[i].text);

@@ -23,12 +23,13 @@ typedef struct kb_menu_item {
 
 typedef struct kb_context {
     char target[16];
-    char *hardware;     /* markdown: this machine (CPU, cores, caches, ISA flags, measured peaks and
+    char *hardware;       /* markdown: this machine (CPU, cores, caches, ISA flags, measured peaks and
                            ridge points), then the static facts of context/cpu/hardware.md */
-    char *rules;        /* context/cpu/rules.md + the imported symbols the screen allows */
-    char *api;          /* intrinsics reference from the compiler's headers, filtered for prompts */
-    char *examples;     /* the annotated examples, each under a heading naming its workload */
-    kb_menu_item *menu; /* parsed from context/cpu/menu.md */
+    char *rules;          /* context/cpu/rules.md + the imported symbols the screen allows */
+    char *api;            /* intrinsics reference from the compiler's headers, filtered for prompts */
+    char *examples;       /* the annotated examples, each under a heading naming its workload */
+    char *examples_short; /* short examples (about 30 lines), for compact prompts; the same form */
+    kb_menu_item *menu;   /* parsed from context/cpu/menu.md */
     int n_menu;
 } kb_context;
 
@@ -65,6 +66,7 @@ typedef struct kb_context_example {
     const char *file; /* its path under the repository, e.g. context/cpu/examples/p08_gemm.c */
     bool needs_amx;
     const char *source;
+    bool short_form; /* a short example (context/<target>/examples/short/), for compact prompts */
 } kb_context_example;
 const kb_context_example *kb_context_examples(const char *target, int *n);
 

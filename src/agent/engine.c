@@ -21,6 +21,7 @@
 #include "../harness/compile.h" /* kb_cache_dir */
 #include "../targets/target.h"
 #include "prompt.h"
+#include "unchanged.h"
 
 #define MAX_WL KB_AGENT_MAX_WORKLOADS
 _Static_assert(KB_TRIM_N <= (int)(sizeof((kb_engine_stats *)0)->trimmed / sizeof(long)),
@@ -61,6 +62,7 @@ struct kb_engine {
     double compile_s, eval_s, wait_s; /* under mu */
     /* the prompt budget */
     long trimmed[KB_TRIM_N], calls_trimmed, over_budget;
+    kb_cand *start[MAX_WL]; /* each workload's starting program, or NULL */
 };
 
 bool kb_cand_ok(const kb_cand *c) { return c->done && !strcmp(c->out.verdict, "ok"); }
@@ -222,8 +224,9 @@ char *kb_engine_context_json(const kb_engine *e)
     for (int i = 0; i < c->n_menu; i++)
         json_array_append_new(menu, json_pack("{s:s,s:s}", "name", c->menu[i].name, "text",
                                               c->menu[i].text ? c->menu[i].text : ""));
-    json_t *j = json_pack("{s:s,s:s,s:s,s:s,s:s,s:o}", "target", c->target, "hardware", c->hardware, "rules",
-                          c->rules, "api", c->api, "examples", c->examples, "menu", menu);
+    json_t *j = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:o}", "target", c->target, "hardware", c->hardware,
+                          "rules", c->rules, "api", c->api, "examples", c->examples, "examples_short",
+                          c->examples_short, "menu", menu);
     char *text = json_dumps(j, JSON_COMPACT);
     json_decref(j);
     return text;
@@ -253,6 +256,9 @@ static int context_from_json(kb_context *c, const char *text, kb_err *err)
     take(&c->rules, rules);
     take(&c->api, api);
     take(&c->examples, ex);
+    /* added with issue 28: a run stored before has none */
+    const char *exs = json_string_value(json_object_get(j, "examples_short"));
+    take(&c->examples_short, exs ? exs : "");
     for (int i = 0; i < c->n_menu; i++) {
         free(c->menu[i].name);
         free(c->menu[i].text);
@@ -518,7 +524,8 @@ int kb_engine_complete(kb_engine *e, kb_call *calls, int n)
                          c->key, (long long)e->s.run);
             break;
         }
-        reqs[n_live++] = (kb_llm_request){.system = c->system, .user = c->user, .arg = c};
+        reqs[n_live++] =
+            (kb_llm_request){.system = c->system, .user = c->user, .grammar = c->grammar, .arg = c};
     }
     if (n_live && !e->err.msg[0] && !e->stopped[0]) {
         live_ctx lc = {e, NULL};
@@ -553,6 +560,23 @@ kb_cand *kb_engine_cand(kb_engine *e, const char *key, const char *workload, int
     return c;
 }
 
+kb_cand *kb_engine_start(kb_engine *e, const char *workload, const char *source)
+{
+    char key[160];
+    snprintf(key, sizeof key, "%s/start", workload);
+    kb_cand *c = kb_engine_cand(e, key, workload, 0);
+    c->is_start = true;
+    c->source = kb_xstrdup(source);
+    e->start[wl_index(e, workload)] = c;
+    submit(e, c);
+    return c;
+}
+
+const kb_cand *kb_engine_start_of(const kb_engine *e, const char *workload)
+{
+    return e->start[wl_index(e, workload)];
+}
+
 static void set_outcome(kb_engine *e, kb_cand *c, const kb_cand_outcome *o)
 {
     c->out = *o;
@@ -566,6 +590,8 @@ static void set_outcome(kb_engine *e, kb_cand *c, const kb_cand_outcome *o)
 static void submit(kb_engine *e, kb_cand *c)
 {
     if (c->source) kb_sha256_hex(c->source, strlen(c->source), c->hash);
+    const kb_cand *start = e->start[wl_index(e, c->workload)];
+    c->unchanged = !c->is_start && start && kb_source_unchanged(start->source, c->source);
     char stored_hash[65] = "";
     kb_cand_outcome o;
     int found = kb_store_cand_find(e->s.store, e->s.run, c->key, stored_hash, &o, &e->err);
@@ -604,7 +630,8 @@ static void submit(kb_engine *e, kb_cand *c)
                            .source = c->source,
                            .seq = e->cand_seq++,
                            .calls_so_far = e->calls,
-                           .step = c->step};
+                           .step = c->step,
+                           .unchanged = c->unchanged};
         if (kb_store_cand_add(e->s.store, e->s.run, &row, &e->err)) return;
     }
     if (!c->source) {

@@ -52,6 +52,9 @@ void kb_llm_config_defaults(kb_llm_config *c)
         .max_backoff_s = 60,
         .max_parallel = 4,
         .temperature = 1.0,
+        .top_p = -1,
+        .top_k = -1,
+        .repeat_penalty = -1,
         .max_tokens = 8192,
     };
 }
@@ -165,7 +168,7 @@ void kb_llm_request_clear(kb_llm_request *r)
     free(r->text);
     free(r->request_body);
     free(r->response_body);
-    *r = (kb_llm_request){.system = r->system, .user = r->user, .arg = r->arg};
+    *r = (kb_llm_request){.system = r->system, .user = r->user, .grammar = r->grammar, .arg = r->arg};
 }
 
 /* The JSON body of a request; NULL when the prompt is not valid UTF-8 (JSON cannot carry it). */
@@ -193,6 +196,11 @@ static char *request_body(const kb_llm *c, const kb_llm_request *r)
     json_array_append_new(msgs, json_pack("{s:s,s:o}", "role", "user", "content", user));
     json_object_set_new(root, "messages", msgs);
     if (cfg->temperature >= 0) json_object_set_new(root, "temperature", json_real(cfg->temperature));
+    if (cfg->top_p >= 0) json_object_set_new(root, "top_p", json_real(cfg->top_p));
+    if (cfg->top_k >= 1) json_object_set_new(root, "top_k", json_integer(cfg->top_k));
+    if (cfg->repeat_penalty >= 0 && cfg->provider == KB_LLM_OPENAI)
+        json_object_set_new(root, "repeat_penalty", json_real(cfg->repeat_penalty));
+    if (r->grammar) json_object_set_new(root, "grammar", json_string(r->grammar));
     char *s = json_dumps(root, JSON_COMPACT);
     json_decref(root);
     KB_ASSERT(s);

@@ -24,6 +24,10 @@ typedef struct kb_llm_config {
     double max_backoff_s;       /* default 60 */
     int max_parallel;           /* requests in flight at once; default 4 */
     double temperature;         /* default 1.0; < 0: not sent */
+    double top_p;               /* default -1: not sent */
+    int top_k;                  /* default -1 (< 1): not sent */
+    double repeat_penalty;      /* default -1: not sent; repeat_penalty (llama.cpp) on the
+                                   OpenAI wire, not sent to Anthropic (no such parameter) */
     int max_tokens;             /* default 8192 */
     double price_in, price_out; /* USD per million input / output tokens; default 0 (unpriced) */
 } kb_llm_config;
@@ -54,7 +58,9 @@ typedef struct kb_llm_request {
     /* in */
     const char *system; /* may be NULL */
     const char *user;
-    void *arg; /* the caller's */
+    const char *grammar; /* (may be NULL) a GBNF grammar the reply must follow: llama.cpp's
+                            `grammar` field, sent only when set */
+    void *arg;           /* the caller's */
     /* out (heap strings freed by kb_llm_request_clear) */
     int status;          /* 0 ok, -1 failed */
     char *text;          /* the reply's text */

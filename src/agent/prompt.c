@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../core/util.h"
+#include "../suite/workload.h"
 #include "../targets/target.h"
 
 static FILE *open_text(char **buf, size_t *len)
@@ -35,8 +36,9 @@ static const kb_target_words *words(const kb_context *ctx)
 
 static const char *reply_rule(const kb_context *ctx) { return words(ctx)->reply_rule; }
 
-char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
+char *kb_prompt_system(const kb_prompt_task *t)
 {
+    const kb_context *ctx = t->ctx;
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
@@ -46,12 +48,13 @@ char *kb_prompt_system(const kb_context *ctx, kb_context_level level)
             "and times it against a baseline.\n\n%s\n",
             words(ctx)->language, ctx->target, reply_rule(ctx));
     /* a part a prompt budget dropped is empty: its heading goes with it */
-    if (level >= KB_CONTEXT_HARDWARE && *ctx->hardware) fprintf(f, "\n# The hardware\n\n%s\n", ctx->hardware);
-    if (level >= KB_CONTEXT_HARDWARE && *ctx->rules) fprintf(f, "\n# The rules\n\n%s\n", ctx->rules);
-    if (level >= KB_CONTEXT_FULL && *ctx->api)
+    if (t->level >= KB_CONTEXT_HARDWARE && *ctx->hardware)
+        fprintf(f, "\n# The hardware\n\n%s\n", ctx->hardware);
+    if (t->level >= KB_CONTEXT_HARDWARE && *ctx->rules) fprintf(f, "\n# The rules\n\n%s\n", ctx->rules);
+    if (t->level >= KB_CONTEXT_FULL && *ctx->api)
         fprintf(f, "\n# API reference (%s)\n\n%s\n", words(ctx)->api_title, ctx->api);
-    if (level >= KB_CONTEXT_FULL && *ctx->examples)
-        fprintf(f, "\n# Annotated examples\n\n%s\n", ctx->examples);
+    if (t->level >= KB_CONTEXT_FULL && *ctx->examples)
+        fprintf(f, "\n# Annotated examples (other workloads)\n\n%s\n", ctx->examples);
     return close_text(f, &buf);
 }
 
@@ -64,25 +67,66 @@ static void menu_block(FILE *f, const kb_menu_item *const *menu, int n, bool wit
     }
 }
 
-char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level level)
+static void code_block(FILE *f, const char *src)
+{
+    size_t n = strlen(src);
+    /* a Pallas kernel defines kernel( with def; a C one does not */
+    const char *lang = strstr(src, "def kernel(") ? "python" : "c";
+    fprintf(f, "```%s\n%s%s```\n", lang, src, n && src[n - 1] == '\n' ? "" : "\n");
+}
+
+/* A correct program, its code and what it measured. */
+static void current_block(FILE *f, const kb_cand *c, const char *title)
+{
+    fprintf(f, "# %s\n\n", title);
+    code_block(f, c->source);
+    if (isfinite(c->out.time_ms) && isfinite(c->out.speedup))
+        fprintf(f,
+                "It is correct. It takes %.4g ms per call; the library baseline takes %.4g ms "
+                "(speedup %.3fx).\n",
+                c->out.time_ms, c->out.lib_ms, c->out.speedup);
+    else
+        fprintf(f, "It is correct (verified, not timed here).\n");
+}
+
+/* The task, then the program to improve on, if any. */
+static void task_block(FILE *f, const kb_prompt_task *t, const kb_cand *current)
+{
+    fprintf(f, "# Task\n\n%s", t->task);
+    /* what the target adds to every task (none for cpu: its task says it all) */
+    if (words(t->ctx)->task_note) fprintf(f, "\n%s\n", words(t->ctx)->task_note);
+    if (current) {
+        fprintf(f, "\n");
+        current_block(f, current, current->is_start ? "Current code (the starting program)" : "Current code");
+    }
+}
+
+/* The menu as techniques to consider (full context), names only when the budget took its texts. */
+static void techniques(FILE *f, const kb_prompt_task *t)
+{
+    const kb_context *ctx = t->ctx;
+    if (t->level < KB_CONTEXT_FULL || !ctx->n_menu) return;
+    fprintf(f, "\n# Techniques to consider\n\n");
+    const kb_menu_item *items[256];
+    int n = (int)KB_MIN(ctx->n_menu, 256);
+    for (int i = 0; i < n; i++) items[i] = &ctx->menu[i];
+    menu_block(f, items, n, true);
+}
+
+char *kb_prompt_write(const kb_prompt_task *t, const kb_cand *current)
 {
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
-    fprintf(f,
-            "# Task\n\nWrite a kernel for this workload that is correct within the tolerance and "
-            "as fast as you can make it on this machine.\n\n```\n%s```\n",
-            spec);
-    /* what the target adds to every task (cpu: the reference's internals are not the ABI) */
-    if (words(ctx)->task_note) fprintf(f, "\n%s\n", words(ctx)->task_note);
-    if (level >= KB_CONTEXT_FULL && ctx->n_menu) {
-        fprintf(f, "\n# Techniques to consider\n\n");
-        const kb_menu_item *items[256];
-        int n = (int)KB_MIN(ctx->n_menu, 256);
-        for (int i = 0; i < n; i++) items[i] = &ctx->menu[i];
-        menu_block(f, items, n, true);
-    }
-    fprintf(f, "\n%s\n", reply_rule(ctx));
+    task_block(f, t, current);
+    techniques(f, t);
+    if (current)
+        fprintf(f, "\n# Instruction\n\nWrite a faster version of the current code for this machine. It must "
+                   "stay correct: the same prototype, results within the tolerance.\n");
+    else
+        fprintf(f, "\n# Instruction\n\nWrite a kernel for this workload that is correct within the tolerance "
+                   "and as fast as you can make it on this machine.\n");
+    fprintf(f, "%s\n", reply_rule(t->ctx));
     return close_text(f, &buf);
 }
 
@@ -104,55 +148,33 @@ static void outcome(FILE *f, const kb_cand *c)
     fprintf(f, "\n");
 }
 
-static void code_block(FILE *f, const char *src)
-{
-    size_t n = strlen(src);
-    /* a Pallas kernel defines kernel( with def; a C one does not */
-    const char *lang = strstr(src, "def kernel(") ? "python" : "c";
-    fprintf(f, "```%s\n%s%s```\n", lang, src, n && src[n - 1] == '\n' ? "" : "\n");
-}
-
-char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_level level, const kb_cand *prev,
+char *kb_prompt_feedback(const kb_prompt_task *t, const kb_cand *current, const kb_cand *prev,
                          const kb_cand *best)
 {
-    char *task = kb_prompt_task(spec, ctx, level);
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
-    fprintf(f, "%s\n# Your previous attempt\n\n", task);
-    free(task);
+    task_block(f, t, current);
+    techniques(f, t);
+    fprintf(f, "\n# Your previous attempt\n\n");
     if (prev->source) code_block(f, prev->source);
     outcome(f, prev);
-    if (best && best != prev)
+    if (best && best != prev && kb_cand_ok(best) && isfinite(best->out.speedup))
         fprintf(f, "\nYour best correct attempt so far reached a speedup of %.3fx.\n", best->out.speedup);
     fprintf(f, "\n%s\n",
             kb_cand_ok(prev) ? "Make it faster without breaking it."
                              : "Fix the problem, keeping what was right.");
-    fprintf(f, "%s\n", reply_rule(ctx));
+    fprintf(f, "%s\n", reply_rule(t->ctx));
     return close_text(f, &buf);
 }
 
-static void parent_block(FILE *f, const kb_cand *parent)
-{
-    fprintf(f, "# Current code\n\n");
-    code_block(f, parent->source);
-    if (isfinite(parent->out.time_ms))
-        fprintf(f,
-                "It is correct. Its time is %.4g ms per call; the library baseline takes %.4g ms "
-                "(speedup %.3fx).\n",
-                parent->out.time_ms, parent->out.lib_ms, parent->out.speedup);
-    else
-        fprintf(f, "It is correct (it was verified but not timed here).\n");
-}
-
-char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu, int n_menu,
-                     bool with_text)
+char *kb_prompt_plan(const kb_prompt_task *t, const kb_cand *parent, const kb_menu_item *const *menu,
+                     int n_menu, bool with_text)
 {
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
-    fprintf(f, "# Workload\n\n```\n%s```\n\n", spec);
-    parent_block(f, parent);
+    task_block(f, t, parent);
     fprintf(f, "\n# Optimisation menu\n\n");
     menu_block(f, menu, n_menu, with_text);
     fprintf(f, "\n# Instruction\n\nPlan ONE optimisation of the current code: choose exactly one "
@@ -162,17 +184,16 @@ char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item
     return close_text(f, &buf);
 }
 
-char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand *parent, const char *plan)
+char *kb_prompt_implement(const kb_prompt_task *t, const kb_cand *parent, const char *plan)
 {
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
-    fprintf(f, "# Workload\n\n```\n%s```\n\n", spec);
-    parent_block(f, parent);
+    task_block(f, t, parent);
     fprintf(f,
             "\n# Plan\n\n%s\n\n# Instruction\n\nApply this plan to the current code. Keep it "
             "correct.\n%s\n",
-            plan, reply_rule(ctx));
+            plan, reply_rule(t->ctx));
     return close_text(f, &buf);
 }
 
@@ -193,19 +214,102 @@ long kb_prompt_tokens(const char *system, const char *user)
     return (long)ceil((double)n / KB_PROMPT_BYTES_PER_TOKEN) + KB_PROMPT_TEMPLATE_TOKENS;
 }
 
-/* The shortest "### Example:" section of an examples part (heap), or "" when it has none. */
-static char *shortest_example(const char *examples)
+/* The "### Example: <workload>" sections of an examples part, one at a time: *at the next
+ * section's start (NULL at the end), its length and its workload's id into id. */
+#define EXAMPLE_MARK "### Example: "
+static const char *next_example(const char **at, size_t *n, char *id, size_t cap)
 {
-#define EXAMPLE_MARK "### Example:"
+    const char *s = *at ? strstr(*at, EXAMPLE_MARK) : NULL;
+    if (!s) return *at = NULL;
+    const char *next = strstr(s + 1, "\n" EXAMPLE_MARK);
+    *n = next ? (size_t)(next + 1 - s) : strlen(s);
+    const char *w = s + strlen(EXAMPLE_MARK);
+    snprintf(id, cap, "%.*s", (int)KB_MIN(strcspn(w, " \n"), cap - 1), w);
+    *at = next ? next + 1 : NULL;
+    return s;
+}
+
+/* The examples of part that are not of workload (heap): all of them, or, one, the one a
+ * compact prompt shows: of the workload's family, else of a family of the same kind (matrix
+ * products, convolutions), else none; the shortest of those. */
+static char *examples_for(const char *part, const char *workload, bool one)
+{
+    static const char *const kinds[][8] = {
+        {"gemm", "matmul", "fused-gemm", "mlp", "grouped-gemm", "attention", NULL},
+        {"convolution", "fused-conv", NULL},
+        {"norm", "softmax", "reduction", "loss", "activation", "pooling", "scan", NULL},
+    };
+    const kb_workload *self = workload ? kb_suite_find(workload) : NULL;
     const char *best = NULL;
     size_t best_n = 0;
-    for (const char *s = strstr(examples, EXAMPLE_MARK); s;) {
-        const char *next = strstr(s + 1, "\n" EXAMPLE_MARK);
-        size_t n = next ? (size_t)(next + 1 - s) : strlen(s);
-        if (!best || n < best_n) best = s, best_n = n;
-        s = next ? next + 1 : NULL;
+    int best_rank = 0;
+    char *all = kb_xstrdup("");
+    char id[96];
+    size_t n;
+    for (const char *at = part, *s; (s = next_example(&at, &n, id, sizeof id));) {
+        if (workload && !strcmp(id, workload)) continue; /* never the workload being solved */
+        if (!one) {
+            char *more = kb_xasprintf("%s%.*s", all, (int)n, s);
+            free(all);
+            all = more;
+            continue;
+        }
+        const kb_workload *w = kb_suite_find(id);
+        int rank = 0; /* 2: the same family, 1: the same kind */
+        if (w && self && !strcmp(w->family, self->family)) rank = 2;
+        for (size_t k = 0; w && self && !rank && k < KB_ARRAY_LEN(kinds); k++) {
+            bool a = false, b = false;
+            for (int j = 0; kinds[k][j]; j++)
+                a |= !strcmp(kinds[k][j], w->family), b |= !strcmp(kinds[k][j], self->family);
+            if (a && b) rank = 1;
+        }
+        if (rank && (rank > best_rank || (rank == best_rank && n < best_n)))
+            best = s, best_n = n, best_rank = rank;
     }
+    if (!one) return all;
+    free(all);
     return best ? kb_xasprintf("%.*s", (int)best_n, best) : kb_xstrdup("");
+}
+
+/* The first section of a markdown part (up to its second "## " heading), or all of it. */
+static char *first_section(const char *part)
+{
+    const char *s = part;
+    while (*s == '\n') s++;
+    const char *next = strstr(s + (strncmp(s, "## ", 3) ? 0 : 3), "\n## ");
+    return next ? kb_xasprintf("%.*s", (int)(next + 1 - part), part) : kb_xstrdup(part);
+}
+
+/* The shortest example section of part (heap), or "". */
+static char *shortest_example(const char *part)
+{
+    const char *best = NULL;
+    size_t best_n = 0, n;
+    char id[96];
+    for (const char *at = part, *s; (s = next_example(&at, &n, id, sizeof id));)
+        if (!best || n < best_n) best = s, best_n = n;
+    return best ? kb_xasprintf("%.*s", (int)best_n, best) : kb_xstrdup("");
+}
+
+void kb_context_sized(const kb_context *ctx, const char *workload, bool compact, kb_trimmed *out)
+{
+    memset(out, 0, sizeof *out);
+    kb_context *v = &out->view;
+    *v = *ctx;
+    v->examples = out->examples =
+        examples_for(compact ? ctx->examples_short : ctx->examples, workload, compact);
+    if (!compact) return;
+    v->api = "";
+    /* this machine's CPU, caches and ISA, without the peaks and the static notes */
+    v->hardware = out->hardware = first_section(ctx->hardware);
+    char *sub = strstr(out->hardware, "\n### ");
+    if (sub) sub[1] = 0;
+    v->rules = out->rules = first_section(ctx->rules);
+    if (ctx->n_menu) {
+        out->menu = kb_xcalloc((size_t)ctx->n_menu, sizeof *out->menu);
+        for (int i = 0; i < ctx->n_menu; i++) out->menu[i] = (kb_menu_item){ctx->menu[i].name, ""};
+        v->menu = out->menu;
+    }
 }
 
 void kb_context_trim(const kb_context *ctx, int level, kb_trimmed *out)
@@ -230,6 +334,8 @@ void kb_trimmed_free(kb_trimmed *t)
 {
     free(t->menu);
     free(t->examples);
+    free(t->hardware);
+    free(t->rules);
     memset(t, 0, sizeof *t);
 }
 

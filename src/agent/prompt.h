@@ -5,18 +5,36 @@
 
 #include "agent.h"
 
+/* What every prompt of one workload is built from. */
+typedef struct kb_prompt_task {
+    const char *task;       /* the workload in the kernel's own terms (kb_target_task_text) */
+    const char *workload;   /* its id: an example of it is never shown */
+    const kb_context *ctx;  /* the context as the prompt size and the budget shaped it */
+    kb_context_level level; /* what of it the model is told */
+} kb_prompt_task;
+
 /* The system prompt: role, reply format and, by level, hardware + rules, then API + examples. */
-char *kb_prompt_system(const kb_context *ctx, kb_context_level level);
-/* Write a kernel from the spec (best-of-n, iterative round 0, autocomp's translation). */
-char *kb_prompt_task(const char *spec, const kb_context *ctx, kb_context_level level);
-/* The task again with the previous attempt and what the harness said of it. */
-char *kb_prompt_feedback(const char *spec, const kb_context *ctx, kb_context_level level, const kb_cand *prev,
+char *kb_prompt_system(const kb_prompt_task *t);
+/* Write a kernel: a faster version of current (a correct program: the start, the best so far),
+ * or, current NULL, a correct one from the task alone. */
+char *kb_prompt_write(const kb_prompt_task *t, const kb_cand *current);
+/* The previous attempt and what the harness said of it, after the task and current (the correct
+ * program to improve on, or NULL): iterative's rounds, and the repair of a failed candidate. best
+ * (may be NULL): the best correct attempt so far, whose speedup is quoted. */
+char *kb_prompt_feedback(const kb_prompt_task *t, const kb_cand *current, const kb_cand *prev,
                          const kb_cand *best);
 /* Autocomp: plan one optimisation of parent, choosing from the menu entries shown. */
-char *kb_prompt_plan(const char *spec, const kb_cand *parent, const kb_menu_item *const *menu, int n_menu,
-                     bool with_text);
+char *kb_prompt_plan(const kb_prompt_task *t, const kb_cand *parent, const kb_menu_item *const *menu,
+                     int n_menu, bool with_text);
 /* Autocomp: implement plan on parent. */
-char *kb_prompt_implement(const char *spec, const kb_context *ctx, const kb_cand *parent, const char *plan);
+char *kb_prompt_implement(const kb_prompt_task *t, const kb_cand *parent, const char *plan);
+
+/* The context as a prompt of this size shows it, for workload (heap view, free with
+ * kb_trimmed_free): the examples never include the workload's own; compact keeps of the
+ * hardware only this machine's part, of the rules only their summary ("## In short"), one
+ * example (of the workload's family where there is one), the menu's names, no API reference. */
+typedef struct kb_trimmed kb_trimmed;
+void kb_context_sized(const kb_context *ctx, const char *workload, bool compact, kb_trimmed *out);
 
 /* ---- the prompt budget ---------------------------------------------------------------------- */
 
@@ -49,11 +67,12 @@ long kb_prompt_tokens(const char *system, const char *user);
 
 /* A view of ctx with the first `level` steps applied (level 0: ctx unchanged). Free with
  * kb_trimmed_free; the view borrows ctx's strings. */
-typedef struct kb_trimmed {
+struct kb_trimmed {
     kb_context view;
-    kb_menu_item *menu; /* names only (heap array, borrowed names) */
-    char *examples;     /* the shortest example (heap) */
-} kb_trimmed;
+    kb_menu_item *menu;     /* names only (heap array, borrowed names) */
+    char *examples;         /* the examples kept (heap) */
+    char *hardware, *rules; /* compact parts (heap) */
+};
 void kb_context_trim(const kb_context *ctx, int level, kb_trimmed *out);
 void kb_trimmed_free(kb_trimmed *t);
 

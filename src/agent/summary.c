@@ -10,16 +10,77 @@
 #include "agent.h"
 #include "prompt.h"
 
-/* The best correct candidate of a workload: fastest, earliest on ties. */
+/* The best correct candidate of a workload the model wrote: fastest, earliest on ties; the
+ * starting program is not one. */
 static const kb_cand *best_of(kb_engine *e, const char *wl)
 {
     const kb_cand *best = NULL;
     for (int i = 0; i < kb_engine_n_cands(e); i++) {
         const kb_cand *c = kb_engine_cand_at(e, i);
-        if (strcmp(c->workload, wl) || !kb_cand_ok(c)) continue;
+        if (strcmp(c->workload, wl) || !kb_cand_ok(c) || c->is_start) continue;
         if (!best || c->out.speedup > best->out.speedup) best = c;
     }
     return best;
+}
+
+/* A correct candidate against its workload's start: the ratio of their speedups over lib (the
+ * start's time over the candidate's) and a conservative 95% interval from the two intervals
+ * (each timed in its own session against lib, so not a paired estimate: `kbench eval ID CAND
+ * --vs START` gives that). false when either was not timed. */
+static bool vs_start(const kb_cand *c, const kb_cand *start, double *r, double *lo, double *hi)
+{
+    if (!start || !kb_cand_ok(c) || !kb_cand_ok(start) || !isfinite(c->out.speedup) ||
+        !isfinite(start->out.speedup) || !(start->out.ci_lo > 0))
+        return false;
+    *r = c->out.speedup / start->out.speedup;
+    *lo = c->out.ci_lo / start->out.ci_hi;
+    *hi = c->out.ci_hi / start->out.ci_lo;
+    return isfinite(*r) && isfinite(*lo) && isfinite(*hi);
+}
+
+/* What a workload's (or the run's) candidates came to, the start left out. */
+typedef struct tally {
+    int cands, ok, unchanged, changed_ok, faster_start, faster_lib, attempts, attempts_ok, repairs;
+} tally;
+
+/* Was c repaired: is there a candidate "<c's key without /fN>/f<N+1>" whose parent it is? */
+static bool repaired_later(kb_engine *e, const kb_cand *c)
+{
+    const char *f = strstr(c->key, "/f");
+    size_t base = f ? (size_t)(f - c->key) : strlen(c->key);
+    for (int i = 0; i < kb_engine_n_cands(e); i++) {
+        const kb_cand *d = kb_engine_cand_at(e, i);
+        if (d->done && !strcmp(d->parent_key, c->key) && !strncmp(d->key, c->key, base) &&
+            !strncmp(d->key + base, "/f", 2))
+            return true;
+    }
+    return false;
+}
+
+static void count_cand(kb_engine *e, tally *t, const kb_cand *c)
+{
+    if (!c->done || c->is_start) return;
+    const kb_cand *start = kb_engine_start_of(e, c->workload);
+    double r, lo, hi;
+    bool ok = kb_cand_ok(c);
+    t->cands++;
+    t->ok += ok;
+    t->unchanged += c->unchanged;
+    t->changed_ok += ok && !c->unchanged;
+    t->faster_start += ok && !c->unchanged && vs_start(c, start, &r, &lo, &hi) && lo > 1;
+    t->faster_lib += ok && isfinite(c->out.ci_lo) && c->out.ci_lo > 1;
+    bool repair = strstr(c->key, "/f") != NULL;
+    t->repairs += repair;
+    /* an attempt: a reply with its repairs; correct when its last candidate is */
+    if (!repaired_later(e, c)) t->attempts++, t->attempts_ok += ok;
+}
+
+static json_t *tally_json(const tally *t)
+{
+    return json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i}", "unchanged", t->unchanged, "correct_changed",
+                     t->changed_ok, "faster_than_start", t->faster_start, "faster_than_lib", t->faster_lib,
+                     "attempts", t->attempts, "attempts_correct", t->attempts_ok, "repairs", t->repairs,
+                     "correct", t->ok);
 }
 
 static int by_key(const void *a, const void *b)
@@ -54,44 +115,58 @@ static void state_digest(kb_engine *e, char out[65])
 
 static json_t *real_or_null(double v) { return isfinite(v) ? json_real(v) : json_null(); }
 
+/* A candidate's speedup over lib with its interval, and against the start where there is one. */
+static json_t *cand_json(const kb_cand *c, const kb_cand *start)
+{
+    json_t *o = json_pack("{s:s,s:o,s:o,s:o,s:o,s:o,s:b}", "key", c->key, "speedup",
+                          real_or_null(c->out.speedup), "ci_lo", real_or_null(c->out.ci_lo), "ci_hi",
+                          real_or_null(c->out.ci_hi), "time_ms", real_or_null(c->out.time_ms), "lib_ms",
+                          real_or_null(c->out.lib_ms), "unchanged", c->unchanged);
+    double r, lo, hi;
+    if (start && c != start && vs_start(c, start, &r, &lo, &hi))
+        json_object_set_new(o, "vs_start", json_pack("{s:f,s:f,s:f}", "ratio", r, "lo", lo, "hi", hi));
+    return o;
+}
+
 json_t *kb_agent_summary(kb_engine *e, const char *status, double wall_s)
 {
     const kb_agent_params *p = kb_engine_params(e);
     static const double ps[] = {0, 1, 1.5, 2};
-    int fast[4] = {0}, n_cands = 0, n_ok = 0, solved = 0;
+    int fast[4] = {0}, solved = 0;
     double log_sum = 0;
+    tally all = {0};
     json_t *verdicts = json_object(), *wls = json_array();
     for (int i = 0; i < kb_engine_n_cands(e); i++) {
         const kb_cand *c = kb_engine_cand_at(e, i);
-        if (!c->done) continue;
-        n_cands++;
-        n_ok += kb_cand_ok(c);
+        if (!c->done || c->is_start) continue;
+        count_cand(e, &all, c);
         json_t *v = json_object_get(verdicts, c->out.verdict);
         json_object_set_new(verdicts, c->out.verdict, json_integer(v ? json_integer_value(v) + 1 : 1));
     }
     for (int w = 0; w < p->n_workloads; w++) {
         const char *id = p->workloads[w];
-        int nc = 0, nok = 0;
+        tally t = {0};
         for (int i = 0; i < kb_engine_n_cands(e); i++) {
             const kb_cand *c = kb_engine_cand_at(e, i);
-            if (strcmp(c->workload, id) || !c->done) continue;
-            nc++;
-            nok += kb_cand_ok(c);
+            if (!strcmp(c->workload, id)) count_cand(e, &t, c);
         }
-        const kb_cand *b = best_of(e, id);
-        json_t *o = json_pack("{s:s,s:i,s:i}", "id", id, "candidates", nc, "correct", nok);
+        const kb_cand *b = best_of(e, id), *start = kb_engine_start_of(e, id);
+        json_t *o = json_pack("{s:s,s:i,s:i}", "id", id, "candidates", t.cands, "correct", t.ok);
+        json_t *counts = tally_json(&t);
+        json_object_update_missing(o, counts);
+        json_decref(counts);
         if (b) {
             solved++;
             log_sum += log(b->out.speedup);
             for (int k = 0; k < 4; k++) fast[k] += b->out.speedup > ps[k];
-            json_object_set_new(
-                o, "best",
-                json_pack("{s:s,s:o,s:o,s:o,s:o,s:o}", "key", b->key, "speedup", real_or_null(b->out.speedup),
-                          "ci_lo", real_or_null(b->out.ci_lo), "ci_hi", real_or_null(b->out.ci_hi), "time_ms",
-                          real_or_null(b->out.time_ms), "lib_ms", real_or_null(b->out.lib_ms)));
+            json_object_set_new(o, "best", cand_json(b, start));
         } else {
             json_object_set_new(o, "best", json_null());
         }
+        json_object_set_new(o, "start",
+                            start && start->done ? json_pack("{s:s,s:o}", "verdict", start->out.verdict,
+                                                             "lib", cand_json(start, NULL))
+                                                 : json_null());
         json_array_append_new(wls, o);
     }
     long calls, tin, tout;
@@ -126,11 +201,19 @@ json_t *kb_agent_summary(kb_engine *e, const char *status, double wall_s)
         "s:f,s:o,s:s}",
         "status", status, "strategy", kb_strategy_name(p->strategy), "model", p->model, "context",
         kb_context_level_name(p->context), "target", p->target, "preset", p->preset, "stopped",
-        stopped ? json_string(stopped) : json_null(), "candidates", n_cands, "correct", n_ok, "correct_rate",
-        real_or_null(n_cands ? (double)n_ok / n_cands : NAN), "solved", solved, "fast_p", fp,
-        "geomean_speedup", real_or_null(solved ? exp(log_sum / solved) : NAN), "verdicts", verdicts,
-        "workloads", wls, "llm_calls", (json_int_t)calls, "tokens_in", (json_int_t)tin, "tokens_out",
-        (json_int_t)tout, "cost_usd", cost, "wall_s", real_or_null(wall_s), "state", digest);
+        stopped ? json_string(stopped) : json_null(), "candidates", all.cands, "correct", all.ok,
+        "correct_rate", real_or_null(all.cands ? (double)all.ok / all.cands : NAN), "solved", solved,
+        "fast_p", fp, "geomean_speedup", real_or_null(solved ? exp(log_sum / solved) : NAN), "verdicts",
+        verdicts, "workloads", wls, "llm_calls", (json_int_t)calls, "tokens_in", (json_int_t)tin,
+        "tokens_out", (json_int_t)tout, "cost_usd", cost, "wall_s", real_or_null(wall_s), "state", digest);
+    json_t *more = tally_json(&all);
+    json_object_update_missing(out, more);
+    json_decref(more);
+    json_object_set_new(out, "start", json_string(kb_start_name(p->start)));
+    json_object_set_new(out, "prompt", json_string(kb_prompt_size_name(p->prompt)));
+    char sampling[160];
+    kb_sampling_describe(&p->sampling, sampling, sizeof sampling);
+    json_object_set_new(out, "sampling", json_string(sampling));
     json_object_set_new(out, "prompt_budget", budget);
     json_object_set_new(out, "pipeline", pipeline);
     return out;

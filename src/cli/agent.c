@@ -20,7 +20,7 @@ typedef struct opts {
     const char *suite;                       /* --suite S: its workloads instead of ids */
     bool json, quiet;
     int64_t resume, replay;
-    bool have_strategy, have_model, have_seed, have_parallel;
+    bool have_strategy, have_model, have_seed, have_parallel, have_window, have_reply;
     int local; /* -1: from the base URL */
     uint64_t seed;
     /* budgets given on the command line (they may change on --resume) */
@@ -54,6 +54,10 @@ static int inum(const char *opt, const char *v, int lo, int hi, int *out)
     *out = (int)x;
     return 0;
 }
+
+/* A local model's defaults (--local, unless given): scripts/local-llm serves a 4096-token window,
+ * and a kernel of the suite's size is a reply of a few hundred to about 1,500 tokens. */
+enum { LOCAL_WINDOW = 4096, LOCAL_REPLY_TOKENS = 1536 };
 
 /* http(s)://localhost..., 127.x.y.z, [::1] */
 static bool loopback_url(const char *url)
@@ -116,7 +120,14 @@ static int parse(opts *o, int argc, char **argv)
         LOCAL,
         NOLOCAL,
         WINDOW,
-        SUITE
+        SUITE,
+        START,
+        PROMPT,
+        REPAIRS,
+        GRAMMAR,
+        TOPP,
+        TOPK,
+        REPEAT
     };
     /* every option this parser has a case for; agent takes those commands.def lists */
     static const struct option vocab[] = {{"strategy", 1, 0, STRATEGY},
@@ -162,6 +173,13 @@ static int parse(opts *o, int argc, char **argv)
                                           {"no-local", 0, 0, NOLOCAL},
                                           {"context-window", 1, 0, WINDOW},
                                           {"suite", 1, 0, SUITE},
+                                          {"start", 1, 0, START},
+                                          {"prompt", 1, 0, PROMPT},
+                                          {"repairs", 1, 0, REPAIRS},
+                                          {"grammar", 0, 0, GRAMMAR},
+                                          {"top-p", 1, 0, TOPP},
+                                          {"top-k", 1, 0, TOPK},
+                                          {"repeat-penalty", 1, 0, REPEAT},
                                           {0, 0, 0, 0}};
     struct option lo[KB_CLI_MAX_OPTS];
     kb_cli_longopts("agent", vocab, lo, KB_ARRAY_LEN(lo));
@@ -211,9 +229,24 @@ static int parse(opts *o, int argc, char **argv)
         case PARALLEL: rc = inum("parallel", v, 1, 64, &p->parallel), o->have_parallel = true; break;
         case LOCAL: o->local = 1; break;
         case NOLOCAL: o->local = 0; break;
-        case WINDOW: rc = inum("context-window", v, 0, 10000000, &p->context_window); break;
-        case TEMP: rc = num("temperature", v, -1, 2, &p->temperature); break;
-        case RTOKENS: rc = inum("reply-tokens", v, 16, 1000000, &p->reply_tokens); break;
+        case WINDOW:
+            rc = inum("context-window", v, 0, 10000000, &p->context_window), o->have_window = true;
+            break;
+        case TEMP: rc = num("temperature", v, -1, 2, &p->sampling.temperature); break;
+        case TOPP: rc = num("top-p", v, -1, 1, &p->sampling.top_p); break;
+        case TOPK: rc = inum("top-k", v, -1, 100000, &p->sampling.top_k); break;
+        case REPEAT: rc = num("repeat-penalty", v, -1, 10, &p->sampling.repeat_penalty); break;
+        case START:
+            if (kb_start_parse(v, &p->start)) rc = bad("start", v, "naive or none");
+            break;
+        case PROMPT:
+            if (kb_prompt_size_parse(v, &p->prompt)) rc = bad("prompt", v, "auto, compact or full");
+            break;
+        case REPAIRS: rc = inum("repairs", v, 0, 10, &p->repairs); break;
+        case GRAMMAR: p->grammar = true; break;
+        case RTOKENS:
+            rc = inum("reply-tokens", v, 16, 1000000, &p->reply_tokens), o->have_reply = true;
+            break;
         case LTIMEOUT: rc = num("llm-timeout", v, 0.05, 86400, &p->llm_timeout_s); break;
         case RETRIES: rc = inum("retries", v, 0, 100, &p->retries); break;
         case PRICE:
@@ -310,6 +343,15 @@ static int parse(opts *o, int argc, char **argv)
                                                                                     : "OPENAI_BASE_URL");
     p->local = o->local >= 0 ? o->local : loopback_url(base);
     if (p->local && !o->have_parallel) p->parallel = 1;
+    /* a model on these cores is a small one, served with a small window (scripts/local-llm's
+     * default 4096): prompts are fitted to it, with room for a reply of a kernel or two */
+    if (p->local && !o->have_window) p->context_window = LOCAL_WINDOW;
+    if (p->local && !o->have_reply && p->reply_tokens > LOCAL_REPLY_TOKENS)
+        p->reply_tokens = LOCAL_REPLY_TOKENS;
+    if (p->prompt == KB_PROMPT_AUTO)
+        p->prompt = p->local || (p->context_window > 0 && p->context_window <= 8192) ? KB_PROMPT_COMPACT
+                                                                                     : KB_PROMPT_FULL;
+    kb_sampling_resolve(p->model, &p->sampling);
     if (p->context_window > 0 && p->reply_tokens >= p->context_window) {
         fprintf(stderr,
                 "kbench agent: --reply-tokens %d leaves no room for the prompt in a context "
@@ -349,7 +391,10 @@ static kb_llm *make_llm(const kb_agent_params *p, kb_err *err)
     c.timeout_s = p->llm_timeout_s;
     c.max_retries = p->retries;
     c.max_parallel = p->parallel;
-    c.temperature = p->temperature;
+    c.temperature = p->sampling.temperature;
+    c.top_p = p->sampling.top_p;
+    c.top_k = p->sampling.top_k;
+    c.repeat_penalty = p->sampling.repeat_penalty;
     c.max_tokens = p->reply_tokens;
     c.price_in = p->price_in;
     c.price_out = p->price_out;
@@ -362,35 +407,49 @@ static void print_summary(json_t *s, int64_t run, const char *out)
            json_string_value(json_object_get(s, "strategy")), json_string_value(json_object_get(s, "model")),
            json_string_value(json_object_get(s, "context")), json_string_value(json_object_get(s, "preset")),
            json_string_value(json_object_get(s, "status")));
+    printf("prompt %s, start %s, sampling: %s\n", json_string_value(json_object_get(s, "prompt")),
+           json_string_value(json_object_get(s, "start")), json_string_value(json_object_get(s, "sampling")));
     const char *stopped = json_string_value(json_object_get(s, "stopped"));
     if (stopped) printf("stopped: %s\n", stopped);
-    printf("%-40s %6s %7s  %-28s %10s %10s\n", "workload", "cands", "correct", "best speedup vs lib [95% CI]",
-           "best ms", "lib ms");
+    printf("%-32s %5s %7s %5s  %-27s %-22s\n", "workload", "cands", "correct", "unch.",
+           "best: speedup vs lib [95% CI]", "vs start [95% CI]");
     size_t i;
     json_t *w;
     json_array_foreach (json_object_get(s, "workloads"), i, w) {
-        json_t *b = json_object_get(w, "best");
-        char sp[64] = "-", ms[32] = "-", lib[32] = "-";
-        if (json_is_object(b)) {
-            snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f]", json_number_value(json_object_get(b, "speedup")),
+        json_t *b = json_object_get(w, "best"), *vs = json_object_get(b, "vs_start");
+        char sp[64] = "-", st[64] = "-";
+        if (json_is_object(b))
+            snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f]%s", json_number_value(json_object_get(b, "speedup")),
                      json_number_value(json_object_get(b, "ci_lo")),
-                     json_number_value(json_object_get(b, "ci_hi")));
-            snprintf(ms, sizeof ms, "%.4g", json_number_value(json_object_get(b, "time_ms")));
-            snprintf(lib, sizeof lib, "%.4g", json_number_value(json_object_get(b, "lib_ms")));
-        }
-        printf("%-40s %6lld %7lld  %-28s %10s %10s\n", json_string_value(json_object_get(w, "id")),
+                     json_number_value(json_object_get(b, "ci_hi")),
+                     json_is_true(json_object_get(b, "unchanged")) ? " u" : "");
+        if (json_is_object(vs))
+            snprintf(st, sizeof st, "%.2fx [%.2f, %.2f]", json_number_value(json_object_get(vs, "ratio")),
+                     json_number_value(json_object_get(vs, "lo")),
+                     json_number_value(json_object_get(vs, "hi")));
+        printf("%-32.32s %5lld %7lld %5lld  %-27s %-22s\n", json_string_value(json_object_get(w, "id")),
                (long long)json_integer_value(json_object_get(w, "candidates")),
-               (long long)json_integer_value(json_object_get(w, "correct")), sp, ms, lib);
+               (long long)json_integer_value(json_object_get(w, "correct")),
+               (long long)json_integer_value(json_object_get(w, "unchanged")), sp, st);
     }
     json_t *fp = json_object_get(s, "fast_p");
     char gm[32] = "-";
     if (json_is_number(json_object_get(s, "geomean_speedup")))
         snprintf(gm, sizeof gm, "%.3fx", json_number_value(json_object_get(s, "geomean_speedup")));
-    printf("candidates %lld, correct %lld (%.0f%%); fast_0 %.2f fast_1 %.2f fast_1.5 %.2f fast_2 %.2f; "
-           "geomean speedup of the solved %s\n",
+    printf("candidates %lld, correct %lld (%.0f%%): unchanged %lld (the start again), changed %lld, of which "
+           "faster than the start %lld; faster than lib %lld\n",
            (long long)json_integer_value(json_object_get(s, "candidates")),
            (long long)json_integer_value(json_object_get(s, "correct")),
            100 * json_number_value(json_object_get(s, "correct_rate")),
+           (long long)json_integer_value(json_object_get(s, "unchanged")),
+           (long long)json_integer_value(json_object_get(s, "correct_changed")),
+           (long long)json_integer_value(json_object_get(s, "faster_than_start")),
+           (long long)json_integer_value(json_object_get(s, "faster_than_lib")));
+    printf("attempts %lld (each reply with its %lld repairs), correct %lld; fast_0 %.2f fast_1 %.2f fast_1.5 "
+           "%.2f fast_2 %.2f; geomean speedup of the solved %s\n",
+           (long long)json_integer_value(json_object_get(s, "attempts")),
+           (long long)json_integer_value(json_object_get(s, "repairs")),
+           (long long)json_integer_value(json_object_get(s, "attempts_correct")),
            json_number_value(json_object_get(fp, "0")), json_number_value(json_object_get(fp, "1")),
            json_number_value(json_object_get(fp, "1.5")), json_number_value(json_object_get(fp, "2")), gm);
     printf("LLM calls %lld, tokens %lld in + %lld out, cost %.4f USD, wall %.1f s\n",

@@ -114,6 +114,7 @@ static int build(int argc, char **argv)
         {"api-full.md", t->words.api_full_what, full, 0},
         {"menu.md", "optimisation menu", menu, 0},
         {"examples.md", "annotated candidates", c.examples, 0},
+        {"examples-short.md", "short candidates (compact prompts)", c.examples_short, 0},
     };
     int bad = 0;
     for (size_t i = 0; i < KB_ARRAY_LEN(parts); i++)

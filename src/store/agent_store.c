@@ -28,7 +28,7 @@ const char kb_store_agent_schema[] =
     "  workload TEXT NOT NULL, seq INTEGER NOT NULL, calls_so_far INTEGER NOT NULL, step INTEGER,"
     "  call_key TEXT, parent_key TEXT, plan TEXT, menu_item TEXT, source_hash TEXT, source TEXT,"
     "  eval_id INTEGER REFERENCES evaluations(id), verdict TEXT, detail TEXT, speedup REAL,"
-    "  ci_lo REAL, ci_hi REAL, time_ms REAL, lib_ms REAL, created_at TEXT NOT NULL,"
+    "  ci_lo REAL, ci_hi REAL, time_ms REAL, lib_ms REAL, created_at TEXT NOT NULL, unchanged INTEGER,"
     "  UNIQUE (run_id, key));";
 
 static void bind_text(sqlite3_stmt *st, int i, const char *v)
@@ -325,6 +325,7 @@ static void bind_cand(sqlite3_stmt *st, const void *a)
     const char *t[] = {c->call_key, c->parent_key, c->plan, c->menu_item, c->source_hash, c->source};
     for (int k = 0; k < 6; k++) bind_text(st, i++, t[k]);
     bind_text(st, i++, ca->now);
+    sqlite3_bind_int(st, i++, c->unchanged);
 }
 
 int kb_store_cand_add(kb_store *s, int64_t run, const kb_cand_row *c, kb_err *err)
@@ -334,8 +335,8 @@ int kb_store_cand_add(kb_store *s, int64_t run, const kb_cand_row *c, kb_err *er
     cand_arg a = {run, c, now};
     return exec1(s,
                  "INSERT INTO candidates (run_id, key, workload, seq, calls_so_far, step, call_key,"
-                 " parent_key, plan, menu_item, source_hash, source, created_at)"
-                 " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                 " parent_key, plan, menu_item, source_hash, source, created_at, unchanged)"
+                 " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                  bind_cand, &a, "record a candidate", err);
 }
 

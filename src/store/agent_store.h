@@ -45,6 +45,7 @@ typedef struct kb_cand_row {
     const char *key, *workload, *call_key, *parent_key, *plan, *menu_item, *source_hash, *source;
     long seq, calls_so_far;
     int step;
+    bool unchanged; /* the workload's starting program again (agent/unchanged.h) */
 } kb_cand_row;
 
 typedef struct kb_cand_outcome {

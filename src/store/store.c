@@ -58,6 +58,8 @@ static const struct {
     {"evaluations", "xla_version", "TEXT", NULL},
     /* the target that evaluated it (src/targets/targets.def): before the column, the tpu
      * target said so in flags, every other row is the cpu target's */
+    /* an agent's candidate that is its starting program again (agent/unchanged.h); NULL: before */
+    {"candidates", "unchanged", "INTEGER", NULL},
     {"evaluations", "target", "TEXT",
      "UPDATE evaluations SET target = " KB_STORE_LEGACY_TARGET("flags") " WHERE target IS NULL"},
 };
@@ -65,15 +67,18 @@ static const struct {
 static int migrate_columns(sqlite3 *db)
 {
     for (size_t i = 0; i < KB_ARRAY_LEN(migrations); i++) {
-        char *q = sqlite3_mprintf("SELECT 1 FROM pragma_table_info('%q') WHERE name = '%q'",
-                                  migrations[i].table, migrations[i].column);
+        /* a table not there yet (the agent's, created after this) gets the column with it */
+        char *q =
+            sqlite3_mprintf("SELECT count(*), coalesce(sum(name = '%q'), 0) FROM pragma_table_info('%q')",
+                            migrations[i].column, migrations[i].table);
         sqlite3_stmt *st;
         int rc = sqlite3_prepare_v2(db, q, -1, &st, NULL);
         sqlite3_free(q);
         if (rc != SQLITE_OK) return -1;
-        bool has = sqlite3_step(st) == SQLITE_ROW;
+        bool skip =
+            sqlite3_step(st) != SQLITE_ROW || sqlite3_column_int(st, 0) == 0 || sqlite3_column_int(st, 1);
         sqlite3_finalize(st);
-        if (has) continue;
+        if (skip) continue;
         q = sqlite3_mprintf("ALTER TABLE %s ADD COLUMN %s %s", migrations[i].table, migrations[i].column,
                             migrations[i].decl);
         rc = sqlite3_exec(db, q, NULL, NULL, NULL);

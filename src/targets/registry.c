@@ -104,6 +104,18 @@ char *kb_target_spec_text(const kb_target *t, const kb_problem *p)
     return buf;
 }
 
+char *kb_target_task_text(const kb_target *t, const kb_problem *p)
+{
+    if (t->api_version < 3 || !t->task_write) return kb_target_spec_text(t, p);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    KB_ASSERT(f);
+    t->task_write(f, p);
+    fclose(f);
+    return buf;
+}
+
 const char *kb_target_verify_preset(const kb_target *t, const kb_workload *w, const char *preset)
 {
     return t->verify_preset ? t->verify_preset(w, preset) : preset;

@@ -31,8 +31,9 @@ typedef struct kb_context_example kb_context_example;
 typedef struct kb_machine kb_machine;
 typedef struct kb_peaks kb_peaks;
 
-/* 1: the first interface. 2: words.usage (the CLI's usage text lists the targets from it). */
-#define KB_TARGET_API_VERSION 2
+/* 1: the first interface. 2: words.usage (the CLI's usage text lists the targets from it).
+ * 3: task_write (an agent's task in the kernel's own terms). */
+#define KB_TARGET_API_VERSION 3
 
 /* The words a prompt, a listing and a written file use for the target's candidates. */
 typedef struct kb_target_words {
@@ -102,6 +103,10 @@ typedef struct kb_target {
     int (*peaks)(const kb_problem *p, const kb_eval_opts *o, double *flop_s, double *byte_s);
     /* (optional) the first line of `kbench run`'s table; NULL: none. */
     void (*run_banner)(FILE *f, const kb_eval_opts *o);
+    /* (3, optional) the workload as an agent's task states it, in the kernel's own terms: the
+     * math, the exact prototype, the macros, the element types and the tolerance; never the
+     * reference, which is written against kbench's internals. NULL: spec_write without rules. */
+    void (*task_write)(FILE *f, const kb_problem *p);
 } kb_target;
 
 /* ---- the registry (targets.def, in its order; the first entry is the default) ---------- */
@@ -121,8 +126,10 @@ void kb_target_names(char *buf, size_t cap);
  * the column the placeholder stood at. */
 char *kb_target_usage_text(const char *text);
 
-/* t->spec_write with_rules false, as a heap string (an agent's task). */
+/* t->spec_write with_rules false, as a heap string. */
 char *kb_target_spec_text(const kb_target *t, const kb_problem *p);
+/* An agent's task (heap): t->task_write where the entry has it, else kb_target_spec_text. */
+char *kb_target_task_text(const kb_target *t, const kb_problem *p);
 /* t->verify_preset, or preset when the target has none. */
 const char *kb_target_verify_preset(const kb_target *t, const kb_workload *w, const char *preset);
 

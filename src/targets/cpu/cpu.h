@@ -3,10 +3,16 @@
 #ifndef KB_TARGET_CPU_H
 #define KB_TARGET_CPU_H
 
+#include <stdio.h>
+
 #include "../../agent/context.h"
+#include "../../suite/workload.h"
 
 /* The context_file and context_examples slots: context/cpu/, embedded. */
 const char *kb_cpu_context_file(const char *name);
 const kb_context_example *kb_cpu_context_examples(int *n);
+
+/* The task_write slot (task.c): the workload in a C kernel's own terms. */
+void kb_cpu_task_write(FILE *f, const kb_problem *p);
 
 #endif

@@ -94,17 +94,8 @@ const kb_target kb_target_cpu = {
             .api_title = "this compiler's intrinsics",
             .api_what = "intrinsics, as prompts get them",
             .api_full_what = "every intrinsic of this CPU",
-            /* Small models copy the reference's harness internals (p->p[P_R], in[0]) into the
-             * kernel, which then cannot compile, and given only the names they guessed
-             * kb_ld(x, i) (recorded real replies, tests/fixtures/llm/): say what differs, and
-             * the conversions' exact use. */
-            .task_note =
-                "The reference is written against kbench's internal problem struct (p->p[...], "
-                "in[], out[], scalars); your kernel has none of it: it gets only the pointers of the "
-                "prototype, and the sizes and constants are the compile-time macros listed (KB_...). "
-                "Elements convert one value at a time (from kbench.h): `float v = kb_ld(x[i]);` "
-                "reads one, `out[i] = kb_st(v);` writes one (bf16 <-> float; kb_ld takes an "
-                "element, not a pointer and an index).",
+            /* the task (task.c) says all a kernel needs: no note after it */
+            .task_note = NULL,
             .starter_kind = "",
             .comment_open = "/*",
             .comment_close = "*/",
@@ -125,4 +116,5 @@ const kb_target kb_target_cpu = {
     .peaks = peaks,
     .uses_host_peaks = true,
     .run_banner = run_banner,
+    .task_write = kb_cpu_task_write,
 };

@@ -28,11 +28,11 @@ static const kb_embedded_file files[] = {
  * epilogue, flash attention (online softmax, masked blocks skipped), and paged attention (index
  * tensors scalar-prefetched into SMEM and read by the index maps). */
 static const kb_context_example examples[] = {
-    {"p12_rmsnorm", "kernels/tpu/p12_rmsnorm/kernel.py", false, kb_ctx_tpu_ex_p12},
-    {"p08_gemm", "kernels/tpu/p08_gemm/kernel.py", false, kb_ctx_tpu_ex_p08},
-    {"k41_gemm_add_relu", "kernels/tpu/k41_gemm_add_relu/kernel.py", false, kb_ctx_tpu_ex_k41},
-    {"p01_flash_attention", "kernels/tpu/p01_flash_attention/kernel.py", false, kb_ctx_tpu_ex_p01},
-    {"p06_paged_attention", "kernels/tpu/p06_paged_attention/kernel.py", false, kb_ctx_tpu_ex_p06},
+    {"p12_rmsnorm", "kernels/tpu/p12_rmsnorm/kernel.py", false, kb_ctx_tpu_ex_p12, false},
+    {"p08_gemm", "kernels/tpu/p08_gemm/kernel.py", false, kb_ctx_tpu_ex_p08, false},
+    {"k41_gemm_add_relu", "kernels/tpu/k41_gemm_add_relu/kernel.py", false, kb_ctx_tpu_ex_k41, false},
+    {"p01_flash_attention", "kernels/tpu/p01_flash_attention/kernel.py", false, kb_ctx_tpu_ex_p01, false},
+    {"p06_paged_attention", "kernels/tpu/p06_paged_attention/kernel.py", false, kb_ctx_tpu_ex_p06, false},
 };
 
 const char *kb_tpu_context_file(const char *name)
