@@ -28,13 +28,14 @@ static char *task_of(const kb_workload *w, kb_dtype dt)
  * kernels), its macros with their values, the conversions; nothing of kbench's internals. */
 Test(task, every_workload_in_the_kernels_own_terms)
 {
-    static const char *const internals[] = {"p->p[", "kb_problem", "in[0]", "out[0]", "kb_xmalloc", "P_R", "reference("};
+    static const char *const internals[] = {"p->p[",      "kb_problem", "in[0]",     "out[0]",
+                                            "kb_xmalloc", "P_R",        "reference("};
     for (size_t i = 0; i < kb_registry_count(); i++) {
         const kb_workload *w = kb_registry_at(i);
         char *t = task_of(w, KB_DTYPE_BF16);
         cr_expect(strstr(t, w->id) && strstr(t, "void kernel(const kb_t *restrict "), "%s:\n%s", w->id, t);
-        cr_expect(strstr(t, "KB_THREADS=2") && strstr(t, "kb_ld(x[i])") && strstr(t, "kb_st(v)"), "%s:\n%s", w->id,
-                  t);
+        cr_expect(strstr(t, "KB_THREADS=2") && strstr(t, "kb_ld(x[i])") && strstr(t, "kb_st(v)"), "%s:\n%s",
+                  w->id, t);
         cr_expect(!strstr(t, "kb_bf16 *"), "%s: a second spelling of the element type:\n%s", w->id, t);
         for (size_t k = 0; k < sizeof internals / sizeof *internals; k++)
             cr_expect(!strstr(t, internals[k]), "%s: the task shows %s:\n%s", w->id, internals[k], t);
@@ -72,7 +73,10 @@ Test(task, examples_are_never_the_workload_being_solved)
             snprintf(mark, sizeof mark, "### Example: %s", ex[i].workload);
             cr_expect(!strstr(t.view.examples, mark), "%s (%s) shows its own example", ex[i].workload,
                       compact ? "compact" : "full");
-            cr_expect(!compact || !strstr(strstr(t.view.examples, "### Example: ") ? strstr(t.view.examples, "### Example: ") + 1 : "", "### Example: "),
+            cr_expect(!compact || !strstr(strstr(t.view.examples, "### Example: ")
+                                              ? strstr(t.view.examples, "### Example: ") + 1
+                                              : "",
+                                          "### Example: "),
                       "compact shows more than one example");
             kb_trimmed_free(&t);
         }
@@ -80,8 +84,10 @@ Test(task, examples_are_never_the_workload_being_solved)
     /* a GEMM-like workload with no example of its own family gets one of its kind */
     kb_trimmed t;
     kb_context_sized(&c, "p09_swiglu_mlp", true, &t);
-    cr_expect(strstr(t.view.examples, "### Example: "), "p09 (mlp) got no GEMM example:\n%s", t.view.examples);
-    cr_expect(!*t.view.api && !strstr(t.view.rules, "## What is rejected"), "compact keeps the API or all rules");
+    cr_expect(strstr(t.view.examples, "### Example: "), "p09 (mlp) got no GEMM example:\n%s",
+              t.view.examples);
+    cr_expect(!*t.view.api && !strstr(t.view.rules, "## What is rejected"),
+              "compact keeps the API or all rules");
     cr_expect(strstr(t.view.rules, "## In short"), "%s", t.view.rules);
     kb_trimmed_free(&t);
     kb_context_free(&c);
@@ -92,9 +98,14 @@ Test(task, examples_are_never_the_workload_being_solved)
  * hardware; at full after the prompt budget's steps, before it would cut any code. */
 Test(task, compact_prompts_fit_a_4k_window)
 {
-    static const char *const ids[] = {"p12_rmsnorm", "p08_gemm", "k41_gemm_add_relu", "p13_cross_entropy",
-                                      "k19_matmul_subtract_multiply_relu", "p09_swiglu_mlp",
-                                      "k36_matmul_sigmoid_sum", "p01_flash_attention"};
+    static const char *const ids[] = {"p12_rmsnorm",
+                                      "p08_gemm",
+                                      "k41_gemm_add_relu",
+                                      "p13_cross_entropy",
+                                      "k19_matmul_subtract_multiply_relu",
+                                      "p09_swiglu_mlp",
+                                      "k36_matmul_sigmoid_sum",
+                                      "p01_flash_attention"};
     kb_context c = load();
     for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
         const kb_workload *w = kb_suite_find(ids[i]);
@@ -136,7 +147,8 @@ Test(task, sampling_presets_by_model_family)
     cr_expect(s.temperature == 0.7 && s.top_p == 0.8 && s.top_k == 20 && s.repeat_penalty == 1.05);
     cr_expect_str_eq(kb_sampling_preset("Qwen/Qwen2.5-Coder-32B-Instruct", &s), "qwen");
     cr_expect_str_eq(kb_sampling_preset("gpt-4o-mini", &s), "default");
-    cr_expect(s.temperature == 1.0 && s.top_p < 0 && s.top_k < 1 && s.repeat_penalty < 0, "the API's own defaults");
+    cr_expect(s.temperature == 1.0 && s.top_p < 0 && s.top_k < 1 && s.repeat_penalty < 0,
+              "the API's own defaults");
     /* what the command line set stays; the rest comes from the preset */
     s = (kb_sampling){0.2, KB_SAMPLING_FROM_PRESET, KB_SAMPLING_FROM_PRESET, -1};
     kb_sampling_resolve("qwen2.5-coder-0.5b", &s);
@@ -171,19 +183,21 @@ Test(task, unchanged_is_the_start_up_to_cosmetics)
     struct {
         const char *from, *to;
     } edits[] = {
-        {"sqrtf(", "sqrt("},                /* another library function */
-        {"val * val", "val * val * 1.0f"},  /* an operation more */
+        {"sqrtf(", "sqrt("},               /* another library function */
+        {"val * val", "val * val * 1.0f"}, /* an operation more */
         {"schedule(static)", "schedule(dynamic)"},
         {"row < KB_R", "row < KB_R - 1"},
         {"sum += val", "sum -= val"},
-        {"src[i]) * r", "dst[i]) * r"},     /* another of its own names */
+        {"src[i]) * r", "dst[i]) * r"}, /* another of its own names */
     };
     for (size_t i = 0; i < sizeof edits / sizeof *edits; i++) {
         char *v = strdup(cosmetic), *at = strstr(v, edits[i].from);
         cr_assert(at, "%s", edits[i].from);
         char *changed;
-        cr_assert(asprintf(&changed, "%.*s%s%s", (int)(at - v), v, edits[i].to, at + strlen(edits[i].from)) > 0);
-        cr_expect(!kb_source_unchanged(start, changed), "`%s` -> `%s` counted as unchanged", edits[i].from, edits[i].to);
+        cr_assert(asprintf(&changed, "%.*s%s%s", (int)(at - v), v, edits[i].to, at + strlen(edits[i].from)) >
+                  0);
+        cr_expect(!kb_source_unchanged(start, changed), "`%s` -> `%s` counted as unchanged", edits[i].from,
+                  edits[i].to);
         free(changed);
         free(v);
     }

@@ -47,7 +47,8 @@ static void push_number(toks *t, const char *s, size_t n)
         snprintf(buf, sizeof buf, "n%a%s", v, strpbrk(end, "fF") ? "f" : strpbrk(end, "lL") ? "l" : "");
     } else {
         unsigned long long v = strtoull(text, &end, 0);
-        snprintf(buf, sizeof buf, "n%llu%s%s", v, strpbrk(end, "uU") ? "u" : "", strpbrk(end, "lL") ? "l" : "");
+        snprintf(buf, sizeof buf, "n%llu%s%s", v, strpbrk(end, "uU") ? "u" : "",
+                 strpbrk(end, "lL") ? "l" : "");
     }
     free(text);
     push(t, buf, strlen(buf));
@@ -108,12 +109,18 @@ static void tokenize(const char *s, toks *t)
 static bool is_keyword(const char *s)
 {
     static const char *const kw[] = {
-        "auto",     "break",    "case",     "char",   "const",    "continue", "default",       "do",
-        "double",   "else",     "enum",     "extern", "float",    "for",      "goto",          "if",
-        "inline",   "int",      "long",     "register", "restrict", "return", "short",         "signed",
-        "sizeof",   "static",   "struct",   "switch", "typedef",  "union",    "unsigned",      "void",
-        "volatile", "while",    "_Alignas", "_Alignof", "_Atomic", "_Bool",   "_Static_assert", "_Thread_local",
-        "define",   "include",  "pragma",   "ifdef",  "ifndef",   "endif",    "undef",         "elif",
+        "auto",     "break",    "case",           "char",
+        "const",    "continue", "default",        "do",
+        "double",   "else",     "enum",           "extern",
+        "float",    "for",      "goto",           "if",
+        "inline",   "int",      "long",           "register",
+        "restrict", "return",   "short",          "signed",
+        "sizeof",   "static",   "struct",         "switch",
+        "typedef",  "union",    "unsigned",       "void",
+        "volatile", "while",    "_Alignas",       "_Alignof",
+        "_Atomic",  "_Bool",    "_Static_assert", "_Thread_local",
+        "define",   "include",  "pragma",         "ifdef",
+        "ifndef",   "endif",    "undef",          "elif",
     };
     for (size_t i = 0; i < KB_ARRAY_LEN(kw); i++)
         if (!strcmp(s, kw[i])) return true;
@@ -150,8 +157,8 @@ static bool own_name(const toks *t, int i)
             if (k + 1 < t->n && !strcmp(t->v[k + 1], "{")) defined = true;
         }
     }
-    if (called) return defined;                 /* a library function keeps its name */
-    return defined || !all_caps(s);             /* INFINITY, FLT_MAX: the library's unless defined */
+    if (called) return defined;     /* a library function keeps its name */
+    return defined || !all_caps(s); /* INFINITY, FLT_MAX: the library's unless defined */
 }
 
 /* Replace each own name by "$<order of first appearance>". */

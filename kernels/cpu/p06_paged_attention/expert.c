@@ -145,9 +145,9 @@ static inline __m512 exp16_clamped(__m512 x) { return exp16(_mm512_max_ps(x, _mm
 /* ---- end _lib/vexp.h ---- */
 
 typedef struct work {
-    kb_bf16 qp[KB_HKV][DT][16][32]; /* per kv head, q^T in pairs of d: the B tiles */
-    float s[KB_HKV][LMAX][16];      /* scores, then probabilities: [g][position][head in group] */
-    float o[KB_HQ][KB_D];           /* output accumulators */
+    uint16_t qp[KB_HKV][DT][16][32]; /* per kv head, q^T in pairs of d: the B tiles (bf16 bits) */
+    float s[KB_HKV][LMAX][16];       /* scores, then probabilities: [g][position][head in group] */
+    float o[KB_HQ][KB_D];            /* output accumulators */
 } work;
 
 static inline void prefetch_page(const kb_bf16 *kpages, const kb_bf16 *vpages, int page)
@@ -186,9 +186,10 @@ void kernel(const kb_bf16 *restrict queries /* [B][HQ][D] */,
                 for (int n = 0; n < G; n++)
                     for (int t = 0; t < DT; t++)
                         for (int p = 0; p < 16; p++) {
-                            const kb_bf16 *src = qb + (size_t)(g * G + n) * KB_D + 32 * t + 2 * p;
-                            ws->qp[g][t][p][2 * n].bits = src[0].bits;
-                            ws->qp[g][t][p][2 * n + 1].bits = src[1].bits;
+                            const uint16_t *src =
+                                (const uint16_t *)qb + (size_t)(g * G + n) * KB_D + 32 * t + 2 * p;
+                            ws->qp[g][t][p][2 * n] = src[0];
+                            ws->qp[g][t][p][2 * n + 1] = src[1];
                         }
             for (int i = 0; i < PFD && i < npages; i++) prefetch_page(k_pages, v_pages, pt[i]);
 

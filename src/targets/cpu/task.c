@@ -43,9 +43,10 @@ void kb_cpu_task_write(FILE *f, const kb_problem *p)
     if (p->dtype == KB_DTYPE_F32)
         fprintf(f, "- kb_t is the element type, here float (kb_ld and kb_st convert nothing).\n");
     else
-        fprintf(f, "- kb_t is the element type, here kb_bf16: a bfloat16 in a struct, not a number. Convert each "
-                   "element: `float v = kb_ld(x[i]);` reads one, `out[i] = kb_st(v);` writes one. Compute in "
-                   "float.\n");
+        fprintf(
+            f, "- kb_t is the element type, here kb_bf16: a bfloat16 in a struct, not a number. Convert each "
+               "element: `float v = kb_ld(x[i]);` reads one, `out[i] = kb_st(v);` writes one. Compute in "
+               "float.\n");
     const kb_tol *t = p->dtype == KB_DTYPE_F32 ? &w->tol_f32 : &w->tol_bf16;
     if (kb_workload_exact(w))
         fprintf(f, "- Correct: the int32 output equals the reference's exactly, on secret inputs.\n");
@@ -54,7 +55,8 @@ void kb_cpu_task_write(FILE *f, const kb_problem *p)
                 "- Correct: every output element within %g + %g*|want| of an exact reference, and the "
                 "normalised squared error at most %g, on secret inputs. Write every output element.\n",
                 t->atol, t->rtol, t->nmse);
-    fprintf(f, "- Compiled alone with cc %s: OpenMP and the x86 intrinsics of <immintrin.h> are there; no "
-               "other library, no I/O.\n",
+    fprintf(f,
+            "- Compiled alone with cc %s: OpenMP and the x86 intrinsics of <immintrin.h> are there; no "
+            "other library, no I/O.\n",
             KB_CPU_CFLAGS);
 }

@@ -22,6 +22,7 @@ void kernel(const kb_t *restrict x /* [N][C][H][W] */, const kb_t *restrict gamm
         }
         const float r = (float)(1.0 / sqrt(sq / (double)L + KB_EPS)), m = (float)mean;
 #pragma omp parallel for simd num_threads(KB_THREADS)
-        for (long i = 0; i < L; i++) out[n * L + i] = kb_st((kb_ld(xn[i]) - m) * r * kb_ld(gamma[i]) + kb_ld(beta[i]));
+        for (long i = 0; i < L; i++)
+            out[n * L + i] = kb_st((kb_ld(xn[i]) - m) * r * kb_ld(gamma[i]) + kb_ld(beta[i]));
     }
 }
