@@ -121,9 +121,9 @@ static int build(int argc, char **argv)
         bad |= put(out, parts[i].file, parts[i].text, &parts[i].bytes);
     if (!bad) {
         printf("context for target %s written to %s/\n\n", target, out);
-        printf("%-13s %9s %9s  %s\n", "part", "bytes", "~tokens", "what");
+        printf("%-17s %9s %9s  %s\n", "part", "bytes", "~tokens", "what");
         for (size_t i = 0; i < KB_ARRAY_LEN(parts); i++)
-            printf("%-13s %9zu %9zu  %s%s\n", parts[i].file, parts[i].bytes, (parts[i].bytes + 3) / 4,
+            printf("%-17s %9zu %9zu  %s%s\n", parts[i].file, parts[i].bytes, (parts[i].bytes + 3) / 4,
                    parts[i].what, i == 4 ? "" : "");
         printf("\nmenu: %d entries. ~tokens is bytes/4. api-full.md is for reading, not for "
                "prompts.\n",
