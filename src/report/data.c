@@ -223,10 +223,11 @@ static int load_evals(kb_store *s, kb_rep_run *r, kb_err *err)
 
 static int load_cands(kb_store *s, kb_rep_run *r, kb_err *err)
 {
-    sqlite3_stmt *st = prepare(s,
-                               "SELECT workload, seq, calls_so_far, verdict, speedup FROM candidates"
-                               " WHERE run_id = ? ORDER BY workload, calls_so_far, seq",
-                               err);
+    sqlite3_stmt *st =
+        prepare(s,
+                "SELECT workload, seq, calls_so_far, verdict, speedup, unchanged FROM candidates"
+                " WHERE run_id = ? AND key NOT LIKE '%/start' ORDER BY workload, calls_so_far, seq",
+                err);
     if (!st) return -1;
     sqlite3_bind_int64(st, 1, r->id);
     int rc, cap = 0;
@@ -240,6 +241,7 @@ static int load_cands(kb_store *s, kb_rep_run *r, kb_err *err)
         c->calls = sqlite3_column_int(st, 2);
         col_str(st, 3, c->verdict, sizeof c->verdict);
         c->speedup = !strcmp(c->verdict, "ok") ? col_num(st, 4) : NAN;
+        c->unchanged = sqlite3_column_int(st, 5) != 0;
     }
     sqlite3_finalize(st);
     return rc == SQLITE_DONE ? 0 : kb_store_fail(s, err, "read the candidates");

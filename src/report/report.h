@@ -41,6 +41,7 @@ typedef struct kb_rep_cand {
     char workload[64], verdict[32];
     int seq, calls; /* calls: LLM calls made so far for it */
     double speedup; /* vs lib; NaN when not correct or not timed */
+    bool unchanged; /* the starting program again (agent/unchanged.h) */
 } kb_rep_cand;
 
 /* fast_p and friends for one baseline over the run's workloads (the best correct candidate of
@@ -118,7 +119,7 @@ void kb_report_cells(const kb_rep_run *r, const kb_rep_eval *e, char cells[][KB_
 void kb_report_summary_columns(char head[][KB_REP_CELL]);
 void kb_report_summary_cells(const kb_rep_summary *s, char cells[][KB_REP_CELL]);
 /* The agent table: one row per workload: candidates, correct, calls, best speedup. */
-#define KB_REP_AGENT_COLS 6
+#define KB_REP_AGENT_COLS 7
 void kb_report_agent_columns(char head[][KB_REP_CELL]);
 /* Fills the cells of the agent table's row for workload index w (0-based over the distinct
  * workloads of r->cands); returns false past the last one. */

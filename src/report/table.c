@@ -94,6 +94,7 @@ void kb_report_agent_columns(char head[][KB_REP_CELL])
     CELL(head[n++], "workload");
     CELL(head[n++], "candidates");
     CELL(head[n++], "correct");
+    CELL(head[n++], "unchanged");
     CELL(head[n++], "LLM calls");
     CELL(head[n++], "best vs lib");
     CELL(head[n++], "best after calls");
@@ -110,12 +111,13 @@ bool kb_report_agent_cells(const kb_rep_run *r, int w, char cells[][KB_REP_CELL]
         k++;
     }
     if (i >= r->n_cands) return false;
-    int n = 0, ok = 0, calls = 0, best_calls = 0;
+    int n = 0, ok = 0, unchanged = 0, calls = 0, best_calls = 0;
     double best = NAN;
     const char *wl = r->cands[i].workload;
     for (int j = i; j < r->n_cands && !strcmp(r->cands[j].workload, wl); j++, n++) {
         const kb_rep_cand *c = &r->cands[j];
         calls = KB_MAX(calls, c->calls);
+        unchanged += c->unchanged;
         if (!(c->speedup > 0)) continue;
         ok++;
         if (!(c->speedup <= best)) best = c->speedup, best_calls = c->calls;
@@ -126,6 +128,7 @@ bool kb_report_agent_cells(const kb_rep_run *r, int w, char cells[][KB_REP_CELL]
     CELL(cells[m++], "%s", wl);
     CELL(cells[m++], "%d", n);
     CELL(cells[m++], "%d", ok);
+    CELL(cells[m++], "%d", unchanged);
     CELL(cells[m++], "%d", calls);
     if (isfinite(best)) {
         CELL(cells[m++], "%sx", b);
