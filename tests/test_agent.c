@@ -216,6 +216,18 @@ static json_t *run_json(server *s, int want_exit, const char *fmt, ...)
 
 static long long query(const char *sql) { return kb_test_query(dir, sql); }
 
+/* query with the SQL formatted from fmt. */
+static long long queryf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static long long queryf(const char *fmt, ...)
+{
+    char sql[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(sql, sizeof sql, fmt, ap);
+    va_end(ap);
+    return query(sql);
+}
+
 /* A run's candidates, one "key verdict hash" line each in key order (heap): shown when two runs
  * that should agree do not. */
 static char *cand_lines(long long run)
@@ -583,19 +595,29 @@ Test(agent, replay_refuses_a_diverging_run)
     free(err);
 }
 
-/* A best-of-n run of six samples on p12 against a fresh fake model (mode WATCH, which counts
- * requests in flight and evaluations stored meanwhile) with `flags` added: its summary. */
-static json_t *watched_run(server *s, const char *flags)
+/* One agent run on p12_rmsnorm at tiny against a fresh fake model in mode (WATCH counts requests
+ * in flight and evaluations stored meanwhile): `kbench agent ARGS --base-url URL --json ...`;
+ * its summary. */
+static json_t *fake_run(server *s, int mode, const char *args)
 {
-    *s = (server){.mode = WATCH};
+    setenv("OPENAI_API_KEY", "sk-test-key", 1);
+    *s = (server){.mode = mode};
     kb_loopback *lb = kb_loopback_start(handler, s);
-    json_t *j = run_json(s, 0,
-                         "agent %s --strategy best-of-n --samples 6 --model openai:m --base-url %s "
-                         "--json --out best p12_rmsnorm --preset tiny --min-time 0.1 --max-eval-time 0.3 "
-                         "--repairs 0 " SEED,
-                         flags, kb_loopback_url(lb));
+    cr_assert(lb);
+    json_t *j = run_json(
+        s, -1, "agent %s --base-url %s --json --out best p12_rmsnorm --preset tiny --max-eval-time 0.3 " SEED,
+        args, kb_loopback_url(lb));
     kb_loopback_stop(lb);
     return j;
+}
+
+/* Six samples, watched, with flags added. */
+static json_t *watched_run(server *s, const char *flags)
+{
+    char args[512];
+    snprintf(args, sizeof args,
+             "%s --strategy best-of-n --samples 6 --model openai:m --min-time 0.1 --repairs 0", flags);
+    return fake_run(s, WATCH, args);
 }
 
 /* A loopback model is taken to run on these cores: one request at a time, and no evaluation
@@ -672,125 +694,100 @@ Test(agent, prompt_budget_drops_context_parts_in_order)
     kb_loopback_stop(lb);
 }
 
+/* One agent run against a fresh scripted model (mode NORMAL); its summary. */
+static json_t *scripted_run(const char *args)
+{
+    server s;
+    char with[512];
+    snprintf(with, sizeof with, "%s --min-time 0.02", args);
+    return fake_run(&s, NORMAL, with);
+}
+
 /* One repair round (the default): the fake model's broken first replies (not C, no code) are
  * shown again with what the harness said, and the fixed reply becomes its attempt's candidate;
  * replies that are the starting program again are `unchanged`: stored so and counted apart in
  * the summary; the slow variant (the naive kernel called ten times) is a change. */
 Test(agent, repairs_and_unchanged)
 {
-    setenv("OPENAI_API_KEY", "sk-test-key", 1);
-    server s = {.mode = NORMAL};
-    kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j =
-        run_json(&s, 0,
-                 "agent --strategy best-of-n --samples 5 --model openai:m --base-url %s --json --out best "
-                 "p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 " SEED,
-                 kb_loopback_url(lb));
+    json_t *j = scripted_run("--strategy best-of-n --samples 5 --model openai:m");
     long long run = json_integer_value(json_object_get(j, "run"));
-    char sql[512];
     /* numbered samples cycle through the five kinds of reply: two of them fail, and are repaired */
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key LIKE '%%/f1'",
-             run);
-    long long repairs = query(sql);
+    long long repairs =
+        queryf("SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key LIKE '%%/f1'", run);
     cr_assert_eq(repairs, 2, "%s", json_dumps(j, JSON_INDENT(1)));
     cr_expect_eq(json_integer_value(json_object_get(j, "repairs")), repairs);
     cr_expect_eq(json_integer_value(json_object_get(j, "llm_calls")), 5 + repairs);
     cr_expect_eq(json_integer_value(json_object_get(j, "attempts")), 5);
     cr_expect_eq(json_integer_value(json_object_get(j, "attempts_correct")), 5,
                  "a repair did not fix its attempt");
-    snprintf(sql, sizeof sql,
-             "SELECT COUNT(*) FROM candidates c JOIN llm_calls l ON l.run_id = c.run_id AND l.key = c.key"
-             " WHERE c.run_id = %lld AND c.key LIKE '%%/f1' AND c.parent_key || '/f1' = c.key"
-             " AND l.prompt LIKE '%%# Your previous attempt%%' AND l.prompt LIKE '%%Fix the problem%%'"
-             " AND l.prompt LIKE '%%# Current code (the starting program)%%'",
-             run);
-    cr_expect_eq(query(sql), repairs,
-                 "a repair prompt lacks the failed attempt, the fix request or the start");
+    cr_expect_eq(
+        queryf("SELECT COUNT(*) FROM candidates c JOIN llm_calls l ON l.run_id = c.run_id AND l.key = c.key"
+               " WHERE c.run_id = %lld AND c.key LIKE '%%/f1' AND c.parent_key || '/f1' = c.key"
+               " AND l.prompt LIKE '%%# Your previous attempt%%' AND l.prompt LIKE '%%Fix the problem%%'"
+               " AND l.prompt LIKE '%%# Current code (the starting program)%%'",
+               run),
+        repairs, "a repair prompt lacks the failed attempt, the fix request or the start");
     /* unchanged: the store and the summary agree, and only the naive kernel's copies are it */
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND unchanged = 1", run);
-    long long unchanged = query(sql);
+    long long unchanged =
+        queryf("SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND unchanged = 1", run);
     cr_expect_geq(unchanged, 2);
     cr_expect_eq(json_integer_value(json_object_get(j, "unchanged")), unchanged);
-    snprintf(
-        sql, sizeof sql,
-        "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND unchanged = 1 AND source LIKE '%%kernel_once%%'",
-        run);
-    cr_expect_eq(query(sql), 0, "the slow variant counted unchanged");
-    snprintf(sql, sizeof sql,
-             "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key = 'p12_rmsnorm/start'"
-             " AND verdict = 'ok' AND unchanged = 0",
-             run);
-    cr_expect_eq(query(sql), 1, "the starting program is stored, evaluated, and not unchanged from itself");
+    cr_expect_eq(
+        queryf(
+            "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND unchanged = 1 AND source LIKE '%%kernel_once%%'",
+            run),
+        0, "the slow variant counted unchanged");
+    cr_expect_eq(queryf("SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key = 'p12_rmsnorm/start'"
+                        " AND verdict = 'ok' AND unchanged = 0",
+                        run),
+                 1, "the starting program is stored, evaluated, and not unchanged from itself");
     json_t *w = json_array_get(json_object_get(j, "workloads"), 0);
     cr_expect(json_is_object(json_object_get(w, "start")), "no start in the workload's summary");
     cr_expect_eq(json_integer_value(json_object_get(w, "unchanged")), unchanged);
     json_decref(j);
-    kb_loopback_stop(lb);
 }
 
 /* Sampling follows the model family (Qwen's own recommendation for a qwen model), each value
  * overridable; --grammar sends the reply's grammar. What is sent is in the stored request. */
 Test(agent, sampling_presets_and_grammar_are_sent)
 {
-    setenv("OPENAI_API_KEY", "sk-test-key", 1);
-    server s = {.mode = NORMAL};
-    kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j = run_json(&s, -1,
-                         "agent --strategy best-of-n --samples 1 --model openai:qwen2.5-coder-test --grammar "
-                         "--base-url %s --json --out best p12_rmsnorm --preset tiny --min-time 0.02 "
-                         "--max-eval-time 0.3 --repairs 0 " SEED,
-                         kb_loopback_url(lb));
+    json_t *j = scripted_run(
+        "--strategy best-of-n --samples 1 --model openai:qwen2.5-coder-test --grammar --repairs 0");
     long long run = json_integer_value(json_object_get(j, "run"));
     cr_expect_str_eq(json_string_value(json_object_get(j, "sampling")),
                      "temperature 0.7, top_p 0.8, top_k 20, repeat penalty 1.05");
-    char sql[512];
-    snprintf(sql, sizeof sql,
-             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND request_body LIKE '%%\"top_k\":20%%'"
-             " AND request_body LIKE '%%\"top_p\":%%' AND request_body LIKE '%%\"repeat_penalty\":%%'"
-             " AND request_body LIKE '%%\"grammar\":\"root ::= %%'",
-             run);
-    cr_expect_eq(query(sql), 1, "the qwen preset or the grammar was not sent");
+    cr_expect_eq(
+        queryf("SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND request_body LIKE '%%\"top_k\":20%%'"
+               " AND request_body LIKE '%%\"top_p\":%%' AND request_body LIKE '%%\"repeat_penalty\":%%'"
+               " AND request_body LIKE '%%\"grammar\":\"root ::= %%'",
+               run),
+        1, "the qwen preset or the grammar was not sent");
     json_decref(j);
-    j = run_json(&s, -1,
-                 "agent --strategy best-of-n --samples 1 --model openai:m --top-k 5 --temperature 0.25 "
-                 "--base-url %s --json --out best p12_rmsnorm --preset tiny --min-time 0.02 "
-                 "--max-eval-time 0.3 --repairs 0 " SEED,
-                 kb_loopback_url(lb));
+    j = scripted_run(
+        "--strategy best-of-n --samples 1 --model openai:m --top-k 5 --temperature 0.25 --repairs 0");
     run = json_integer_value(json_object_get(j, "run"));
-    snprintf(
-        sql, sizeof sql,
-        "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND request_body LIKE '%%\"top_k\":5%%'"
-        " AND request_body LIKE '%%\"temperature\":0.25%%' AND request_body NOT LIKE '%%repeat_penalty%%'"
-        " AND request_body NOT LIKE '%%top_p%%' AND request_body NOT LIKE '%%grammar%%'",
-        run);
-    cr_expect_eq(query(sql), 1, "the overrides or the default preset were not what was sent");
+    cr_expect_eq(
+        queryf(
+            "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND request_body LIKE '%%\"top_k\":5%%'"
+            " AND request_body LIKE '%%\"temperature\":0.25%%' AND request_body NOT LIKE '%%repeat_penalty%%'"
+            " AND request_body NOT LIKE '%%top_p%%' AND request_body NOT LIKE '%%grammar%%'",
+            run),
+        1, "the overrides or the default preset were not what was sent");
     json_decref(j);
-    kb_loopback_stop(lb);
 }
 
 /* --start none: no starting program; Autocomp's translate phase asks for a correct kernel first
  * (keys .../x0/k0), and best-of-n samples improve the best correct one. */
 Test(agent, start_none_translates_first)
 {
-    setenv("OPENAI_API_KEY", "sk-test-key", 1);
-    server s = {.mode = NORMAL};
-    kb_loopback *lb = kb_loopback_start(handler, &s);
-    json_t *j =
-        run_json(&s, -1,
-                 "agent --strategy best-of-n --samples 2 --start none --model openai:m --base-url %s --json "
-                 "--out best p12_rmsnorm --preset tiny --min-time 0.02 --max-eval-time 0.3 --repairs 0 " SEED,
-                 kb_loopback_url(lb));
+    json_t *j = scripted_run("--strategy best-of-n --samples 2 --start none --model openai:m --repairs 0");
     long long run = json_integer_value(json_object_get(j, "run"));
     cr_expect_str_eq(json_string_value(json_object_get(j, "start")), "none");
-    char sql[512];
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key LIKE '%%/start'",
-             run);
-    cr_expect_eq(query(sql), 0, "a starting program under --start none");
-    snprintf(sql, sizeof sql,
-             "SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND key LIKE 'p12_rmsnorm/x0/k%%'"
-             " AND prompt NOT LIKE '%%# Current code%%'",
-             run);
-    cr_expect_gt(query(sql), 0, "no translate attempt from the task alone");
+    cr_expect_eq(queryf("SELECT COUNT(*) FROM candidates WHERE run_id = %lld AND key LIKE '%%/start'", run),
+                 0, "a starting program under --start none");
+    cr_expect_gt(queryf("SELECT COUNT(*) FROM llm_calls WHERE run_id = %lld AND key LIKE 'p12_rmsnorm/x0/k%%'"
+                        " AND prompt NOT LIKE '%%# Current code%%'",
+                        run),
+                 0, "no translate attempt from the task alone");
     json_decref(j);
-    kb_loopback_stop(lb);
 }

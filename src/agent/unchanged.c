@@ -106,25 +106,18 @@ static void tokenize(const char *s, toks *t)
     if (in_directive) push(t, "#end", 4);
 }
 
+/* C17's keywords and the preprocessor's directives, space-separated and around. */
 static bool is_keyword(const char *s)
 {
-    static const char *const kw[] = {
-        "auto",     "break",    "case",           "char",
-        "const",    "continue", "default",        "do",
-        "double",   "else",     "enum",           "extern",
-        "float",    "for",      "goto",           "if",
-        "inline",   "int",      "long",           "register",
-        "restrict", "return",   "short",          "signed",
-        "sizeof",   "static",   "struct",         "switch",
-        "typedef",  "union",    "unsigned",       "void",
-        "volatile", "while",    "_Alignas",       "_Alignof",
-        "_Atomic",  "_Bool",    "_Static_assert", "_Thread_local",
-        "define",   "include",  "pragma",         "ifdef",
-        "ifndef",   "endif",    "undef",          "elif",
-    };
-    for (size_t i = 0; i < KB_ARRAY_LEN(kw); i++)
-        if (!strcmp(s, kw[i])) return true;
-    return false;
+    static const char kw[] =
+        " auto break case char const continue default do double else enum extern float for goto"
+        " if inline int long register restrict return short signed sizeof static struct switch"
+        " typedef union unsigned void volatile while _Alignas _Alignof _Atomic _Bool"
+        " _Static_assert _Thread_local define include pragma ifdef ifndef endif undef elif ";
+    char w[48];
+    if (strlen(s) + 3 > sizeof w) return false;
+    snprintf(w, sizeof w, " %s ", s);
+    return strstr(kw, w) != NULL;
 }
 
 static bool all_caps(const char *s)
