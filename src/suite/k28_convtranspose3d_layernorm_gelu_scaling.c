@@ -208,7 +208,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     if (s->dtype == KB_DTYPE_BF16) {
         kb_bf16 *restrict o = out[0];
 #pragma omp parallel for simd schedule(static) num_threads(s->threads)
-        for (int64_t i = 0; i < n; i++) o[i] = kb_f32_to_bf16(y[i] * scale);
+        for (int64_t i = 0; i < n; i++) o[i].bits = kb_f32_to_bf16(y[i] * scale).bits;
     } else {
         float *restrict o = out[0];
 #pragma omp parallel for simd schedule(static) num_threads(s->threads)

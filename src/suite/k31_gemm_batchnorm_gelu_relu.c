@@ -235,7 +235,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
         const float *y = s->y;
         kb_bf16 *o = out[0];
 #pragma omp parallel for simd schedule(static) num_threads(s->threads)
-        for (int64_t i = 0; i < s->m * N; i++) o[i] = kb_f32_to_bf16(y[i]);
+        for (int64_t i = 0; i < s->m * N; i++) o[i].bits = kb_f32_to_bf16(y[i]).bits;
     }
 }
 

@@ -223,7 +223,8 @@ static void gate_times_up(lib_state *s)
         const kb_bf16 *g = s->g;
         kb_bf16 *u = s->u;
 #pragma omp parallel for simd schedule(static) num_threads(s->threads)
-        for (int64_t i = 0; i < n; i++) u[i] = kb_f32_to_bf16(kb_bf16_to_f32(g[i]) * kb_bf16_to_f32(u[i]));
+        for (int64_t i = 0; i < n; i++)
+            u[i].bits = kb_f32_to_bf16(kb_bf16_to_f32(g[i]) * kb_bf16_to_f32(u[i])).bits;
     } else {
         const float *g = s->g;
         float *u = s->u;

@@ -148,8 +148,8 @@ static void row_bf16(float *restrict x, const float *restrict decay, kb_bf16 *re
     }
     const float inv = 1.0f / fmaxf(norm, 1.0f);
 #pragma omp simd
-    for (int64_t j = 0; j <= i; j++) w[j] = kb_f32_to_bf16(x[j] * inv);
-    for (int64_t j = i + 1; j < S; j++) w[j] = (kb_bf16){0};
+    for (int64_t j = 0; j <= i; j++) w[j].bits = kb_f32_to_bf16(x[j] * inv).bits;
+    for (int64_t j = i + 1; j < S; j++) w[j].bits = 0;
 }
 
 static void row_f32(float *restrict x, const float *restrict decay, float *restrict w, int64_t i, int64_t S)

@@ -197,8 +197,8 @@ static void row_bf16(const float *restrict sc, const float *restrict l, kb_bf16 
     for (int64_t j = 0; j <= i; j++) sum += sc[j] * l[j];
     const float inv = 1.0f / fmaxf(fabsf(sum), 1.0f);
 #pragma omp simd
-    for (int64_t j = 0; j <= i; j++) w[j] = kb_f32_to_bf16(sc[j] * l[j] * inv);
-    for (int64_t j = i + 1; j < S; j++) w[j] = (kb_bf16){0};
+    for (int64_t j = 0; j <= i; j++) w[j].bits = kb_f32_to_bf16(sc[j] * l[j] * inv).bits;
+    for (int64_t j = i + 1; j < S; j++) w[j].bits = 0;
 }
 
 static void row_f32(const float *restrict sc, const float *restrict l, float *restrict w, int64_t i,
