@@ -364,10 +364,15 @@ Test(merge, agent_shards_merge_into_one_agent_run)
     cr_assert_str_eq(query("m.db", "SELECT kind, status FROM runs"), "agent|done\n");
     cr_assert_str_eq(query("m.db", "SELECT count(*) FROM agent_runs"), "1\n");
     cr_assert_str_eq(query("m.db", "SELECT count(DISTINCT workload), count(*) FROM llm_calls"), "2|2\n");
-    /* every candidate keeps its evaluation, by the merged store's ids */
+    /* every candidate keeps its evaluation, by the merged store's ids: each workload's starting
+     * program and the reply, which is that program again (one evaluation serves both, and the
+     * reply stays marked unchanged) */
     cr_assert_str_eq(query("m.db", "SELECT count(DISTINCT c.workload), count(e.id) FROM candidates c"
                                    " JOIN evaluations e ON e.id = c.eval_id AND e.workload = c.workload"),
-                     "2|2\n");
+                     "2|4\n");
+    cr_assert_str_eq(
+        query("m.db", "SELECT count(*) FROM candidates WHERE unchanged = 1 AND key NOT LIKE '%/start'"),
+        "2\n");
     char *ws = query("m.db", "SELECT workloads FROM agent_runs");
     cr_assert(strstr(ws, "p12_rmsnorm") && strstr(ws, "k41_gemm_add_relu"), "%s", ws);
     cr_assert_eq(kb(&err, "report --db m.db --out rep"), 0, "%s", err);
