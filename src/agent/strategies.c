@@ -23,9 +23,8 @@ typedef struct task {
     const kb_context *ctx;
     kb_trimmed sized; /* ctx as the prompt size shows it for this workload */
     const char *wl;
-    char *text;           /* the task in the kernel's own terms */
-    const kb_cand *start; /* the starting program, when it is correct */
-    char *grammar;        /* --grammar: the replies' grammar, else NULL */
+    char *text;    /* the task in the kernel's own terms */
+    char *grammar; /* --grammar: the replies' grammar, else NULL */
 } task;
 
 /* A reply that is one ```c block whose file includes kbench.h (after any system headers): the
@@ -235,7 +234,7 @@ static const kb_cand *root_of(task *t, const kb_problem *pb, int *rc)
     if (src) {
         kb_cand *s = kb_engine_start(t->e, t->wl, src);
         if (kb_engine_wait(t->e)) *rc = -1;
-        if (*rc == 0 && kb_cand_ok(s)) return t->start = s;
+        if (*rc == 0 && kb_cand_ok(s)) return s;
         return NULL;
     }
     return t->p->start == KB_START_NONE ? translate(t, rc) : NULL;
