@@ -1045,7 +1045,7 @@ kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slo
         free(st);
         return NULL;
     }
-    kb_oracle_open(&st->orc, &st->p, r->seed, r->n_sets, 0, st->s.in, o->ref_cache, o->ref_cache_min_s);
+    kb_oracle_open_typical(&st->orc, &st->p, r->seed, r->n_sets, st->s.in, o->ref_cache, o->ref_cache_min_s);
     st->in_sum = kb_checksum(st->s.in, st->s.lay.in_size);
     return st;
 }

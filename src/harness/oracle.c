@@ -144,13 +144,14 @@ static void compute_references(kb_oracle *o)
     }
 }
 
-void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
-                    bool cache, double cache_min_s)
+static void oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
+                        bool cache, double cache_min_s, kb_dist hard)
 {
     memset(o, 0, sizeof *o);
     o->p = p;
     o->seed = seed;
     o->n_verify = n_verify;
+    o->hard = hard;
     int n_sets = n_verify + n_audit;
     KB_ASSERT(n_sets <= KB_MAX_SETS);
     kb_layout_init(&o->lay, p, n_sets, 1, 1);
@@ -158,13 +159,26 @@ void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_veri
     o->in = in ? in : kb_xaligned(o->lay.in_size);
     kb_progress("%s: generating %d input sets", p->w->id, n_sets);
     for (int set = 0; set < n_sets; set++)
-        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set), kb_oracle_dist(set, n_verify),
+        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set),
+                           kb_oracle_dist(set, n_verify) == KB_DIST_HARD ? hard : KB_DIST_TYPICAL,
                            o->in + kb_layout_in(&o->lay, set, 0));
     if (cache && ref_cache_load(o)) return;
     free_refs(o);
     double t0 = kb_now();
     compute_references(o);
     if (cache && kb_now() - t0 >= cache_min_s) ref_cache_store(o);
+}
+
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
+                    bool cache, double cache_min_s)
+{
+    oracle_open(o, p, seed, n_verify, n_audit, in, cache, cache_min_s, KB_DIST_HARD);
+}
+
+void kb_oracle_open_typical(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in,
+                            bool cache, double cache_min_s)
+{
+    oracle_open(o, p, seed, n_sets, 0, in, cache, cache_min_s, KB_DIST_TYPICAL);
 }
 
 void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist)

@@ -21,6 +21,7 @@ typedef struct kb_oracle {
     const kb_problem *p;
     uint64_t seed;
     int n_verify;  /* the verification sets come first, then the audit sets */
+    kb_dist hard;  /* what the sets kb_oracle_dist calls HARD are drawn from */
     kb_layout lay; /* all the input sets (one output slot, for offsets) */
     char *in;      /* the sets, storage type, lay.set_stride apart */
     bool own_in;
@@ -33,6 +34,11 @@ typedef struct kb_oracle {
  * distribution. */
 void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
                     bool cache, double cache_min_s);
+/* The same with every set from the typical distribution: for the tpu target, whose kernels are JAX
+ * programs that round intermediates to bf16 as JAX does, and are verified, not timed, so no audit
+ * or shortcut-breaking set applies (docs/tpu.md). */
+void kb_oracle_open_typical(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in,
+                            bool cache, double cache_min_s);
 /* One set drawn from set_seed and dist (exactly the inputs kb_inputs_generate makes of them) and
  * its reference, never cached: what decides a disagreement on fresh inputs. */
 void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist);

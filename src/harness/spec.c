@@ -165,8 +165,10 @@ void kb_spec_write(FILE *f, const kb_problem *p)
 
 void kb_spec_write_hard(FILE *f, const kb_workload *w)
 {
-    fprintf(f, "hard inputs (the last verification set, half the audit sets, a quarter of the timed sweeps): %s (",
-            kb_workload_hard(w)->why);
+    fprintf(
+        f,
+        "hard inputs (the last verification set, half the audit sets, a quarter of the timed sweeps): %s (",
+        kb_workload_hard(w)->why);
     const char *sep = "";
     for (int i = 0; i < KB_MAX_TENSORS && w->inputs[i].name; i++)
         if (kb_hard_changes(w, i)) fprintf(f, "%s%s", sep, w->inputs[i].name), sep = ", ";
@@ -216,9 +218,9 @@ json_t *kb_spec_json(const kb_problem *p)
     json_t *hard = json_array();
     for (int i = 0; i < kb_problem_n_inputs(p); i++)
         if (kb_hard_changes(w, i)) json_array_append_new(hard, json_string(w->inputs[i].name));
-    return json_pack("{s:s,s:s,s:s,s:s,s:o,s:o,s:o,s:o,s:o,s:{s:s,s:o}}", "id", w->id, "jaxbench", w->jaxbench,
-                     "preset", p->preset->name, "dtype", kb_dtype_name(p->dtype), "params", params, "scalars",
-                     scalars, "inputs", tensors_json(p, w->inputs, kb_problem_n_inputs(p)), "outputs",
-                     tensors_json(p, w->outputs, kb_problem_n_outputs(p)), "tolerances", tol, "hard_inputs",
-                     "why", kb_workload_hard(w)->why, "inputs", hard);
+    return json_pack("{s:s,s:s,s:s,s:s,s:o,s:o,s:o,s:o,s:o,s:{s:s,s:o}}", "id", w->id, "jaxbench",
+                     w->jaxbench, "preset", p->preset->name, "dtype", kb_dtype_name(p->dtype), "params",
+                     params, "scalars", scalars, "inputs", tensors_json(p, w->inputs, kb_problem_n_inputs(p)),
+                     "outputs", tensors_json(p, w->outputs, kb_problem_n_outputs(p)), "tolerances", tol,
+                     "hard_inputs", "why", kb_workload_hard(w)->why, "inputs", hard);
 }
