@@ -47,30 +47,15 @@ static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt, kb_di
     tproblem_free(&t);
 }
 
-Test(suite, lib_matches_reference_bf16)
+static void check_every_lib(kb_dtype dt, kb_dist dist)
 {
-    for (size_t i = 0; i < kb_registry_count(); i++)
-        check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_BF16, KB_DIST_TYPICAL);
+    for (size_t i = 0; i < kb_registry_count(); i++) check_lib_matches_reference(kb_registry_at(i), dt, dist);
 }
-
-Test(suite, lib_matches_reference_f32)
-{
-    for (size_t i = 0; i < kb_registry_count(); i++)
-        check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_F32, KB_DIST_TYPICAL);
-}
-
+Test(suite, lib_matches_reference_bf16) { check_every_lib(KB_DTYPE_BF16, KB_DIST_TYPICAL); }
+Test(suite, lib_matches_reference_f32) { check_every_lib(KB_DTYPE_F32, KB_DIST_TYPICAL); }
 /* The hard distribution (workload.h) is part of every verification: lib must hold there too. */
-Test(suite, lib_matches_reference_on_hard_inputs_bf16)
-{
-    for (size_t i = 0; i < kb_registry_count(); i++)
-        check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_BF16, KB_DIST_HARD);
-}
-
-Test(suite, lib_matches_reference_on_hard_inputs_f32)
-{
-    for (size_t i = 0; i < kb_registry_count(); i++)
-        check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_F32, KB_DIST_HARD);
-}
+Test(suite, lib_matches_reference_on_hard_inputs_bf16) { check_every_lib(KB_DTYPE_BF16, KB_DIST_HARD); }
+Test(suite, lib_matches_reference_on_hard_inputs_f32) { check_every_lib(KB_DTYPE_F32, KB_DIST_HARD); }
 
 /* Every workload's hard distribution changes some input it draws (every workload has at least one
  * float input drawn NORMAL or UNIFORM, or says otherwise), says what it is for, and leaves the
