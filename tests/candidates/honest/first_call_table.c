@@ -9,7 +9,7 @@ void kernel(const kb_t *restrict a, const kb_t *restrict b, kb_t *restrict c)
     static float table[65536];
     static int built;
     if (!built) {
-        for (uint32_t u = 0; u < 65536; u++) table[u] = kb_bf16_to_f32((kb_bf16)u);
+        for (uint32_t u = 0; u < 65536; u++) table[u] = kb_bf16_to_f32((kb_bf16){(uint16_t)u});
         built = 1;
     }
 /* a bf16 element through the table, an f32 one as it is */
