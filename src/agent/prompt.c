@@ -154,7 +154,9 @@ char *kb_prompt_feedback(const kb_prompt_task *t, const kb_cand *current, const 
     char *buf;
     size_t len;
     FILE *f = open_text(&buf, &len);
-    task_block(f, t, current);
+    /* the previous attempt may be the current code itself (iterative's best so far): once */
+    bool same = current && (current == prev || (current->hash[0] && !strcmp(current->hash, prev->hash)));
+    task_block(f, t, same ? NULL : current);
     techniques(f, t);
     fprintf(f, "\n# Your previous attempt\n\n");
     if (prev->source) code_block(f, prev->source);
