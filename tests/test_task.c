@@ -179,6 +179,15 @@ Test(task, unchanged_is_the_start_up_to_cosmetics)
         "  }\n}\n";
     cr_expect(kb_source_unchanged(start, start));
     cr_expect(kb_source_unchanged(start, cosmetic), "a cosmetic edit counted as a change");
+    /* a header dropped (it compiles: the kernel needs none of <math.h> but sqrtf) or added */
+    char *fewer = strdup(cosmetic);
+    memcpy(strstr(fewer, "#include <math.h>"), "/* no math.h */   ", 17);
+    cr_expect(kb_source_unchanged(start, fewer), "dropping an include counted as a change");
+    char *more;
+    cr_assert(asprintf(&more, "#include <stdlib.h>\n%s", cosmetic) > 0);
+    cr_expect(kb_source_unchanged(start, more), "adding an include counted as a change");
+    free(fewer);
+    free(more);
     /* each of these changes what is computed or how */
     struct {
         const char *from, *to;

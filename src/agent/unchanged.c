@@ -84,7 +84,16 @@ static void tokenize(const char *s, toks *t)
             s = e ? e + 2 : s + strlen(s);
             continue;
         }
-        if (*s == '#' && line_start) in_directive = true;
+        if (*s == '#' && line_start) {
+            /* the headers a file includes only declare: adding or dropping one is no change (a
+             * missing declaration is a compile error, not another program) */
+            const char *d = s + 1 + strspn(s + 1, " \t");
+            if (!strncmp(d, "include", 7)) {
+                while (*s && *s != '\n') s++;
+                continue;
+            }
+            in_directive = true;
+        }
         line_start = false;
         const char *b = s;
         if (ident_start(*s)) {

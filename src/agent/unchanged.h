@@ -7,9 +7,9 @@
 
 #include <stdbool.h>
 
-/* Whether the C sources a and b are the same program up to whitespace, comments, the spelling
- * of numbers (1.0f, 1.f) and a consistent renaming of the names the file itself declares (its
- * variables, parameters, macros and static functions). Names from outside (kbench.h's kb_ and
+/* Whether the C sources a and b are the same program up to whitespace, comments, the headers
+ * included, the spelling of numbers (1.0f, 1.f) and a consistent renaming of the names the file
+ * itself declares (its variables, parameters, macros and static functions). Names from outside (kbench.h's kb_ and
  * KB_ names, the library's functions and types, the kernel) must match as written, so a reply
  * that calls sqrt where the start called sqrtf is changed. Either NULL: false. */
 bool kb_source_unchanged(const char *a, const char *b);
