@@ -12,6 +12,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "harness/oracle.h"
 #include "suite_util.h"
 #include "suite/ref/ref.h"
 
@@ -33,7 +34,7 @@ static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt, kb_di
     for (int o = 0; o < t.no; o++) {
         const kb_tensor_spec *s = &w->outputs[o];
         kb_cmp r;
-        kb_tol tol = dt == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
+        kb_tol tol = kb_tol_of(&t.p, dist);
         /* an index output (int32) exactly, against the reference's int32 */
         kb_compare(out[o], kb_problem_dtype(&t.p, s), t.ref[o], kb_problem_numel(&t.p, s), tol, &r);
         char msg[512];
@@ -351,7 +352,7 @@ static void check_skipped_work(kb_dtype dt, size_t stride)
         const kb_workload *w = kb_registry_at(wi);
         tproblem t;
         tproblem_init(&t, w, "tiny", dt, 4242);
-        kb_tol tol = dt == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
+        kb_tol tol = kb_tol_of(&t.p, KB_DIST_TYPICAL);
         int big = -1;
         size_t big_n = 0;
         for (int i = 0; i < t.ni; i++) {
