@@ -20,19 +20,14 @@
  *   - AVX-512: a 32 x 32 block as four 8 x 32 register blocks (16 zmm accumulators) over all
  *     of k, A broadcast from the packed strip, B rows from the packed block.
  * The including file defines KB_TUNE NP (a multiple of 32), KC (a multiple of 32) and AVX512
- * (isa.h), includes <immintrin.h>, <omp.h>, <stdlib.h>, <string.h>, <cpuid.h>,
- * <sys/mman.h>, <sys/syscall.h>, <unistd.h>. Spliced into experts by tools/kernels/amalgamate. */
-#include "amx_tiles.h"
+ * (isa.h), includes <immintrin.h>, <omp.h>, <stdlib.h>, <string.h>, <cpuid.h>, <sys/mman.h>,
+ * <sys/syscall.h>, <unistd.h>, and defines _GNU_SOURCE. Spliced into experts by tools/kernels/amalgamate. */
+#include "mm.h"
 
 #include "big_alloc.h"
 
-#include "isa.h"
-
-#include "transpose16.h"
-
-_Static_assert(NP % 32 == 0 && NP > 0 && KC % 32 == 0 && KC > 0, "NP and KC must be positive multiples of 32");
-
-enum { GEMM_PATH_F32 = 2 }; /* beside ISA_AMX and ISA_AVX512 */
+_Static_assert(NP % 32 == 0 && NP > 0 && KC % 32 == 0 && KC > 0,
+               "NP and KC must be positive multiples of 32");
 
 typedef struct gemm_op gemm_op;
 
@@ -60,6 +55,9 @@ struct gemm_op {
 };
 
 static inline int gemm_kp(const gemm_op *g) { return (g->k + 31) / 32; } /* k steps of 32 */
+
+/* elements of one packed strip of A or block of B: 32 x (k rounded up to 32) */
+static inline size_t gemm_blk(const gemm_op *g) { return (size_t)gemm_kp(g) * 1024; }
 
 /* Where a strip of 32 rows of A is read from: packed (gemm_pack_a), or in place when A's rows
  * neither alias in L1 (a row length that is a multiple of 4 KB puts all 16 rows of a tile in
@@ -92,33 +90,34 @@ static inline gemm_strip gemm_strip_at(const gemm_op *g, const kb_t *ap, int s)
 #endif
 }
 
-/* byte offset of the l-th 64-byte line of a strip's data, for prefetching it */
-static inline size_t gemm_strip_line(const gemm_op *g, const gemm_strip *st, size_t l)
+/* A prefetch stream over rows of memory: rows of row_lines 64-byte lines, stride bytes apart,
+ * walked a few lines per step (per) while other work runs. */
+typedef struct gemm_pf {
+    const char *p;
+    size_t stride, row_lines, rows, row, line, per;
+} gemm_pf;
+
+/* the stream of strip st's data (packed: contiguous; in place: 32 rows of A) */
+static inline gemm_pf gemm_pf_strip(const gemm_op *g, const gemm_strip *st)
 {
-    if (st->rs == 1 || st->rs == 32) return l * 64; /* packed: contiguous */
-    const size_t per_row = (size_t)g->k * sizeof(kb_t) / 64;
-    return (l / per_row) * (size_t)g->lda * sizeof(kb_t) + (l % per_row) * 64;
+    const size_t bytes = (size_t)g->k * sizeof(kb_t);
+    if (st->rs == 1 || st->rs == 32)
+        return (gemm_pf){(const char *)st->p, 0, gemm_blk(g) * sizeof(kb_t) / 64, 1, 0, 0, 0};
+    return (gemm_pf){(const char *)st->p, (size_t)g->lda * sizeof(kb_t), (bytes + 63) / 64, 32, 0, 0, 0};
 }
 
-/* elements of one packed strip of A or block of B: 32 x (k rounded up to 32) */
-static inline size_t gemm_blk(const gemm_op *g) { return (size_t)gemm_kp(g) * 1024; }
-
-#ifdef KB_DTYPE_F32
-static inline int gemm_path(void) { return GEMM_PATH_F32; }
-#else
-static inline int gemm_path(void) { return isa_path(); }
-#endif
-
-/* ---- packing -------------------------------------------------------------------------------- */
-
-/* n elements (n <= 32 bf16 or 16 f32: one zmm) at p, the rest zero */
-static inline __m512i gemm_load_part(const kb_t *p, int n)
+/* spread the stream over steps steps */
+static inline void gemm_pf_spread(gemm_pf *f, size_t steps)
 {
-#ifdef KB_DTYPE_F32
-    return _mm512_castps_si512(_mm512_maskz_loadu_ps((__mmask16)((1u << n) - 1u), p));
-#else
-    return _mm512_maskz_loadu_epi16(n >= 32 ? ~(__mmask32)0 : (((__mmask32)1 << n) - 1u), p);
-#endif
+    f->per = steps ? (f->rows * f->row_lines + steps - 1) / steps : 0;
+}
+
+static inline void gemm_pf_step(gemm_pf *f)
+{
+    for (size_t k = 0; k < f->per && f->row < f->rows; k++) {
+        _mm_prefetch(f->p + f->row * f->stride + f->line * 64, _MM_HINT_T1);
+        if (++f->line == f->row_lines) f->line = 0, f->row++;
+    }
 }
 
 /* Strip s of A (rows 32s ..) -> dst: bf16 [kp][2][16][32] (the two A tiles of each step),
@@ -134,7 +133,7 @@ static void gemm_pack_a(const gemm_op *g, int s, kb_t *restrict dst)
                 const int i = 32 * s + 16 * h + q;
                 const kb_t *row = i < g->m ? g->a + (size_t)(g->arows ? g->arows[i] : i) * g->lda : NULL;
                 const int nk = g->k - k0 < 16 ? g->k - k0 : 16;
-                r[q] = row && nk > 0 ? gemm_load_part(row + k0, nk) : _mm512_setzero_si512();
+                r[q] = row && nk > 0 ? mm_load_part(row + k0, nk) : _mm512_setzero_si512();
             }
             transpose16(r);
             for (int q = 0; q < 16; q++) _mm512_store_si512(dst + (size_t)(k0 + q) * 32 + 16 * h, r[q]);
@@ -146,7 +145,8 @@ static void gemm_pack_a(const gemm_op *g, int s, kb_t *restrict dst)
         kb_t *d = dst + (r / 16) * 512 + (r % 16) * 32;
         for (int t = 0; t < kp; t++) {
             const int nk = g->k - 32 * t < 32 ? g->k - 32 * t : 32;
-            _mm512_store_si512(d + (size_t)t * 1024, row ? gemm_load_part(row + 32 * t, nk) : _mm512_setzero_si512());
+            _mm512_store_si512(d + (size_t)t * 1024,
+                               row ? mm_load_part(row + 32 * t, nk) : _mm512_setzero_si512());
         }
     }
 #endif
@@ -159,126 +159,34 @@ static void gemm_pack_a(const gemm_op *g, int s, kb_t *restrict dst)
  * apart: each visit to one costs a TLB and cache miss, so it should bring as much as it can). */
 static void gemm_pack_b(const gemm_op *g, const kb_t *src, int j0, int nbk, kb_t *restrict dst, size_t stride)
 {
-    const int kp = gemm_kp(g);
-#ifdef KB_DTYPE_F32
-    if (!g->bt) {
-        for (int k = 0; k < kp * 32; k++)
-            for (int q = 0; q < nbk; q++) {
-                const int nc = g->n - (j0 + 32 * q) < 32 ? g->n - (j0 + 32 * q) : 32;
-                const kb_t *row = src + (size_t)k * g->ldb + j0 + 32 * q;
-                const int lo = nc < 16 ? nc : 16, hi = nc - 16;
-                kb_t *d = dst + q * stride + (size_t)k * 32;
-                _mm512_store_si512(d, k < g->k ? gemm_load_part(row, lo) : _mm512_setzero_si512());
-                _mm512_store_si512(d + 16, k < g->k && hi > 0 ? gemm_load_part(row + 16, hi) : _mm512_setzero_si512());
-            }
+    const int kpad = gemm_kp(g) * 32;
+    if (g->bt) {
+        for (int q = 0; q < nbk; q++) {
+            const int jb = j0 + 32 * q, nc = g->n - jb < 32 ? g->n - jb : 32;
+            mm_pack_cols(src + (size_t)jb * g->ldb, g->ldb, g->k, kpad, nc, dst + q * stride);
+        }
         return;
     }
-    for (int q = 0; q < nbk; q++) /* B^T rows are columns of B: transpose 16 x 16 */
-        for (int h = 0; h < 2; h++)
-            for (int k0 = 0; k0 < kp * 32; k0 += 16) {
-                __m512i r[16];
-                const int jb = j0 + 32 * q, nc = g->n - jb < 32 ? g->n - jb : 32;
-                for (int u = 0; u < 16; u++) {
-                    const int j = 16 * h + u, nk = g->k - k0 < 16 ? g->k - k0 : 16;
-                    r[u] = j < nc && nk > 0 ? gemm_load_part(src + (size_t)(jb + j) * g->ldb + k0, nk)
-                                            : _mm512_setzero_si512();
-                }
-                transpose16(r);
-                for (int u = 0; u < 16; u++) _mm512_store_si512(dst + q * stride + (size_t)(k0 + u) * 32 + 16 * h, r[u]);
-            }
-#else
-    if (!g->bt) {
-        const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7, 38,
-                                            6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
-        const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
-        for (int k = 0; k < kp * 32; k += 2)
-            for (int q = 0; q < nbk; q++) {
-                const int nc = g->n - (j0 + 32 * q) < 32 ? g->n - (j0 + 32 * q) : 32;
-                const kb_t *r0 = src + (size_t)k * g->ldb + j0 + 32 * q;
-                const __m512i x0 = k < g->k ? gemm_load_part(r0, nc) : _mm512_setzero_si512();
-                const __m512i x1 = k + 1 < g->k ? gemm_load_part(r0 + g->ldb, nc) : _mm512_setzero_si512();
-                kb_t *d = dst + q * stride + (size_t)(k / 32) * 1024 + (k % 32) / 2 * 32;
-                _mm512_store_si512(d, _mm512_permutex2var_epi16(x0, lo, x1));
-                _mm512_store_si512(d + 512, _mm512_permutex2var_epi16(x0, hi, x1));
-            }
-        return;
-    }
-    for (int q = 0; q < nbk; q++) /* a B tile row p is, per column, the 32-bit pair k = 2p, 2p+1 */
-        for (int h = 0; h < 2; h++)
-            for (int t = 0; t < kp; t++) {
-                __m512i r[16];
-                const int jb = j0 + 32 * q, nc = g->n - jb < 32 ? g->n - jb : 32;
-                const int nk = g->k - 32 * t < 32 ? g->k - 32 * t : 32;
-                for (int u = 0; u < 16; u++) {
-                    const int j = 16 * h + u;
-                    r[u] = j < nc ? gemm_load_part(src + (size_t)(jb + j) * g->ldb + 32 * t, nk) : _mm512_setzero_si512();
-                }
-                transpose16(r);
-                for (int p = 0; p < 16; p++) _mm512_store_si512(dst + q * stride + (size_t)t * 1024 + h * 512 + p * 32, r[p]);
-            }
-#endif
-}
-
-/* ---- the AVX-512 register blocks: 8 rows x 32 columns, all of k ------------------------------ */
-
-#ifdef KB_DTYPE_F32
-/* c[r][0..32) (row stride 32) = sum_k a(r, k) b[k][..] for r < 8: a(r, k) at a + r rs + k ts,
- * b packed f32 */
-static inline void gemm_8x32(const float *restrict a, long rs, long ts, const float *restrict b, int kn,
-                             float *restrict c)
-{
-    __m512 acc[8][2];
-    for (int r = 0; r < 8; r++) acc[r][0] = acc[r][1] = _mm512_setzero_ps();
-    for (int k = 0; k < kn; k++) {
-        const __m512 b0 = _mm512_load_ps(b + (size_t)k * 32), b1 = _mm512_load_ps(b + (size_t)k * 32 + 16);
-        for (int r = 0; r < 8; r++) {
-            const __m512 x = _mm512_set1_ps(a[r * rs + k * ts]);
-            acc[r][0] = _mm512_fmadd_ps(x, b0, acc[r][0]);
-            acc[r][1] = _mm512_fmadd_ps(x, b1, acc[r][1]);
+    for (int k = 0; k < kpad; k += MM_KSTEP)
+        for (int q = 0; q < nbk; q++) {
+            const int jb = j0 + 32 * q, nc = g->n - jb < 32 ? g->n - jb : 32;
+            const kb_t *r0 = src + (size_t)k * g->ldb + jb;
+            mm_pack_pair(k < g->k ? r0 : NULL, k + 1 < g->k ? r0 + g->ldb : NULL, nc,
+                         dst + q * stride + mm_pack_at(k));
         }
-    }
-    for (int r = 0; r < 8; r++) {
-        _mm512_store_ps(c + r * 32, acc[r][0]);
-        _mm512_store_ps(c + r * 32 + 16, acc[r][1]);
-    }
 }
-#else
-/* c[r][0..32) (row stride 32) = A rows r (r < 8) . B: row r's first 32 k at a + r rs, the next
- * 32 ts further; b the packed block */
-static inline void gemm_8x32(const kb_bf16 *restrict a, long rs, long ts, const kb_bf16 *restrict b, int kp,
-                             float *restrict c)
-{
-    __m512 acc[8][2];
-    for (int r = 0; r < 8; r++) acc[r][0] = acc[r][1] = _mm512_setzero_ps();
-    for (int t = 0; t < kp; t++) {
-        const kb_bf16 *at = a + (size_t)t * ts, *bt = b + (size_t)t * 1024;
-        for (int p = 0; p < 16; p++) {
-            const __m512bh b0 = (__m512bh)_mm512_load_si512(bt + p * 32);
-            const __m512bh b1 = (__m512bh)_mm512_load_si512(bt + 512 + p * 32);
-            for (int r = 0; r < 8; r++) {
-                int32_t pair;
-                memcpy(&pair, at + r * rs + 2 * p, sizeof pair);
-                const __m512bh x = (__m512bh)_mm512_set1_epi32(pair);
-                acc[r][0] = _mm512_dpbf16_ps(acc[r][0], x, b0);
-                acc[r][1] = _mm512_dpbf16_ps(acc[r][1], x, b1);
-            }
-        }
-    }
-    for (int r = 0; r < 8; r++) {
-        _mm512_store_ps(c + r * 32, acc[r][0]);
-        _mm512_store_ps(c + r * 32 + 16, acc[r][1]);
-    }
-}
-#endif
 
-/* the 32 x 32 block of strip st against the packed block bs */
+/* ---- AVX-512: the 32 x 32 block of strip st against the packed block bs, as four 8 x 32
+ * register blocks over all of k (mm.h) ----------------------------------------------------------- */
 static inline void gemm_vec_block(const gemm_op *g, const gemm_strip *st, const kb_t *bs, float *c)
 {
     for (int r0 = 0; r0 < 32; r0 += 8)
 #ifdef KB_DTYPE_F32
-        gemm_8x32(st->p + r0 * st->rs, st->rs, st->ts, bs, st->rs == 1 ? gemm_kp(g) * 32 : g->k, c + r0 * 32);
+        mm_f32_8(c + r0 * 32, 32, 0, st->p + r0 * st->rs, st->rs, st->ts, bs,
+                 st->rs == 1 ? gemm_kp(g) * 32 : g->k);
 #else
-        gemm_8x32(st->p + (r0 / 16) * st->hs + (r0 % 16) * st->rs, st->rs, st->ts, bs, gemm_kp(g), c + r0 * 32);
+        mm_avx512_8(c + r0 * 32, 32, 0, st->p + (r0 / 16) * st->hs + (r0 % 16) * st->rs, st->rs, st->ts, bs,
+                    gemm_kp(g) * 32);
 #endif
 }
 
@@ -288,18 +196,14 @@ static inline void gemm_vec_block(const gemm_op *g, const gemm_strip *st, const 
 AMX_TARGET_BEGIN
 /* Strip st against the panel's nbk blocks (nbm products each) at bp; the results of block q go
  * to the epilogue as columns j0 + 32q. part: scratch for the chunks' partial sums, nbk * nbm *
- * (chunks - 1) blocks of 32 x 32 f32; c: 2 blocks of 32 x 32 f32. next: the strip to prefetch
- * into L2 meanwhile, or NULL. */
-static void gemm_amx_strip(const gemm_op *g, const gemm_strip *st, const kb_bf16 *bp, int nbk, int nbm, int i0,
-                           int j0, float *part, float *c, const gemm_strip *next)
+ * (chunks - 1) blocks of 32 x 32 f32; c: 2 blocks of 32 x 32 f32. pf[0], pf[1]: streams to
+ * prefetch into L2 meanwhile, a few lines per step (their per set by the caller). */
+static void gemm_amx_strip(const gemm_op *g, const gemm_strip *st, const kb_bf16 *bp, int nbk, int nbm,
+                           int i0, int j0, float *part, float *c, gemm_pf *pf)
 {
     const int kp = gemm_kp(g), kct = KC / 32 < kp ? KC / 32 : kp, nch = (kp + kct - 1) / kct;
     const size_t blk = gemm_blk(g);
     const int rows = g->m - i0 < 32 ? g->m - i0 : 32;
-    /* the next strip, 2 KB per step, spread over this strip's steps */
-    const size_t pf_end = next ? blk * sizeof(kb_bf16) / 64 : 0; /* lines */
-    const int steps = kp * nbk * nbm, pf_per = (int)((pf_end + (size_t)steps - 1) / (size_t)steps);
-    size_t pf = 0;
     for (int ch = 0; ch < nch; ch++) {
         const int t0 = ch * kct, t1 = t0 + kct < kp ? t0 + kct : kp;
         for (int q = 0; q < nbk; q++) {
@@ -316,17 +220,19 @@ static void gemm_amx_strip(const gemm_op *g, const gemm_strip *st, const kb_bf16
                     _tile_dpbf16ps(1, 4, 7);
                     _tile_dpbf16ps(2, 5, 6);
                     _tile_dpbf16ps(3, 5, 7);
-                    for (int k = 0; k < pf_per && pf < pf_end; k++, pf++)
-                        _mm_prefetch((const char *)next->p + gemm_strip_line(g, next, pf), _MM_HINT_T1);
+                    gemm_pf_step(&pf[0]);
+                    gemm_pf_step(&pf[1]);
                 }
                 /* this chunk's sums: apart, or (last chunk) into c with the earlier ones added */
-                float *dst = ch + 1 < nch ? part + ((size_t)(q * nbm + w) * (nch - 1) + ch) * 1024 : c + w * 1024;
+                float *dst =
+                    ch + 1 < nch ? part + ((size_t)(q * nbm + w) * (nch - 1) + ch) * 1024 : c + w * 1024;
                 amx_acc_store(dst, dst + 16, dst + 512, dst + 528, 128);
-                if (ch + 1 < nch) continue;
+                if (ch + 1 < nch || nch == 1) continue;
                 const float *pq = part + (size_t)(q * nbm + w) * (nch - 1) * 1024;
                 for (int e = 0; e < rows * 32; e += 16) {
                     __m512 v = _mm512_load_ps(dst + e);
-                    for (int u = 0; u < nch - 1; u++) v = _mm512_add_ps(v, _mm512_load_ps(pq + (size_t)u * 1024 + e));
+                    for (int u = 0; u < nch - 1; u++)
+                        v = _mm512_add_ps(v, _mm512_load_ps(pq + (size_t)u * 1024 + e));
                     _mm512_store_ps(dst + e, v);
                 }
             }
@@ -342,20 +248,55 @@ AMX_TARGET_END
 
 /* ---- the driver ------------------------------------------------------------------------------- */
 
+/* A thread's scratch for gemm_cols, kept across the products of one call (fresh memory costs a
+ * page fault per page on first touch): the packed panel of B, the chunks' partial sums and the
+ * finished blocks. gemm_ws_fit grows it for a product; zero-initialise, then gemm_ws_free. */
+typedef struct gemm_ws {
+    big bb;
+    kb_t *bp;
+    float *part, *c;
+    size_t bp_len, part_len;
+} gemm_ws;
+
+static void gemm_ws_fit(gemm_ws *ws, const gemm_op *g)
+{
+    const int nbm = g->b2 ? 2 : 1, kp = gemm_kp(g), kct = KC / 32 < kp ? KC / 32 : kp,
+              nch = (kp + kct - 1) / kct;
+    const size_t bp_len = (size_t)(NP / 32) * nbm * gemm_blk(g) * sizeof(kb_t);
+    const size_t part_len = (size_t)(NP / 32) * nbm * (nch > 1 ? nch - 1 : 1) * 4096;
+    if (bp_len > ws->bp_len) {
+        if (ws->bp) big_free(&ws->bb);
+        ws->bp = big_alloc(&ws->bb, bp_len);
+        ws->bp_len = bp_len;
+    }
+    if (part_len > ws->part_len) {
+        free(ws->part);
+        ws->part = aligned_alloc(64, part_len);
+        ws->part_len = part_len;
+    }
+    if (!ws->c) ws->c = aligned_alloc(64, 2 * 4096);
+    if (!ws->part || !ws->c) abort();
+}
+
+static void gemm_ws_free(gemm_ws *ws)
+{
+    if (ws->bp) big_free(&ws->bb);
+    free(ws->part);
+    free(ws->c);
+}
+
 /* The blocks cb0 .. cb1-1 of C (32 columns each), all rows, by this thread: panels of B packed
- * here, A already packed (ap, all strips; unused where A is read in place). path: gemm_path(). */
-static void gemm_cols(const gemm_op *g, const kb_t *ap, int path, int cb0, int cb1)
+ * here, A already packed (ap, all strips; unused where A is read in place). path: mm_path();
+ * ws: this thread's scratch. */
+static void gemm_cols(const gemm_op *g, const kb_t *ap, int path, int cb0, int cb1, gemm_ws *ws)
 {
     (void)path; /* one path under f32 */
     if (cb0 >= cb1 || g->m <= 0) return;
-    const int nbm = g->b2 ? 2 : 1, strips = (g->m + 31) / 32, kp = gemm_kp(g);
-    const int kct = KC / 32 < kp ? KC / 32 : kp, nch = (kp + kct - 1) / kct;
+    gemm_ws_fit(ws, g);
+    const int nbm = g->b2 ? 2 : 1, strips = (g->m + 31) / 32;
     const size_t blk = gemm_blk(g);
-    big bb;
-    kb_t *bp = big_alloc(&bb, (size_t)(NP / 32) * nbm * blk * sizeof(kb_t));
-    float *part = aligned_alloc(64, (size_t)(NP / 32) * nbm * (nch > 1 ? nch - 1 : 1) * 4096);
-    float *c = aligned_alloc(64, 2 * 4096);
-    if (!part || !c) abort();
+    kb_t *bp = ws->bp;
+    float *part = ws->part, *c = ws->c;
 #ifndef KB_DTYPE_F32
     if (path == ISA_AMX) amx_begin();
 #endif
@@ -368,19 +309,25 @@ static void gemm_cols(const gemm_op *g, const kb_t *ap, int path, int cb0, int c
             }
             for (int q = 0; q < nbk; q++) g->bpack(g, w, 32 * (pb + q), bp + (size_t)(q * nbm + w) * blk);
         }
+        gemm_pf pf[2] = {{0}, {0}};
+        const int npb = pb + NP / 32 < cb1;
         for (int s = 0; s < strips; s++) {
             const gemm_strip st = gemm_strip_at(g, ap, s);
 #ifndef KB_DTYPE_F32
             if (path == ISA_AMX) {
-                const int ns = s + 1 < strips ? s + 1 : pb + NP / 32 < cb1 ? 0 : -1;
+                /* the next strip of A (or the first, for the next panel) over this strip's steps */
+                const int ns = s + 1 < strips ? s + 1 : npb ? 0 : -1;
                 const gemm_strip next = gemm_strip_at(g, ap, ns < 0 ? 0 : ns);
-                gemm_amx_strip(g, &st, bp, nbk, nbm, 32 * s, 32 * pb, part, c, ns < 0 ? NULL : &next);
+                pf[0] = ns < 0 ? (gemm_pf){0} : gemm_pf_strip(g, &next);
+                gemm_pf_spread(&pf[0], (size_t)gemm_kp(g) * nbk * nbm);
+                gemm_amx_strip(g, &st, bp, nbk, nbm, 32 * s, 32 * pb, part, c, pf);
                 continue;
             }
 #endif
             const int rows = g->m - 32 * s < 32 ? g->m - 32 * s : 32;
             for (int q = 0; q < nbk; q++) {
-                for (int w = 0; w < nbm; w++) gemm_vec_block(g, &st, bp + (size_t)(q * nbm + w) * blk, c + w * 1024);
+                for (int w = 0; w < nbm; w++)
+                    gemm_vec_block(g, &st, bp + (size_t)(q * nbm + w) * blk, c + w * 1024);
                 const int j0 = 32 * (pb + q), cols = g->n - j0 < 32 ? g->n - j0 : 32;
                 g->epi(g, 32 * s, j0, rows, cols, c, nbm > 1 ? c + 1024 : NULL);
             }
@@ -390,9 +337,6 @@ static void gemm_cols(const gemm_op *g, const kb_t *ap, int path, int cb0, int c
     if (path == ISA_AMX) amx_end();
 #endif
     _mm_sfence(); /* epilogues may stream */
-    free(c);
-    free(part);
-    big_free(&bb);
 }
 
 /* Pack all of A into ap (gemm_blk(g) elements per strip of 32 rows), strips split over the
@@ -401,7 +345,8 @@ static void gemm_pack_a_team(const gemm_op *g, kb_t *ap, int me, int nth)
 {
     if (gemm_a_in_place(g)) return;
     const int strips = (g->m + 31) / 32;
-    for (int s = strips * me / nth; s < strips * (me + 1) / nth; s++) gemm_pack_a(g, s, ap + (size_t)s * gemm_blk(g));
+    for (int s = strips * me / nth; s < strips * (me + 1) / nth; s++)
+        gemm_pack_a(g, s, ap + (size_t)s * gemm_blk(g));
 }
 
 /* The whole product on KB_THREADS threads: A packed by all, then each thread its share of the
@@ -409,16 +354,18 @@ static void gemm_pack_a_team(const gemm_op *g, kb_t *ap, int me, int nth)
 static void gemm_run(const gemm_op *g)
 {
     if (g->m <= 0 || g->n <= 0) return;
-    const int path = gemm_path();
+    const int path = mm_path();
     const int strips = (g->m + 31) / 32, blocks = (g->n + 31) / 32;
     big ba = {NULL, 0};
     kb_t *ap = gemm_a_in_place(g) ? NULL : big_alloc(&ba, (size_t)strips * gemm_blk(g) * sizeof(kb_t));
 #pragma omp parallel num_threads(KB_THREADS)
     {
         const int me = omp_get_thread_num(), nth = omp_get_num_threads();
+        gemm_ws ws = {0};
         gemm_pack_a_team(g, ap, me, nth);
 #pragma omp barrier
-        gemm_cols(g, ap, path, blocks * me / nth, blocks * (me + 1) / nth);
+        gemm_cols(g, ap, path, blocks * me / nth, blocks * (me + 1) / nth, &ws);
+        gemm_ws_free(&ws);
     }
     if (ap) big_free(&ba);
 }
@@ -439,8 +386,10 @@ static inline void gemm_store_row(kb_t *dst, __m512 lo, __m512 hi, int cols)
     }
 #else
     const __m512i v = (__m512i)_mm512_cvtne2ps_pbh(hi, lo);
-    if (cols >= 32 && ((uintptr_t)dst & 63) == 0) _mm512_stream_si512((void *)dst, v);
-    else _mm512_mask_storeu_epi16(dst, cols >= 32 ? ~(__mmask32)0 : (((__mmask32)1 << cols) - 1u), v);
+    if (cols >= 32 && ((uintptr_t)dst & 63) == 0)
+        _mm512_stream_si512((void *)dst, v);
+    else
+        _mm512_mask_storeu_epi16(dst, cols >= 32 ? ~(__mmask32)0 : (((__mmask32)1 << cols) - 1u), v);
 #endif
 }
 

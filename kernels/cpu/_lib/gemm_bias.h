@@ -25,7 +25,14 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N
             const kb_t *restrict b /* [N] */, kb_t *restrict out /* [M][N] */)
 {
     bias_ctx ctx = {b, out};
-    const gemm_op g = {.m = KB_M, .n = KB_N, .k = KB_K, .a = x, .lda = KB_K, .b = w, .ldb = KB_N, .epi = bias_epi,
+    const gemm_op g = {.m = KB_M,
+                       .n = KB_N,
+                       .k = KB_K,
+                       .a = x,
+                       .lda = KB_K,
+                       .b = w,
+                       .ldb = KB_N,
+                       .epi = bias_epi,
                        .ctx = &ctx};
     gemm_run(&g);
 }

@@ -16,5 +16,5 @@ static inline int isa_path(void)
     if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return ISA_AVX512;
     if (!(d >> 22 & 1) || !(d >> 24 & 1)) return ISA_AVX512; /* amx_bf16, amx_tile */
     return syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */) == 0 ? ISA_AMX
-                                                                                            : ISA_AVX512;
+                                                                                              : ISA_AVX512;
 }
