@@ -1,5 +1,6 @@
-/* _lib/flash_attn.h: causal flash attention of one head, head(), shared by p01 and p02 (the
- * strategy is in p01_flash_attention/expert.c.in), on mm.h's paths. The including file defines
+/* _lib/flash_attn.h: causal flash attention of one head, head(), shared by p01, p02 and p05 (the
+ * strategy is in p01_flash_attention/expert.c.in), on mm.h's paths; an additive bias on the
+ * scores (p05's relative position bias) where one is given. The including file defines
  * KB_S, KB_D, KB_TUNE BK (keys per block, a multiple of 32) and FA_COPY_Q: 1 copies each block
  * of 32 query rows into a contiguous buffer first (for q rows so far apart that a tile load would
  * put them in one L1 set), 0 reads them straight from q. Spliced into experts by
@@ -17,9 +18,10 @@ typedef struct work {
     float m[32], l[32]; /* running max (base-2 units) and sum per row */
 } work;
 
-/* Attention for one (b, h) on path: q, out rows at stride ldq, ldo; k and v packed (kp, vp). */
-static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restrict kp,
-                 const kb_t *restrict vp, kb_t *restrict out, size_t ldo, work *restrict ws)
+/* Attention for one (b, h) on path: q, out rows at stride ldq, ldo; k and v packed (kp, vp);
+ * bias [S][S] added to the scaled scores, or NULL. */
+static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restrict kp, const kb_t *restrict vp,
+                 const kb_t *restrict bias, kb_t *restrict out, size_t ldo, work *restrict ws)
 {
     const float c = (float)(1.4426950408889634 / sqrt((double)KB_D)); /* scale * log2(e) */
     for (int i0 = 0; i0 < KB_S; i0 += 32) {
@@ -51,6 +53,8 @@ static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restr
                               : key > row              ? (__mmask16)0
                                                        : (__mmask16)((1u << (row - key + 1)) - 1);
                     x[v] = _mm512_mul_ps(_mm512_load_ps(&ws->s[r][16 * v]), _mm512_set1_ps(c));
+                    if (bias) /* in base-2 units, like the scores */
+                        x[v] = _mm512_fmadd_ps(mm_ld16(bias + (size_t)row * KB_S + key), _mm512_set1_ps(1.4426950409f), x[v]);
                     mx = _mm512_mask_max_ps(mx, keep[v], mx, x[v]);
                 }
                 attn_softmax_row(x, keep, mx, nk, &ws->m[r], &ws->l[r], ws->o[r], ws->p[r]);

@@ -349,22 +349,37 @@ static void gemm_pack_a_team(const gemm_op *g, kb_t *ap, int me, int nth)
         gemm_pack_a(g, s, ap + (size_t)s * gemm_blk(g));
 }
 
-/* The whole product on KB_THREADS threads: A packed by all, then each thread its share of the
- * column blocks. */
+/* bytes the packed A of g needs (0 where A is read in place) */
+static inline size_t gemm_ap_bytes(const gemm_op *g)
+{
+    return gemm_a_in_place(g) ? 0 : (size_t)((g->m + 31) / 32) * gemm_blk(g) * sizeof(kb_t);
+}
+
+/* The product inside a parallel region, by the whole team: A packed into ap by all (where it is
+ * not read in place; gemm_ap_bytes), then each thread its share of the column blocks with its
+ * scratch ws. Ends with a barrier, so that ap may be reused and the results read. */
+static void gemm_team(const gemm_op *g, int path, kb_t *ap, gemm_ws *ws)
+{
+    const int me = omp_get_thread_num(), nth = omp_get_num_threads(), blocks = (g->n + 31) / 32;
+    if (g->m > 0 && g->n > 0) {
+        gemm_pack_a_team(g, ap, me, nth);
+#pragma omp barrier
+        gemm_cols(g, ap, path, blocks * me / nth, blocks * (me + 1) / nth, ws);
+    }
+#pragma omp barrier
+}
+
+/* The whole product on KB_THREADS threads. */
 static void gemm_run(const gemm_op *g)
 {
     if (g->m <= 0 || g->n <= 0) return;
     const int path = mm_path();
-    const int strips = (g->m + 31) / 32, blocks = (g->n + 31) / 32;
     big ba = {NULL, 0};
-    kb_t *ap = gemm_a_in_place(g) ? NULL : big_alloc(&ba, (size_t)strips * gemm_blk(g) * sizeof(kb_t));
+    kb_t *ap = gemm_ap_bytes(g) ? big_alloc(&ba, gemm_ap_bytes(g)) : NULL;
 #pragma omp parallel num_threads(KB_THREADS)
     {
-        const int me = omp_get_thread_num(), nth = omp_get_num_threads();
         gemm_ws ws = {0};
-        gemm_pack_a_team(g, ap, me, nth);
-#pragma omp barrier
-        gemm_cols(g, ap, path, blocks * me / nth, blocks * (me + 1) / nth, &ws);
+        gemm_team(g, path, ap, &ws);
         gemm_ws_free(&ws);
     }
     if (ap) big_free(&ba);
@@ -390,16 +405,5 @@ static inline void gemm_store_row(kb_t *dst, __m512 lo, __m512 hi, int cols)
         _mm512_stream_si512((void *)dst, v);
     else
         _mm512_mask_storeu_epi16(dst, cols >= 32 ? ~(__mmask32)0 : (((__mmask32)1 << cols) - 1u), v);
-#endif
-}
-
-/* 16 values of a [n] vector at p (n - j of them exist), as f32; the rest zero */
-static inline __m512 gemm_load16(const kb_t *p, int left)
-{
-    const __mmask16 m = (__mmask16)(left >= 16 ? 0xffffu : left > 0 ? (1u << left) - 1u : 0u);
-#ifdef KB_DTYPE_F32
-    return _mm512_maskz_loadu_ps(m, p);
-#else
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, p)), 16));
 #endif
 }

@@ -15,7 +15,7 @@ static void bias_epi(const gemm_op *g, int i0, int j0, int rows, int cols, const
 {
     (void)c2;
     const bias_ctx *x = g->ctx;
-    const __m512 b0 = gemm_load16(x->b + j0, cols), b1 = gemm_load16(x->b + j0 + 16, cols - 16);
+    const __m512 b0 = mm_ld16n(x->b + j0, cols), b1 = mm_ld16n(x->b + j0 + 16, cols - 16);
     for (int r = 0; r < rows; r++)
         gemm_store_row(x->out + (size_t)(i0 + r) * KB_N + j0, epi(_mm512_load_ps(c + r * 32), b0),
                        epi(_mm512_load_ps(c + r * 32 + 16), b1), cols);

@@ -36,6 +36,20 @@ static inline __m512i mm_load_part(const kb_t *p, int n)
 #endif
 }
 
+/* 16 values of the storage type at p as f32, the first n of them (the rest 0; nothing read past
+ * them) */
+static inline __m512 mm_ld16n(const kb_t *p, int n)
+{
+    const __mmask16 m = (__mmask16)(n >= 16 ? 0xffffu : n > 0 ? (1u << n) - 1u : 0u);
+#ifdef KB_DTYPE_F32
+    return _mm512_maskz_loadu_ps(m, p);
+#else
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, p)), 16));
+#endif
+}
+
+static inline __m512 mm_ld16(const kb_t *p) { return mm_ld16n(p, 16); }
+
 /* 32 values lo | hi to dst in the storage type (bf16: rounded to nearest even) */
 static inline void mm_store32(kb_t *dst, __m512 lo, __m512 hi)
 {

@@ -33,16 +33,6 @@ typedef struct pg_cache {
     long page, row, head;
 } pg_cache;
 
-/* 16 values of the storage type at p as f32 */
-static inline __m512 pg_ld16(const kb_t *p)
-{
-#ifdef KB_DTYPE_F32
-    return _mm512_loadu_ps(p);
-#else
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)p)), 16));
-#endif
-}
-
 #ifndef KB_DTYPE_F32
 AMX_TARGET_BEGIN
 static inline void pg_scores_amx(const kb_bf16 *a, long row, const kb_bf16 (*qp)[16][32], float (*st)[16])
@@ -154,7 +144,7 @@ static void pg_decode(int path, const kb_t *restrict q, const pg_cache *c, const
                 }
                 for (int t = 0; t < nt; t++) {
                     const kb_t *vr = vpg + (size_t)t * c->row + (size_t)g * c->head + d;
-                    const __m512 v0 = pg_ld16(vr), v1 = pg_ld16(vr + 16);
+                    const __m512 v0 = mm_ld16(vr), v1 = mm_ld16(vr + 16);
                     const float *p = ws->s[g][16 * i + t];
                     for (int n = 0; n < PG_G; n++) {
                         const __m512 pn = _mm512_set1_ps(p[n]);

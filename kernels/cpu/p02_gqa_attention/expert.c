@@ -45,8 +45,9 @@ _Static_assert(BK % 32 == 0, "BK must be a multiple of 32");
 
 #define FA_COPY_Q 1             /* q rows are HQ * D * 2 = 8 KB apart: copy each block first */
 /* ---- begin _lib/flash_attn.h ---- */
-/* _lib/flash_attn.h: causal flash attention of one head, head(), shared by p01 and p02 (the
- * strategy is in p01_flash_attention/expert.c.in), on mm.h's paths. The including file defines
+/* _lib/flash_attn.h: causal flash attention of one head, head(), shared by p01, p02 and p05 (the
+ * strategy is in p01_flash_attention/expert.c.in), on mm.h's paths; an additive bias on the
+ * scores (p05's relative position bias) where one is given. The including file defines
  * KB_S, KB_D, KB_TUNE BK (keys per block, a multiple of 32) and FA_COPY_Q: 1 copies each block
  * of 32 query rows into a contiguous buffer first (for q rows so far apart that a tile load would
  * put them in one L1 set), 0 reads them straight from q. Spliced into experts by
@@ -217,6 +218,20 @@ static inline __m512i mm_load_part(const kb_t *p, int n)
     return _mm512_maskz_loadu_epi16(n >= 32 ? ~(__mmask32)0 : (((__mmask32)1 << n) - 1u), p);
 #endif
 }
+
+/* 16 values of the storage type at p as f32, the first n of them (the rest 0; nothing read past
+ * them) */
+static inline __m512 mm_ld16n(const kb_t *p, int n)
+{
+    const __mmask16 m = (__mmask16)(n >= 16 ? 0xffffu : n > 0 ? (1u << n) - 1u : 0u);
+#ifdef KB_DTYPE_F32
+    return _mm512_maskz_loadu_ps(m, p);
+#else
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, p)), 16));
+#endif
+}
+
+static inline __m512 mm_ld16(const kb_t *p) { return mm_ld16n(p, 16); }
 
 /* 32 values lo | hi to dst in the storage type (bf16: rounded to nearest even) */
 static inline void mm_store32(kb_t *dst, __m512 lo, __m512 hi)
@@ -555,9 +570,10 @@ typedef struct work {
     float m[32], l[32]; /* running max (base-2 units) and sum per row */
 } work;
 
-/* Attention for one (b, h) on path: q, out rows at stride ldq, ldo; k and v packed (kp, vp). */
-static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restrict kp,
-                 const kb_t *restrict vp, kb_t *restrict out, size_t ldo, work *restrict ws)
+/* Attention for one (b, h) on path: q, out rows at stride ldq, ldo; k and v packed (kp, vp);
+ * bias [S][S] added to the scaled scores, or NULL. */
+static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restrict kp, const kb_t *restrict vp,
+                 const kb_t *restrict bias, kb_t *restrict out, size_t ldo, work *restrict ws)
 {
     const float c = (float)(1.4426950408889634 / sqrt((double)KB_D)); /* scale * log2(e) */
     for (int i0 = 0; i0 < KB_S; i0 += 32) {
@@ -589,6 +605,8 @@ static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restr
                               : key > row              ? (__mmask16)0
                                                        : (__mmask16)((1u << (row - key + 1)) - 1);
                     x[v] = _mm512_mul_ps(_mm512_load_ps(&ws->s[r][16 * v]), _mm512_set1_ps(c));
+                    if (bias) /* in base-2 units, like the scores */
+                        x[v] = _mm512_fmadd_ps(mm_ld16(bias + (size_t)row * KB_S + key), _mm512_set1_ps(1.4426950409f), x[v]);
                     mx = _mm512_mask_max_ps(mx, keep[v], mx, x[v]);
                 }
                 attn_softmax_row(x, keep, mx, nk, &ws->m[r], &ws->l[r], ws->o[r], ws->p[r]);
@@ -629,7 +647,7 @@ void kernel(const kb_t *restrict q /* [B][S][HQ][D] */, const kb_t *restrict k /
                 packed = bg;
             }
             const size_t qo = (size_t)b * KB_S * KB_HQ * KB_D + (size_t)h * KB_D;
-            head(path, q + qo, KB_HQ * KB_D, kp, vp, out + qo, KB_HQ * KB_D, ws);
+            head(path, q + qo, KB_HQ * KB_D, kp, vp, NULL, out + qo, KB_HQ * KB_D, ws);
         }
         mm_end(path);
         free(ws);

@@ -214,6 +214,20 @@ static inline __m512i mm_load_part(const kb_t *p, int n)
 #endif
 }
 
+/* 16 values of the storage type at p as f32, the first n of them (the rest 0; nothing read past
+ * them) */
+static inline __m512 mm_ld16n(const kb_t *p, int n)
+{
+    const __mmask16 m = (__mmask16)(n >= 16 ? 0xffffu : n > 0 ? (1u << n) - 1u : 0u);
+#ifdef KB_DTYPE_F32
+    return _mm512_maskz_loadu_ps(m, p);
+#else
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, p)), 16));
+#endif
+}
+
+static inline __m512 mm_ld16(const kb_t *p) { return mm_ld16n(p, 16); }
+
 /* 32 values lo | hi to dst in the storage type (bf16: rounded to nearest even) */
 static inline void mm_store32(kb_t *dst, __m512 lo, __m512 hi)
 {
@@ -465,16 +479,6 @@ typedef struct pg_cache {
     long page, row, head;
 } pg_cache;
 
-/* 16 values of the storage type at p as f32 */
-static inline __m512 pg_ld16(const kb_t *p)
-{
-#ifdef KB_DTYPE_F32
-    return _mm512_loadu_ps(p);
-#else
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)p)), 16));
-#endif
-}
-
 #ifndef KB_DTYPE_F32
 AMX_TARGET_BEGIN
 static inline void pg_scores_amx(const kb_bf16 *a, long row, const kb_bf16 (*qp)[16][32], float (*st)[16])
@@ -586,7 +590,7 @@ static void pg_decode(int path, const kb_t *restrict q, const pg_cache *c, const
                 }
                 for (int t = 0; t < nt; t++) {
                     const kb_t *vr = vpg + (size_t)t * c->row + (size_t)g * c->head + d;
-                    const __m512 v0 = pg_ld16(vr), v1 = pg_ld16(vr + 16);
+                    const __m512 v0 = mm_ld16(vr), v1 = mm_ld16(vr + 16);
                     const float *p = ws->s[g][16 * i + t];
                     for (int n = 0; n < PG_G; n++) {
                         const __m512 pn = _mm512_set1_ps(p[n]);
