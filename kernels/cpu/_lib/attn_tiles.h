@@ -1,7 +1,7 @@
 /* _lib/attn_tiles.h: the block steps of blocked attention that p01, p02, p05, p15, p16 share, on
  * mm.h's three paths: the scores of 32 query rows against 32 keys, O += P . v over a block of
  * keys, one row's step of the online softmax, and storing a row. The including file defines
- * KB_D (a multiple of 32) and BK (keys per block, a multiple of 32), and packs k and v with
+ * KB_D (or ATT_DK and ATT_DV, see attn_pack.h; multiples of 32) and BK (keys per block, a multiple of 32), and packs k and v with
  * _lib/attn_pack.h. Spliced into experts by tools/kernels/amalgamate. */
 #include "attn_pack.h"
 
@@ -14,16 +14,16 @@
 static inline void attn_qk(int path, const kb_t *q, long ldq, const kb_t *kp, int key0, float (*s)[BK],
                            int jj)
 {
-    mm_block(path, &s[0][jj], BK, 0, q, ldq, kp + (size_t)key0 * KB_D, KB_D);
+    mm_block(path, &s[0][jj], BK, 0, q, ldq, kp + (size_t)key0 * ATT_DK, ATT_DK);
 }
 
-/* O (32 x D, f32) += P . v over keys j0 .. j0+nk: P the weights at p (kb_t, rows BK apart), vp
+/* O (32 x DV, f32) += P . v over keys j0 .. j0+nk: P the weights at p (kb_t, rows BK apart), vp
  * packed by pack_v for np keys in all (np a multiple of 32). */
-static inline void attn_pv(int path, float (*o)[KB_D], const kb_t (*p)[BK], const kb_t *vp, int np, int j0,
+static inline void attn_pv(int path, float (*o)[ATT_DV], const kb_t (*p)[BK], const kb_t *vp, int np, int j0,
                            int nk)
 {
-    for (int d = 0; d < KB_D; d += 32)
-        mm_block(path, &o[0][d], KB_D, 1, &p[0][0], BK, vp + (size_t)d * np + mm_pack_at(j0), nk);
+    for (int d = 0; d < ATT_DV; d += 32)
+        mm_block(path, &o[0][d], ATT_DV, 1, &p[0][0], BK, vp + (size_t)d * np + mm_pack_at(j0), nk);
 }
 
 /* 2^x for 16 lanes: to 4e-5 for bf16 probabilities (rounded to bf16 anyway), to f32 for f32 */
@@ -49,7 +49,7 @@ static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m5
         const float alpha = exp2f(*m - bm);
         *l *= alpha;
         const __m512 av = _mm512_set1_ps(alpha);
-        for (int d = 0; d < KB_D; d += 16) _mm512_store_ps(&o[d], _mm512_mul_ps(_mm512_load_ps(&o[d]), av));
+        for (int d = 0; d < ATT_DV; d += 16) _mm512_store_ps(&o[d], _mm512_mul_ps(_mm512_load_ps(&o[d]), av));
         *m = bm;
     }
     const __m512 mv = _mm512_set1_ps(*m);

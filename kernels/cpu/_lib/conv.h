@@ -24,7 +24,8 @@ typedef struct conv_img {
 
 /* Row k of B, the 32 positions' pixels in lanes 0..31 (where the runs l0[r] .. l1[r] lie at
  * off[r] in a plane), zero past the runs and for k past K. */
-static inline __m512i conv_row(const kb_t *x, int k, int nr, const int *l0, const int *l1, const long *off, int half)
+static inline __m512i conv_row(const kb_t *x, int k, int nr, const int *l0, const int *l1, const long *off,
+                               int half)
 {
     __m512i v = _mm512_setzero_si512();
     if (k >= CONV_K) return v;
@@ -33,13 +34,16 @@ static inline __m512i conv_row(const kb_t *x, int k, int nr, const int *l0, cons
     for (int r = 0; r < nr; r++) {
 #ifdef KB_DTYPE_F32
         /* lanes 16 half .. 16 half + 15 of the row */
-        const int a = l0[r] > 16 * half ? l0[r] : 16 * half, b = l1[r] < 16 * half + 16 ? l1[r] : 16 * half + 16;
+        const int a = l0[r] > 16 * half ? l0[r] : 16 * half,
+                  b = l1[r] < 16 * half + 16 ? l1[r] : 16 * half + 16;
         if (a >= b) continue;
         const __mmask16 m = (__mmask16)(((1u << (b - a)) - 1u) << (a - 16 * half));
-        v = _mm512_castps_si512(_mm512_mask_loadu_ps(_mm512_castsi512_ps(v), m, base + off[r] - (l0[r] - 16 * half)));
+        v = _mm512_castps_si512(
+            _mm512_mask_loadu_ps(_mm512_castsi512_ps(v), m, base + off[r] - (l0[r] - 16 * half)));
 #else
         (void)half;
-        const __mmask32 m = (__mmask32)((l1[r] - l0[r] >= 32 ? ~0u : ((1u << (l1[r] - l0[r])) - 1u)) << l0[r]);
+        const __mmask32 m =
+            (__mmask32)((l1[r] - l0[r] >= 32 ? ~0u : ((1u << (l1[r] - l0[r])) - 1u)) << l0[r]);
         v = _mm512_mask_loadu_epi16(v, m, base + off[r] - l0[r]);
 #endif
     }
@@ -67,8 +71,8 @@ static void conv_pack_b(const gemm_op *g, int which, int j0, kb_t *dst)
         _mm512_store_si512(dst + mm_pack_at(k) + 16, conv_row(x, k, nr, l0, l1, off, 1));
     }
 #else
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7, 38, 6,
-                                        37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int k = 0; k < kpad; k += 2) {
         const __m512i x0 = conv_row(x, k, nr, l0, l1, off, 0), x1 = conv_row(x, k + 1, nr, l0, l1, off, 0);
@@ -96,7 +100,8 @@ static void conv_run(const kb_t *x, const kb_t *w, kb_t *out, gemm_epi_fn epi, v
         gemm_ws ws = {0};
 #pragma omp for schedule(dynamic, 1)
         for (int n = 0; n < KB_N; n++) {
-            conv_img img = {x + (size_t)n * KB_C * KB_H * KB_W, out + (size_t)n * KB_F * CONV_P, state ? state[me] : NULL};
+            conv_img img = {x + (size_t)n * KB_C * KB_H * KB_W, out + (size_t)n * KB_F * CONV_P,
+                            state ? state[me] : NULL};
             gemm_op g = wg;
             g.bpack = conv_pack_b, g.epi = epi, g.ctx = &img;
             gemm_cols(&g, ap, path, 0, (CONV_P + 31) / 32, &ws);

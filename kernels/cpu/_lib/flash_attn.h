@@ -1,7 +1,7 @@
 /* _lib/flash_attn.h: causal flash attention of one head, head(), shared by p01, p02 and p05 (the
  * strategy is in p01_flash_attention/expert.c.in), on mm.h's paths; an additive bias on the
  * scores (p05's relative position bias) where one is given. The including file defines
- * KB_S, KB_D, KB_TUNE BK (keys per block, a multiple of 32) and FA_COPY_Q: 1 copies each block
+ * KB_S, KB_D (or ATT_DK, ATT_DV: attn_pack.h), KB_TUNE BK (keys per block, a multiple of 32) and FA_COPY_Q: 1 copies each block
  * of 32 query rows into a contiguous buffer first (for q rows so far apart that a tile load would
  * put them in one L1 set), 0 reads them straight from q. Spliced into experts by
  * tools/kernels/amalgamate. */
@@ -10,25 +10,26 @@
 /* Scratch for head(), one per thread. */
 typedef struct work {
 #if FA_COPY_Q
-    kb_t q[32][KB_D]; /* the query block, contiguous */
+    kb_t q[32][ATT_DK]; /* the query block, contiguous */
 #endif
-    float s[32][BK];    /* scores of a block, f32 */
-    kb_t p[32][BK];     /* probabilities in the storage type: the A operand of P . v */
-    float o[32][KB_D];  /* the output accumulator */
-    float m[32], l[32]; /* running max (base-2 units) and sum per row */
+    float s[32][BK];     /* scores of a block, f32 */
+    kb_t p[32][BK];      /* probabilities in the storage type: the A operand of P . v */
+    float o[32][ATT_DV]; /* the output accumulator */
+    float m[32], l[32];  /* running max (base-2 units) and sum per row */
 } work;
 
 /* Attention for one (b, h) on path: q, out rows at stride ldq, ldo; k and v packed (kp, vp);
  * bias [S][S] added to the scaled scores, or NULL. */
-static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restrict kp, const kb_t *restrict vp,
-                 const kb_t *restrict bias, kb_t *restrict out, size_t ldo, work *restrict ws)
+static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restrict kp,
+                 const kb_t *restrict vp, const kb_t *restrict bias, kb_t *restrict out, size_t ldo,
+                 work *restrict ws)
 {
-    const float c = (float)(1.4426950408889634 / sqrt((double)KB_D)); /* scale * log2(e) */
+    const float c = (float)(1.4426950408889634 / sqrt((double)ATT_DK)); /* scale * log2(e) */
     for (int i0 = 0; i0 < KB_S; i0 += 32) {
 #if FA_COPY_Q
-        for (int r = 0; r < 32; r++) memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, KB_D * sizeof(kb_t));
+        for (int r = 0; r < 32; r++) memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, ATT_DK * sizeof(kb_t));
         const kb_t *qb = ws->q[0];
-        const long ldqb = KB_D;
+        const long ldqb = ATT_DK;
 #else
         const kb_t *qb = q + (size_t)i0 * ldq;
         const long ldqb = (long)ldq;
@@ -54,7 +55,8 @@ static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restr
                                                        : (__mmask16)((1u << (row - key + 1)) - 1);
                     x[v] = _mm512_mul_ps(_mm512_load_ps(&ws->s[r][16 * v]), _mm512_set1_ps(c));
                     if (bias) /* in base-2 units, like the scores */
-                        x[v] = _mm512_fmadd_ps(mm_ld16(bias + (size_t)row * KB_S + key), _mm512_set1_ps(1.4426950409f), x[v]);
+                        x[v] = _mm512_fmadd_ps(mm_ld16(bias + (size_t)row * KB_S + key),
+                                               _mm512_set1_ps(1.4426950409f), x[v]);
                     mx = _mm512_mask_max_ps(mx, keep[v], mx, x[v]);
                 }
                 attn_softmax_row(x, keep, mx, nk, &ws->m[r], &ws->l[r], ws->o[r], ws->p[r]);
@@ -65,7 +67,7 @@ static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restr
         /* out = O / l */
         for (int r = 0; r < 32; r++) {
             const __m512 inv = _mm512_set1_ps(1.0f / ws->l[r]);
-            for (int d = 0; d < KB_D; d += 32)
+            for (int d = 0; d < ATT_DV; d += 32)
                 mm_store32(out + (size_t)(i0 + r) * ldo + d, _mm512_mul_ps(_mm512_load_ps(&ws->o[r][d]), inv),
                            _mm512_mul_ps(_mm512_load_ps(&ws->o[r][d + 16]), inv));
         }

@@ -16,21 +16,24 @@
 /* ---- wide: the GEMM per group ------------------------------------------------------------------ */
 
 /* the finished block, rounded, to the group's rows of out (ctx) */
-static void grouped_store(const gemm_op *g, int i0, int j0, int rows, int cols, const float *c, const float *c2)
+static void grouped_store(const gemm_op *g, int i0, int j0, int rows, int cols, const float *c,
+                          const float *c2)
 {
     (void)c2;
     kb_t *o = (kb_t *)g->ctx + (size_t)i0 * g->n + j0;
     for (int r = 0; r < rows; r++)
-        gemm_store_row(o + (size_t)r * g->n, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16), cols);
+        gemm_store_row(o + (size_t)r * g->n, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16),
+                       cols);
 }
 
-static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most, int k,
-                         int n, kb_t *out)
+static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most,
+                         int k, int n, kb_t *out)
 {
     const gemm_op probe = {.m = most, .n = n, .k = k};
     big ba[2];
     kb_t *ap[2]; /* one per parity of the group: packing the next may start before all finished this one */
-    for (int e = 0; e < 2; e++) ap[e] = big_alloc(&ba[e], (size_t)((most + 31) / 32) * gemm_blk(&probe) * sizeof(kb_t));
+    for (int e = 0; e < 2; e++)
+        ap[e] = big_alloc(&ba[e], (size_t)((most + 31) / 32) * gemm_blk(&probe) * sizeof(kb_t));
     const int blocks = (n + 31) / 32;
 #pragma omp parallel num_threads(KB_THREADS)
     {
@@ -39,8 +42,15 @@ static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *
         int r0 = 0, e = 0;
         for (int g = 0; g < groups; r0 += sizes[g], g++) {
             if (sizes[g] <= 0) continue;
-            const gemm_op op = {.m = sizes[g], .n = n, .k = k, .a = x + (size_t)r0 * k, .lda = k,
-                                .b = w + (size_t)g * k * n, .ldb = n, .epi = grouped_store, .ctx = out + (size_t)r0 * n};
+            const gemm_op op = {.m = sizes[g],
+                                .n = n,
+                                .k = k,
+                                .a = x + (size_t)r0 * k,
+                                .lda = k,
+                                .b = w + (size_t)g * k * n,
+                                .ldb = n,
+                                .epi = grouped_store,
+                                .ctx = out + (size_t)r0 * n};
             gemm_pack_a_team(&op, ap[e], me, nth);
 #pragma omp barrier
             gemm_cols(&op, ap[e], path, blocks * me / nth, blocks * (me + 1) / nth, &ws);
@@ -62,8 +72,8 @@ static int grouped_by_rows(const void *a, const void *b)
     return ((const grouped_task *)b)->rows - ((const grouped_task *)a)->rows;
 }
 
-static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most, int k,
-                           int n, kb_t *out)
+static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most,
+                           int k, int n, kb_t *out)
 {
     grouped_task *tasks = malloc(sizeof(grouped_task) * (size_t)groups);
     if (!tasks) abort();
@@ -95,22 +105,24 @@ static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t
                 /* the next chunk's rows (contiguous), prefetched into L2 over this chunk's work */
                 const char *next = (const char *)(wg + (size_t)(k0 + kn) * n);
                 const size_t next_bytes =
-                    k0 + kn < k ? (size_t)(k - k0 - kn < kc_max ? k - k0 - kn : kc_max) * n * sizeof(kb_t) : 0;
+                    k0 + kn < k ? (size_t)(k - k0 - kn < kc_max ? k - k0 - kn : kc_max) * n * sizeof(kb_t)
+                                : 0;
                 const size_t per = (next_bytes / ((size_t)strips * nbk) + 63) / 64 * 64;
                 size_t pf = 0;
                 for (int s = 0; s < strips; s++)
                     for (int j = 0; j < nbk; j++) {
                         float *c = part + ((size_t)s * nbk + j) * 1024;
-                        mm_block_tiles(path, c, 32, k0 > 0, xr + (size_t)s * 32 * kpad + mm_pack_at(k0), wp + (size_t)j * wblk,
-                                       kn);
-                        for (size_t q = 0; q < per && pf < next_bytes; q += 64, pf += 64) _mm_prefetch(next + pf, _MM_HINT_T1);
+                        mm_block_tiles(path, c, 32, k0 > 0, xr + (size_t)s * 32 * kpad + mm_pack_at(k0),
+                                       wp + (size_t)j * wblk, kn);
+                        for (size_t q = 0; q < per && pf < next_bytes; q += 64, pf += 64)
+                            _mm_prefetch(next + pf, _MM_HINT_T1);
                         if (k0 + kn < kpad) continue;
                         const int rows = tk.rows - 32 * s < 32 ? tk.rows - 32 * s : 32;
                         const int cols = n - 32 * j < 32 ? n - 32 * j : 32;
                         kb_t *o = out + (size_t)(tk.r0 + 32 * s) * n + 32 * j;
                         for (int r = 0; r < rows; r++)
-                            gemm_store_row(o + (size_t)r * n, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16),
-                                           cols);
+                            gemm_store_row(o + (size_t)r * n, _mm512_load_ps(c + r * 32),
+                                           _mm512_load_ps(c + r * 32 + 16), cols);
                     }
             }
         }
@@ -124,7 +136,8 @@ static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t
 }
 
 /* x [m][k], w [groups][k][n], sizes [groups] (summing to m), out [m][n] */
-static void grouped_run(const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int k, int n, kb_t *out)
+static void grouped_run(const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int k, int n,
+                        kb_t *out)
 {
     const int path = mm_path();
     int most = 0;

@@ -72,7 +72,8 @@ static inline void pg_scores(int path, const kb_t *a, long row, const kb_t (*qp)
             for (int p = 0; p < 16; p++) {
                 int32_t pair;
                 memcpy(&pair, a + (size_t)r * row + 32 * t + 2 * p, sizeof pair);
-                acc = _mm512_dpbf16_ps(acc, (__m512bh)_mm512_set1_epi32(pair), (__m512bh)_mm512_loadu_si512(qp[t][p]));
+                acc = _mm512_dpbf16_ps(acc, (__m512bh)_mm512_set1_epi32(pair),
+                                       (__m512bh)_mm512_loadu_si512(qp[t][p]));
             }
         _mm512_store_ps(st[r], acc);
     }
@@ -92,8 +93,8 @@ static inline void pg_prefetch(const pg_cache *c, int page)
 
 /* out [HQ][D] = attention of the token q [HQ][D] over positions 0 .. len-1 (len > 0) of the
  * cache through its page table; pfd pages of prefetch distance (0: none). */
-static void pg_decode(int path, const kb_t *restrict q, const pg_cache *c, const int32_t *table, int len, int pfd,
-                      kb_t *restrict out, pg_work *restrict ws)
+static void pg_decode(int path, const kb_t *restrict q, const pg_cache *c, const int32_t *table, int len,
+                      int pfd, kb_t *restrict out, pg_work *restrict ws)
 {
     const float scale = (float)(1.0 / sqrt((double)KB_D));
     const int npages = (len + KB_PAGE - 1) / KB_PAGE;
@@ -124,7 +125,8 @@ static void pg_decode(int path, const kb_t *restrict q, const pg_cache *c, const
         mx = _mm512_mul_ps(mx, _mm512_set1_ps(scale));
         __m512 sum = _mm512_setzero_ps();
         for (int t = 0; t < len; t++) {
-            const __m512 p = exp16_clamped(_mm512_fmsub_ps(_mm512_load_ps(ws->s[g][t]), _mm512_set1_ps(scale), mx));
+            const __m512 p =
+                exp16_clamped(_mm512_fmsub_ps(_mm512_load_ps(ws->s[g][t]), _mm512_set1_ps(scale), mx));
             _mm512_store_ps(ws->s[g][t], p);
             sum = _mm512_add_ps(sum, p);
         }
@@ -162,6 +164,6 @@ static void pg_decode(int path, const kb_t *restrict q, const pg_cache *c, const
         const __m512 inv = _mm512_set1_ps(linv[h / PG_G][h % PG_G]);
         for (int d = 0; d < KB_D; d += 32)
             mm_store32(out + (size_t)h * KB_D + d, _mm512_mul_ps(_mm512_load_ps(&ws->o[h][d]), inv),
-                         _mm512_mul_ps(_mm512_load_ps(&ws->o[h][d + 16]), inv));
+                       _mm512_mul_ps(_mm512_load_ps(&ws->o[h][d + 16]), inv));
     }
 }

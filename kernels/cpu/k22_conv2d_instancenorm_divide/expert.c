@@ -268,8 +268,8 @@ static inline void mm_pack_pair(const kb_t *r0, const kb_t *r1, int nc, kb_t *d)
     _mm512_store_si512(d, r0 ? mm_load_part(r0, nc < 16 ? nc : 16) : _mm512_setzero_si512());
     _mm512_store_si512(d + 16, r0 && nc > 16 ? mm_load_part(r0 + 16, nc - 16) : _mm512_setzero_si512());
 #else
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7, 38, 6,
-                                        37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     const __m512i x0 = r0 ? mm_load_part(r0, nc) : _mm512_setzero_si512();
     const __m512i x1 = r1 ? mm_load_part(r1, nc) : _mm512_setzero_si512();
@@ -301,8 +301,8 @@ enum {
 static inline void mm_pack_rows(const kb_t *src, long ld, int k, int kpad, int nc, kb_t *restrict dst)
 {
     for (int kk = 0; kk < kpad; kk += MM_KSTEP)
-        mm_pack_pair(kk < k ? src + (size_t)kk * ld : NULL, kk + 1 < k ? src + (size_t)(kk + 1) * ld : NULL, nc,
-                     dst + mm_pack_at(kk));
+        mm_pack_pair(kk < k ? src + (size_t)kk * ld : NULL, kk + 1 < k ? src + (size_t)(kk + 1) * ld : NULL,
+                     nc, dst + mm_pack_at(kk));
 }
 
 /* B = src^T, src [nc][k] (rows ld apart: column j of B is row j of src; nc <= 32, the rest zero;
@@ -316,7 +316,8 @@ static inline void mm_pack_cols(const kb_t *src, long ld, int k, int kpad, int n
             const int nk = k - k0 < 16 * MM_KSTEP ? k - k0 : 16 * MM_KSTEP;
             for (int u = 0; u < 16; u++) {
                 const int j = 16 * h + u;
-                r[u] = j < nc && nk > 0 ? mm_load_part(src + (size_t)j * ld + k0, nk) : _mm512_setzero_si512();
+                r[u] =
+                    j < nc && nk > 0 ? mm_load_part(src + (size_t)j * ld + k0, nk) : _mm512_setzero_si512();
             }
             transpose16(r);
             for (int u = 0; u < 16; u++)
@@ -334,21 +335,24 @@ static inline void mm_pack_cols(const kb_t *src, long ld, int k, int kpad, int n
 AMX_TARGET_BEGIN
 /* the block on the tiles: A's value (r, kk) at a + (r / 16) hs + (r % 16) rs + (kk / 32) ts + kk % 32
  * (row-major: rs = lda, ts = 32, hs = 16 lda; AMX A tiles: rs = 32, ts = 1024, hs = 512) */
-static inline void mm_amx(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, long hs, const kb_bf16 *b,
-                          int k)
+static inline void mm_amx(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, long hs,
+                          const kb_bf16 *b, int k)
 {
-    if (acc) amx_acc_load(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
-    else amx_acc_zero();
+    if (acc)
+        amx_acc_load(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
+    else
+        amx_acc_zero();
     for (int t = 0; t < k / 32; t++)
-        amx_dot_2x2(a + t * ts, a + hs + t * ts, rs * 2, b + (size_t)t * 1024, b + (size_t)t * 1024 + 512, 64);
+        amx_dot_2x2(a + t * ts, a + hs + t * ts, rs * 2, b + (size_t)t * 1024, b + (size_t)t * 1024 + 512,
+                    64);
     amx_acc_store(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
 }
 AMX_TARGET_END
 
 /* 8 rows of the block on vdpbf16ps: A's value (r, kk) at a + r rs + (kk / 32) ts + kk % 32 (row-major:
  * rs = lda, ts = 32) */
-static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, const kb_bf16 *b,
-                               int k)
+static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts,
+                               const kb_bf16 *b, int k)
 {
     __m512 s[8][2];
     for (int r = 0; r < 8; r++) {
@@ -374,7 +378,8 @@ static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, lo
 }
 #else
 /* 8 rows of the block on FMAs: A's value (r, kk) at a + r rs + kk ts (row-major: rs = lda, ts = 1) */
-static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs, long ts, const float *b, int k)
+static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs, long ts, const float *b,
+                            int k)
 {
     __m512 s[8][2];
     for (int r = 0; r < 8; r++) {
@@ -397,7 +402,8 @@ static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs
 #endif
 
 /* C (32 x 32, rows ldc apart) = (acc ? C : 0) + A (32 x k, rows lda apart) . B (packed block) */
-static inline void mm_block(int path, float *c, long ldc, int acc, const kb_t *a, long lda, const kb_t *b, int k)
+static inline void mm_block(int path, float *c, long ldc, int acc, const kb_t *a, long lda, const kb_t *b,
+                            int k)
 {
 #ifdef KB_DTYPE_F32
     (void)path;
@@ -423,7 +429,8 @@ static inline void mm_block_tiles(int path, float *c, long ldc, int acc, const k
         mm_amx(c, ldc, acc, a, 32, 1024, 512, b, k);
         return;
     }
-    for (int r0 = 0; r0 < 32; r0 += 8) mm_avx512_8(c + r0 * ldc, ldc, acc, a + (r0 / 16) * 512 + (r0 % 16) * 32, 32, 1024, b, k);
+    for (int r0 = 0; r0 < 32; r0 += 8)
+        mm_avx512_8(c + r0 * ldc, ldc, acc, a + (r0 / 16) * 512 + (r0 % 16) * 32, 32, 1024, b, k);
 #endif
 }
 
@@ -868,7 +875,8 @@ typedef struct conv_img {
 
 /* Row k of B, the 32 positions' pixels in lanes 0..31 (where the runs l0[r] .. l1[r] lie at
  * off[r] in a plane), zero past the runs and for k past K. */
-static inline __m512i conv_row(const kb_t *x, int k, int nr, const int *l0, const int *l1, const long *off, int half)
+static inline __m512i conv_row(const kb_t *x, int k, int nr, const int *l0, const int *l1, const long *off,
+                               int half)
 {
     __m512i v = _mm512_setzero_si512();
     if (k >= CONV_K) return v;
@@ -877,13 +885,16 @@ static inline __m512i conv_row(const kb_t *x, int k, int nr, const int *l0, cons
     for (int r = 0; r < nr; r++) {
 #ifdef KB_DTYPE_F32
         /* lanes 16 half .. 16 half + 15 of the row */
-        const int a = l0[r] > 16 * half ? l0[r] : 16 * half, b = l1[r] < 16 * half + 16 ? l1[r] : 16 * half + 16;
+        const int a = l0[r] > 16 * half ? l0[r] : 16 * half,
+                  b = l1[r] < 16 * half + 16 ? l1[r] : 16 * half + 16;
         if (a >= b) continue;
         const __mmask16 m = (__mmask16)(((1u << (b - a)) - 1u) << (a - 16 * half));
-        v = _mm512_castps_si512(_mm512_mask_loadu_ps(_mm512_castsi512_ps(v), m, base + off[r] - (l0[r] - 16 * half)));
+        v = _mm512_castps_si512(
+            _mm512_mask_loadu_ps(_mm512_castsi512_ps(v), m, base + off[r] - (l0[r] - 16 * half)));
 #else
         (void)half;
-        const __mmask32 m = (__mmask32)((l1[r] - l0[r] >= 32 ? ~0u : ((1u << (l1[r] - l0[r])) - 1u)) << l0[r]);
+        const __mmask32 m =
+            (__mmask32)((l1[r] - l0[r] >= 32 ? ~0u : ((1u << (l1[r] - l0[r])) - 1u)) << l0[r]);
         v = _mm512_mask_loadu_epi16(v, m, base + off[r] - l0[r]);
 #endif
     }
@@ -911,8 +922,8 @@ static void conv_pack_b(const gemm_op *g, int which, int j0, kb_t *dst)
         _mm512_store_si512(dst + mm_pack_at(k) + 16, conv_row(x, k, nr, l0, l1, off, 1));
     }
 #else
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7, 38, 6,
-                                        37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     for (int k = 0; k < kpad; k += 2) {
         const __m512i x0 = conv_row(x, k, nr, l0, l1, off, 0), x1 = conv_row(x, k + 1, nr, l0, l1, off, 0);
@@ -940,7 +951,8 @@ static void conv_run(const kb_t *x, const kb_t *w, kb_t *out, gemm_epi_fn epi, v
         gemm_ws ws = {0};
 #pragma omp for schedule(dynamic, 1)
         for (int n = 0; n < KB_N; n++) {
-            conv_img img = {x + (size_t)n * KB_C * KB_H * KB_W, out + (size_t)n * KB_F * CONV_P, state ? state[me] : NULL};
+            conv_img img = {x + (size_t)n * KB_C * KB_H * KB_W, out + (size_t)n * KB_F * CONV_P,
+                            state ? state[me] : NULL};
             gemm_op g = wg;
             g.bpack = conv_pack_b, g.epi = epi, g.ctx = &img;
             gemm_cols(&g, ap, path, 0, (CONV_P + 31) / 32, &ws);
@@ -953,9 +965,9 @@ static void conv_run(const kb_t *x, const kb_t *w, kb_t *out, gemm_epi_fn epi, v
 /* ---- end _lib/conv.h ---- */
 
 typedef struct plane {
-    float *y;           /* [F][P], f32 */
-    double s[KB_F];     /* sum of y per filter */
-    double s2[KB_F];    /* sum of y^2 per filter */
+    float *y;        /* [F][P], f32 */
+    double s[KB_F];  /* sum of y per filter */
+    double s2[KB_F]; /* sum of y^2 per filter */
     const kb_t *gamma, *beta;
 } plane;
 
@@ -984,7 +996,8 @@ static void k22_done(const conv_img *img)
     for (int f = 0; f < KB_F; f++) {
         const double mu = pl->s[f] / CONV_P, var = pl->s2[f] / CONV_P - mu * mu;
         const double a = 1.0 / sqrt((var > 0 ? var : 0) + (double)KB_EPS) * kb_ld(pl->gamma[f]) / KB_DIV;
-        const __m512 av = _mm512_set1_ps((float)a), bv = _mm512_set1_ps((float)(kb_ld(pl->beta[f]) / KB_DIV - mu * a));
+        const __m512 av = _mm512_set1_ps((float)a),
+                     bv = _mm512_set1_ps((float)(kb_ld(pl->beta[f]) / KB_DIV - mu * a));
         const float *y = pl->y + (size_t)f * CONV_P;
         kb_t *o = img->out + (size_t)f * CONV_P;
         int p = 0;

@@ -305,8 +305,8 @@ static inline void mm_pack_pair(const kb_t *r0, const kb_t *r1, int nc, kb_t *d)
     _mm512_store_si512(d, r0 ? mm_load_part(r0, nc < 16 ? nc : 16) : _mm512_setzero_si512());
     _mm512_store_si512(d + 16, r0 && nc > 16 ? mm_load_part(r0 + 16, nc - 16) : _mm512_setzero_si512());
 #else
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7, 38, 6,
-                                        37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     const __m512i x0 = r0 ? mm_load_part(r0, nc) : _mm512_setzero_si512();
     const __m512i x1 = r1 ? mm_load_part(r1, nc) : _mm512_setzero_si512();
@@ -338,8 +338,8 @@ enum {
 static inline void mm_pack_rows(const kb_t *src, long ld, int k, int kpad, int nc, kb_t *restrict dst)
 {
     for (int kk = 0; kk < kpad; kk += MM_KSTEP)
-        mm_pack_pair(kk < k ? src + (size_t)kk * ld : NULL, kk + 1 < k ? src + (size_t)(kk + 1) * ld : NULL, nc,
-                     dst + mm_pack_at(kk));
+        mm_pack_pair(kk < k ? src + (size_t)kk * ld : NULL, kk + 1 < k ? src + (size_t)(kk + 1) * ld : NULL,
+                     nc, dst + mm_pack_at(kk));
 }
 
 /* B = src^T, src [nc][k] (rows ld apart: column j of B is row j of src; nc <= 32, the rest zero;
@@ -353,7 +353,8 @@ static inline void mm_pack_cols(const kb_t *src, long ld, int k, int kpad, int n
             const int nk = k - k0 < 16 * MM_KSTEP ? k - k0 : 16 * MM_KSTEP;
             for (int u = 0; u < 16; u++) {
                 const int j = 16 * h + u;
-                r[u] = j < nc && nk > 0 ? mm_load_part(src + (size_t)j * ld + k0, nk) : _mm512_setzero_si512();
+                r[u] =
+                    j < nc && nk > 0 ? mm_load_part(src + (size_t)j * ld + k0, nk) : _mm512_setzero_si512();
             }
             transpose16(r);
             for (int u = 0; u < 16; u++)
@@ -371,21 +372,24 @@ static inline void mm_pack_cols(const kb_t *src, long ld, int k, int kpad, int n
 AMX_TARGET_BEGIN
 /* the block on the tiles: A's value (r, kk) at a + (r / 16) hs + (r % 16) rs + (kk / 32) ts + kk % 32
  * (row-major: rs = lda, ts = 32, hs = 16 lda; AMX A tiles: rs = 32, ts = 1024, hs = 512) */
-static inline void mm_amx(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, long hs, const kb_bf16 *b,
-                          int k)
+static inline void mm_amx(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, long hs,
+                          const kb_bf16 *b, int k)
 {
-    if (acc) amx_acc_load(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
-    else amx_acc_zero();
+    if (acc)
+        amx_acc_load(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
+    else
+        amx_acc_zero();
     for (int t = 0; t < k / 32; t++)
-        amx_dot_2x2(a + t * ts, a + hs + t * ts, rs * 2, b + (size_t)t * 1024, b + (size_t)t * 1024 + 512, 64);
+        amx_dot_2x2(a + t * ts, a + hs + t * ts, rs * 2, b + (size_t)t * 1024, b + (size_t)t * 1024 + 512,
+                    64);
     amx_acc_store(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
 }
 AMX_TARGET_END
 
 /* 8 rows of the block on vdpbf16ps: A's value (r, kk) at a + r rs + (kk / 32) ts + kk % 32 (row-major:
  * rs = lda, ts = 32) */
-static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, const kb_bf16 *b,
-                               int k)
+static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts,
+                               const kb_bf16 *b, int k)
 {
     __m512 s[8][2];
     for (int r = 0; r < 8; r++) {
@@ -411,7 +415,8 @@ static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, lo
 }
 #else
 /* 8 rows of the block on FMAs: A's value (r, kk) at a + r rs + kk ts (row-major: rs = lda, ts = 1) */
-static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs, long ts, const float *b, int k)
+static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs, long ts, const float *b,
+                            int k)
 {
     __m512 s[8][2];
     for (int r = 0; r < 8; r++) {
@@ -434,7 +439,8 @@ static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs
 #endif
 
 /* C (32 x 32, rows ldc apart) = (acc ? C : 0) + A (32 x k, rows lda apart) . B (packed block) */
-static inline void mm_block(int path, float *c, long ldc, int acc, const kb_t *a, long lda, const kb_t *b, int k)
+static inline void mm_block(int path, float *c, long ldc, int acc, const kb_t *a, long lda, const kb_t *b,
+                            int k)
 {
 #ifdef KB_DTYPE_F32
     (void)path;
@@ -460,7 +466,8 @@ static inline void mm_block_tiles(int path, float *c, long ldc, int acc, const k
         mm_amx(c, ldc, acc, a, 32, 1024, 512, b, k);
         return;
     }
-    for (int r0 = 0; r0 < 32; r0 += 8) mm_avx512_8(c + r0 * ldc, ldc, acc, a + (r0 / 16) * 512 + (r0 % 16) * 32, 32, 1024, b, k);
+    for (int r0 = 0; r0 < 32; r0 += 8)
+        mm_avx512_8(c + r0 * ldc, ldc, acc, a + (r0 / 16) * 512 + (r0 % 16) * 32, 32, 1024, b, k);
 #endif
 }
 

@@ -49,7 +49,7 @@ _Static_assert(BK % 32 == 0, "BK must be a multiple of 32");
 /* _lib/flash_attn.h: causal flash attention of one head, head(), shared by p01, p02 and p05 (the
  * strategy is in p01_flash_attention/expert.c.in), on mm.h's paths; an additive bias on the
  * scores (p05's relative position bias) where one is given. The including file defines
- * KB_S, KB_D, KB_TUNE BK (keys per block, a multiple of 32) and FA_COPY_Q: 1 copies each block
+ * KB_S, KB_D (or ATT_DK, ATT_DV: attn_pack.h), KB_TUNE BK (keys per block, a multiple of 32) and FA_COPY_Q: 1 copies each block
  * of 32 query rows into a contiguous buffer first (for q rows so far apart that a tile load would
  * put them in one L1 set), 0 reads them straight from q. Spliced into experts by
  * tools/kernels/amalgamate. */
@@ -57,13 +57,13 @@ _Static_assert(BK % 32 == 0, "BK must be a multiple of 32");
 /* _lib/attn_tiles.h: the block steps of blocked attention that p01, p02, p05, p15, p16 share, on
  * mm.h's three paths: the scores of 32 query rows against 32 keys, O += P . v over a block of
  * keys, one row's step of the online softmax, and storing a row. The including file defines
- * KB_D (a multiple of 32) and BK (keys per block, a multiple of 32), and packs k and v with
+ * KB_D (or ATT_DK and ATT_DV, see attn_pack.h; multiples of 32) and BK (keys per block, a multiple of 32), and packs k and v with
  * _lib/attn_pack.h. Spliced into experts by tools/kernels/amalgamate. */
 /* ---- begin _lib/attn_pack.h ---- */
 /* _lib/attn_pack.h: k and v of one head packed into mm.h's B blocks, shared by the attention
  * experts: k as k^T (the B operand of q . k^T: one block per 32 keys, all of d) and v (the B
  * operand of P . v: one block per 32 columns of d, all keys). The including file defines KB_D
- * (a multiple of 32). Spliced into experts by tools/kernels/amalgamate. */
+ * (a multiple of 32), or ATT_DK and ATT_DV where q and k have more columns than v (p03). Spliced into experts by tools/kernels/amalgamate. */
 /* ---- begin _lib/mm.h ---- */
 /* _lib/mm.h: one 32 x 32 block of a matrix product, C (+)= A . B, on the path the call names:
  * AMX tiles (bf16), AVX-512 BF16 vdpbf16ps (bf16) or AVX-512 FMA (f32, under --dtype f32). The
@@ -257,8 +257,8 @@ static inline void mm_pack_pair(const kb_t *r0, const kb_t *r1, int nc, kb_t *d)
     _mm512_store_si512(d, r0 ? mm_load_part(r0, nc < 16 ? nc : 16) : _mm512_setzero_si512());
     _mm512_store_si512(d + 16, r0 && nc > 16 ? mm_load_part(r0 + 16, nc - 16) : _mm512_setzero_si512());
 #else
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7, 38, 6,
-                                        37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     const __m512i x0 = r0 ? mm_load_part(r0, nc) : _mm512_setzero_si512();
     const __m512i x1 = r1 ? mm_load_part(r1, nc) : _mm512_setzero_si512();
@@ -290,8 +290,8 @@ enum {
 static inline void mm_pack_rows(const kb_t *src, long ld, int k, int kpad, int nc, kb_t *restrict dst)
 {
     for (int kk = 0; kk < kpad; kk += MM_KSTEP)
-        mm_pack_pair(kk < k ? src + (size_t)kk * ld : NULL, kk + 1 < k ? src + (size_t)(kk + 1) * ld : NULL, nc,
-                     dst + mm_pack_at(kk));
+        mm_pack_pair(kk < k ? src + (size_t)kk * ld : NULL, kk + 1 < k ? src + (size_t)(kk + 1) * ld : NULL,
+                     nc, dst + mm_pack_at(kk));
 }
 
 /* B = src^T, src [nc][k] (rows ld apart: column j of B is row j of src; nc <= 32, the rest zero;
@@ -305,7 +305,8 @@ static inline void mm_pack_cols(const kb_t *src, long ld, int k, int kpad, int n
             const int nk = k - k0 < 16 * MM_KSTEP ? k - k0 : 16 * MM_KSTEP;
             for (int u = 0; u < 16; u++) {
                 const int j = 16 * h + u;
-                r[u] = j < nc && nk > 0 ? mm_load_part(src + (size_t)j * ld + k0, nk) : _mm512_setzero_si512();
+                r[u] =
+                    j < nc && nk > 0 ? mm_load_part(src + (size_t)j * ld + k0, nk) : _mm512_setzero_si512();
             }
             transpose16(r);
             for (int u = 0; u < 16; u++)
@@ -323,21 +324,24 @@ static inline void mm_pack_cols(const kb_t *src, long ld, int k, int kpad, int n
 AMX_TARGET_BEGIN
 /* the block on the tiles: A's value (r, kk) at a + (r / 16) hs + (r % 16) rs + (kk / 32) ts + kk % 32
  * (row-major: rs = lda, ts = 32, hs = 16 lda; AMX A tiles: rs = 32, ts = 1024, hs = 512) */
-static inline void mm_amx(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, long hs, const kb_bf16 *b,
-                          int k)
+static inline void mm_amx(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, long hs,
+                          const kb_bf16 *b, int k)
 {
-    if (acc) amx_acc_load(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
-    else amx_acc_zero();
+    if (acc)
+        amx_acc_load(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
+    else
+        amx_acc_zero();
     for (int t = 0; t < k / 32; t++)
-        amx_dot_2x2(a + t * ts, a + hs + t * ts, rs * 2, b + (size_t)t * 1024, b + (size_t)t * 1024 + 512, 64);
+        amx_dot_2x2(a + t * ts, a + hs + t * ts, rs * 2, b + (size_t)t * 1024, b + (size_t)t * 1024 + 512,
+                    64);
     amx_acc_store(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
 }
 AMX_TARGET_END
 
 /* 8 rows of the block on vdpbf16ps: A's value (r, kk) at a + r rs + (kk / 32) ts + kk % 32 (row-major:
  * rs = lda, ts = 32) */
-static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, const kb_bf16 *b,
-                               int k)
+static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts,
+                               const kb_bf16 *b, int k)
 {
     __m512 s[8][2];
     for (int r = 0; r < 8; r++) {
@@ -363,7 +367,8 @@ static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, lo
 }
 #else
 /* 8 rows of the block on FMAs: A's value (r, kk) at a + r rs + kk ts (row-major: rs = lda, ts = 1) */
-static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs, long ts, const float *b, int k)
+static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs, long ts, const float *b,
+                            int k)
 {
     __m512 s[8][2];
     for (int r = 0; r < 8; r++) {
@@ -386,7 +391,8 @@ static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs
 #endif
 
 /* C (32 x 32, rows ldc apart) = (acc ? C : 0) + A (32 x k, rows lda apart) . B (packed block) */
-static inline void mm_block(int path, float *c, long ldc, int acc, const kb_t *a, long lda, const kb_t *b, int k)
+static inline void mm_block(int path, float *c, long ldc, int acc, const kb_t *a, long lda, const kb_t *b,
+                            int k)
 {
 #ifdef KB_DTYPE_F32
     (void)path;
@@ -412,7 +418,8 @@ static inline void mm_block_tiles(int path, float *c, long ldc, int acc, const k
         mm_amx(c, ldc, acc, a, 32, 1024, 512, b, k);
         return;
     }
-    for (int r0 = 0; r0 < 32; r0 += 8) mm_avx512_8(c + r0 * ldc, ldc, acc, a + (r0 / 16) * 512 + (r0 % 16) * 32, 32, 1024, b, k);
+    for (int r0 = 0; r0 < 32; r0 += 8)
+        mm_avx512_8(c + r0 * ldc, ldc, acc, a + (r0 / 16) * 512 + (r0 % 16) * 32, 32, 1024, b, k);
 #endif
 }
 
@@ -434,20 +441,25 @@ static inline void mm_end(int path)
 }
 /* ---- end _lib/mm.h ---- */
 
-/* keys j of k [n][D] (rows ldk apart; n a multiple of 32) -> kp: the block of keys 32b.. at
- * kp + b * KB_D * 32 */
+#ifndef ATT_DK
+#define ATT_DK KB_D /* columns of q and k */
+#define ATT_DV KB_D /* columns of v and out */
+#endif
+
+/* keys j of k [n][DK] (rows ldk apart; n a multiple of 32) -> kp: the block of keys 32b.. at
+ * kp + b * ATT_DK * 32 */
 static void pack_k(const kb_t *restrict k, size_t ldk, int n, kb_t *restrict kp)
 {
     for (int j = 0; j < n; j += 32)
-        mm_pack_cols(k + (size_t)j * ldk, (long)ldk, KB_D, KB_D, 32, kp + (size_t)j * KB_D);
+        mm_pack_cols(k + (size_t)j * ldk, (long)ldk, ATT_DK, ATT_DK, 32, kp + (size_t)j * ATT_DK);
 }
 
-/* v [n][D] (rows ldv apart) -> vp: the block of columns 32c.. (all n keys, n rounded up to 32)
+/* v [n][DV] (rows ldv apart) -> vp: the block of columns 32c.. (all n keys, n rounded up to 32)
  * at vp + c * np * 32, np = n rounded up; keys j0.. of it start mm_pack_at(j0) further */
 static void pack_v(const kb_t *restrict v, size_t ldv, int n, kb_t *restrict vp)
 {
     const int np = (n + 31) / 32 * 32;
-    for (int d = 0; d < KB_D; d += 32) mm_pack_rows(v + d, (long)ldv, n, np, 32, vp + (size_t)d * np);
+    for (int d = 0; d < ATT_DV; d += 32) mm_pack_rows(v + d, (long)ldv, n, np, 32, vp + (size_t)d * np);
 }
 /* ---- end _lib/attn_pack.h ---- */
 
@@ -510,16 +522,16 @@ static inline __m512 exp16_clamped(__m512 x) { return exp16(_mm512_max_ps(x, _mm
 static inline void attn_qk(int path, const kb_t *q, long ldq, const kb_t *kp, int key0, float (*s)[BK],
                            int jj)
 {
-    mm_block(path, &s[0][jj], BK, 0, q, ldq, kp + (size_t)key0 * KB_D, KB_D);
+    mm_block(path, &s[0][jj], BK, 0, q, ldq, kp + (size_t)key0 * ATT_DK, ATT_DK);
 }
 
-/* O (32 x D, f32) += P . v over keys j0 .. j0+nk: P the weights at p (kb_t, rows BK apart), vp
+/* O (32 x DV, f32) += P . v over keys j0 .. j0+nk: P the weights at p (kb_t, rows BK apart), vp
  * packed by pack_v for np keys in all (np a multiple of 32). */
-static inline void attn_pv(int path, float (*o)[KB_D], const kb_t (*p)[BK], const kb_t *vp, int np, int j0,
+static inline void attn_pv(int path, float (*o)[ATT_DV], const kb_t (*p)[BK], const kb_t *vp, int np, int j0,
                            int nk)
 {
-    for (int d = 0; d < KB_D; d += 32)
-        mm_block(path, &o[0][d], KB_D, 1, &p[0][0], BK, vp + (size_t)d * np + mm_pack_at(j0), nk);
+    for (int d = 0; d < ATT_DV; d += 32)
+        mm_block(path, &o[0][d], ATT_DV, 1, &p[0][0], BK, vp + (size_t)d * np + mm_pack_at(j0), nk);
 }
 
 /* 2^x for 16 lanes: to 4e-5 for bf16 probabilities (rounded to bf16 anyway), to f32 for f32 */
@@ -545,7 +557,7 @@ static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m5
         const float alpha = exp2f(*m - bm);
         *l *= alpha;
         const __m512 av = _mm512_set1_ps(alpha);
-        for (int d = 0; d < KB_D; d += 16) _mm512_store_ps(&o[d], _mm512_mul_ps(_mm512_load_ps(&o[d]), av));
+        for (int d = 0; d < ATT_DV; d += 16) _mm512_store_ps(&o[d], _mm512_mul_ps(_mm512_load_ps(&o[d]), av));
         *m = bm;
     }
     const __m512 mv = _mm512_set1_ps(*m);
@@ -563,25 +575,26 @@ static inline void attn_softmax_row(const __m512 *x, const __mmask16 *keep, __m5
 /* Scratch for head(), one per thread. */
 typedef struct work {
 #if FA_COPY_Q
-    kb_t q[32][KB_D]; /* the query block, contiguous */
+    kb_t q[32][ATT_DK]; /* the query block, contiguous */
 #endif
-    float s[32][BK];    /* scores of a block, f32 */
-    kb_t p[32][BK];     /* probabilities in the storage type: the A operand of P . v */
-    float o[32][KB_D];  /* the output accumulator */
-    float m[32], l[32]; /* running max (base-2 units) and sum per row */
+    float s[32][BK];     /* scores of a block, f32 */
+    kb_t p[32][BK];      /* probabilities in the storage type: the A operand of P . v */
+    float o[32][ATT_DV]; /* the output accumulator */
+    float m[32], l[32];  /* running max (base-2 units) and sum per row */
 } work;
 
 /* Attention for one (b, h) on path: q, out rows at stride ldq, ldo; k and v packed (kp, vp);
  * bias [S][S] added to the scaled scores, or NULL. */
-static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restrict kp, const kb_t *restrict vp,
-                 const kb_t *restrict bias, kb_t *restrict out, size_t ldo, work *restrict ws)
+static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restrict kp,
+                 const kb_t *restrict vp, const kb_t *restrict bias, kb_t *restrict out, size_t ldo,
+                 work *restrict ws)
 {
-    const float c = (float)(1.4426950408889634 / sqrt((double)KB_D)); /* scale * log2(e) */
+    const float c = (float)(1.4426950408889634 / sqrt((double)ATT_DK)); /* scale * log2(e) */
     for (int i0 = 0; i0 < KB_S; i0 += 32) {
 #if FA_COPY_Q
-        for (int r = 0; r < 32; r++) memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, KB_D * sizeof(kb_t));
+        for (int r = 0; r < 32; r++) memcpy(ws->q[r], q + (size_t)(i0 + r) * ldq, ATT_DK * sizeof(kb_t));
         const kb_t *qb = ws->q[0];
-        const long ldqb = KB_D;
+        const long ldqb = ATT_DK;
 #else
         const kb_t *qb = q + (size_t)i0 * ldq;
         const long ldqb = (long)ldq;
@@ -607,7 +620,8 @@ static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restr
                                                        : (__mmask16)((1u << (row - key + 1)) - 1);
                     x[v] = _mm512_mul_ps(_mm512_load_ps(&ws->s[r][16 * v]), _mm512_set1_ps(c));
                     if (bias) /* in base-2 units, like the scores */
-                        x[v] = _mm512_fmadd_ps(mm_ld16(bias + (size_t)row * KB_S + key), _mm512_set1_ps(1.4426950409f), x[v]);
+                        x[v] = _mm512_fmadd_ps(mm_ld16(bias + (size_t)row * KB_S + key),
+                                               _mm512_set1_ps(1.4426950409f), x[v]);
                     mx = _mm512_mask_max_ps(mx, keep[v], mx, x[v]);
                 }
                 attn_softmax_row(x, keep, mx, nk, &ws->m[r], &ws->l[r], ws->o[r], ws->p[r]);
@@ -618,7 +632,7 @@ static void head(int path, const kb_t *restrict q, size_t ldq, const kb_t *restr
         /* out = O / l */
         for (int r = 0; r < 32; r++) {
             const __m512 inv = _mm512_set1_ps(1.0f / ws->l[r]);
-            for (int d = 0; d < KB_D; d += 32)
+            for (int d = 0; d < ATT_DV; d += 32)
                 mm_store32(out + (size_t)(i0 + r) * ldo + d, _mm512_mul_ps(_mm512_load_ps(&ws->o[r][d]), inv),
                            _mm512_mul_ps(_mm512_load_ps(&ws->o[r][d + 16]), inv));
         }

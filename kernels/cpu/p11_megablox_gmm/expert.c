@@ -270,8 +270,8 @@ static inline void mm_pack_pair(const kb_t *r0, const kb_t *r1, int nc, kb_t *d)
     _mm512_store_si512(d, r0 ? mm_load_part(r0, nc < 16 ? nc : 16) : _mm512_setzero_si512());
     _mm512_store_si512(d + 16, r0 && nc > 16 ? mm_load_part(r0 + 16, nc - 16) : _mm512_setzero_si512());
 #else
-    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7, 38, 6,
-                                        37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8, 39, 7,
+                                        38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
     const __m512i x0 = r0 ? mm_load_part(r0, nc) : _mm512_setzero_si512();
     const __m512i x1 = r1 ? mm_load_part(r1, nc) : _mm512_setzero_si512();
@@ -303,8 +303,8 @@ enum {
 static inline void mm_pack_rows(const kb_t *src, long ld, int k, int kpad, int nc, kb_t *restrict dst)
 {
     for (int kk = 0; kk < kpad; kk += MM_KSTEP)
-        mm_pack_pair(kk < k ? src + (size_t)kk * ld : NULL, kk + 1 < k ? src + (size_t)(kk + 1) * ld : NULL, nc,
-                     dst + mm_pack_at(kk));
+        mm_pack_pair(kk < k ? src + (size_t)kk * ld : NULL, kk + 1 < k ? src + (size_t)(kk + 1) * ld : NULL,
+                     nc, dst + mm_pack_at(kk));
 }
 
 /* B = src^T, src [nc][k] (rows ld apart: column j of B is row j of src; nc <= 32, the rest zero;
@@ -318,7 +318,8 @@ static inline void mm_pack_cols(const kb_t *src, long ld, int k, int kpad, int n
             const int nk = k - k0 < 16 * MM_KSTEP ? k - k0 : 16 * MM_KSTEP;
             for (int u = 0; u < 16; u++) {
                 const int j = 16 * h + u;
-                r[u] = j < nc && nk > 0 ? mm_load_part(src + (size_t)j * ld + k0, nk) : _mm512_setzero_si512();
+                r[u] =
+                    j < nc && nk > 0 ? mm_load_part(src + (size_t)j * ld + k0, nk) : _mm512_setzero_si512();
             }
             transpose16(r);
             for (int u = 0; u < 16; u++)
@@ -336,21 +337,24 @@ static inline void mm_pack_cols(const kb_t *src, long ld, int k, int kpad, int n
 AMX_TARGET_BEGIN
 /* the block on the tiles: A's value (r, kk) at a + (r / 16) hs + (r % 16) rs + (kk / 32) ts + kk % 32
  * (row-major: rs = lda, ts = 32, hs = 16 lda; AMX A tiles: rs = 32, ts = 1024, hs = 512) */
-static inline void mm_amx(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, long hs, const kb_bf16 *b,
-                          int k)
+static inline void mm_amx(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, long hs,
+                          const kb_bf16 *b, int k)
 {
-    if (acc) amx_acc_load(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
-    else amx_acc_zero();
+    if (acc)
+        amx_acc_load(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
+    else
+        amx_acc_zero();
     for (int t = 0; t < k / 32; t++)
-        amx_dot_2x2(a + t * ts, a + hs + t * ts, rs * 2, b + (size_t)t * 1024, b + (size_t)t * 1024 + 512, 64);
+        amx_dot_2x2(a + t * ts, a + hs + t * ts, rs * 2, b + (size_t)t * 1024, b + (size_t)t * 1024 + 512,
+                    64);
     amx_acc_store(c, c + 16, c + 16 * ldc, c + 16 * ldc + 16, ldc * 4);
 }
 AMX_TARGET_END
 
 /* 8 rows of the block on vdpbf16ps: A's value (r, kk) at a + r rs + (kk / 32) ts + kk % 32 (row-major:
  * rs = lda, ts = 32) */
-static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts, const kb_bf16 *b,
-                               int k)
+static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, long rs, long ts,
+                               const kb_bf16 *b, int k)
 {
     __m512 s[8][2];
     for (int r = 0; r < 8; r++) {
@@ -376,7 +380,8 @@ static inline void mm_avx512_8(float *c, long ldc, int acc, const kb_bf16 *a, lo
 }
 #else
 /* 8 rows of the block on FMAs: A's value (r, kk) at a + r rs + kk ts (row-major: rs = lda, ts = 1) */
-static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs, long ts, const float *b, int k)
+static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs, long ts, const float *b,
+                            int k)
 {
     __m512 s[8][2];
     for (int r = 0; r < 8; r++) {
@@ -399,7 +404,8 @@ static inline void mm_f32_8(float *c, long ldc, int acc, const float *a, long rs
 #endif
 
 /* C (32 x 32, rows ldc apart) = (acc ? C : 0) + A (32 x k, rows lda apart) . B (packed block) */
-static inline void mm_block(int path, float *c, long ldc, int acc, const kb_t *a, long lda, const kb_t *b, int k)
+static inline void mm_block(int path, float *c, long ldc, int acc, const kb_t *a, long lda, const kb_t *b,
+                            int k)
 {
 #ifdef KB_DTYPE_F32
     (void)path;
@@ -425,7 +431,8 @@ static inline void mm_block_tiles(int path, float *c, long ldc, int acc, const k
         mm_amx(c, ldc, acc, a, 32, 1024, 512, b, k);
         return;
     }
-    for (int r0 = 0; r0 < 32; r0 += 8) mm_avx512_8(c + r0 * ldc, ldc, acc, a + (r0 / 16) * 512 + (r0 % 16) * 32, 32, 1024, b, k);
+    for (int r0 = 0; r0 < 32; r0 += 8)
+        mm_avx512_8(c + r0 * ldc, ldc, acc, a + (r0 / 16) * 512 + (r0 % 16) * 32, 32, 1024, b, k);
 #endif
 }
 
@@ -861,21 +868,24 @@ static inline void gemm_store_row(kb_t *dst, __m512 lo, __m512 hi, int cols)
 /* ---- wide: the GEMM per group ------------------------------------------------------------------ */
 
 /* the finished block, rounded, to the group's rows of out (ctx) */
-static void grouped_store(const gemm_op *g, int i0, int j0, int rows, int cols, const float *c, const float *c2)
+static void grouped_store(const gemm_op *g, int i0, int j0, int rows, int cols, const float *c,
+                          const float *c2)
 {
     (void)c2;
     kb_t *o = (kb_t *)g->ctx + (size_t)i0 * g->n + j0;
     for (int r = 0; r < rows; r++)
-        gemm_store_row(o + (size_t)r * g->n, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16), cols);
+        gemm_store_row(o + (size_t)r * g->n, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16),
+                       cols);
 }
 
-static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most, int k,
-                         int n, kb_t *out)
+static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most,
+                         int k, int n, kb_t *out)
 {
     const gemm_op probe = {.m = most, .n = n, .k = k};
     big ba[2];
     kb_t *ap[2]; /* one per parity of the group: packing the next may start before all finished this one */
-    for (int e = 0; e < 2; e++) ap[e] = big_alloc(&ba[e], (size_t)((most + 31) / 32) * gemm_blk(&probe) * sizeof(kb_t));
+    for (int e = 0; e < 2; e++)
+        ap[e] = big_alloc(&ba[e], (size_t)((most + 31) / 32) * gemm_blk(&probe) * sizeof(kb_t));
     const int blocks = (n + 31) / 32;
 #pragma omp parallel num_threads(KB_THREADS)
     {
@@ -884,8 +894,15 @@ static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *
         int r0 = 0, e = 0;
         for (int g = 0; g < groups; r0 += sizes[g], g++) {
             if (sizes[g] <= 0) continue;
-            const gemm_op op = {.m = sizes[g], .n = n, .k = k, .a = x + (size_t)r0 * k, .lda = k,
-                                .b = w + (size_t)g * k * n, .ldb = n, .epi = grouped_store, .ctx = out + (size_t)r0 * n};
+            const gemm_op op = {.m = sizes[g],
+                                .n = n,
+                                .k = k,
+                                .a = x + (size_t)r0 * k,
+                                .lda = k,
+                                .b = w + (size_t)g * k * n,
+                                .ldb = n,
+                                .epi = grouped_store,
+                                .ctx = out + (size_t)r0 * n};
             gemm_pack_a_team(&op, ap[e], me, nth);
 #pragma omp barrier
             gemm_cols(&op, ap[e], path, blocks * me / nth, blocks * (me + 1) / nth, &ws);
@@ -907,8 +924,8 @@ static int grouped_by_rows(const void *a, const void *b)
     return ((const grouped_task *)b)->rows - ((const grouped_task *)a)->rows;
 }
 
-static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most, int k,
-                           int n, kb_t *out)
+static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most,
+                           int k, int n, kb_t *out)
 {
     grouped_task *tasks = malloc(sizeof(grouped_task) * (size_t)groups);
     if (!tasks) abort();
@@ -940,22 +957,24 @@ static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t
                 /* the next chunk's rows (contiguous), prefetched into L2 over this chunk's work */
                 const char *next = (const char *)(wg + (size_t)(k0 + kn) * n);
                 const size_t next_bytes =
-                    k0 + kn < k ? (size_t)(k - k0 - kn < kc_max ? k - k0 - kn : kc_max) * n * sizeof(kb_t) : 0;
+                    k0 + kn < k ? (size_t)(k - k0 - kn < kc_max ? k - k0 - kn : kc_max) * n * sizeof(kb_t)
+                                : 0;
                 const size_t per = (next_bytes / ((size_t)strips * nbk) + 63) / 64 * 64;
                 size_t pf = 0;
                 for (int s = 0; s < strips; s++)
                     for (int j = 0; j < nbk; j++) {
                         float *c = part + ((size_t)s * nbk + j) * 1024;
-                        mm_block_tiles(path, c, 32, k0 > 0, xr + (size_t)s * 32 * kpad + mm_pack_at(k0), wp + (size_t)j * wblk,
-                                       kn);
-                        for (size_t q = 0; q < per && pf < next_bytes; q += 64, pf += 64) _mm_prefetch(next + pf, _MM_HINT_T1);
+                        mm_block_tiles(path, c, 32, k0 > 0, xr + (size_t)s * 32 * kpad + mm_pack_at(k0),
+                                       wp + (size_t)j * wblk, kn);
+                        for (size_t q = 0; q < per && pf < next_bytes; q += 64, pf += 64)
+                            _mm_prefetch(next + pf, _MM_HINT_T1);
                         if (k0 + kn < kpad) continue;
                         const int rows = tk.rows - 32 * s < 32 ? tk.rows - 32 * s : 32;
                         const int cols = n - 32 * j < 32 ? n - 32 * j : 32;
                         kb_t *o = out + (size_t)(tk.r0 + 32 * s) * n + 32 * j;
                         for (int r = 0; r < rows; r++)
-                            gemm_store_row(o + (size_t)r * n, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16),
-                                           cols);
+                            gemm_store_row(o + (size_t)r * n, _mm512_load_ps(c + r * 32),
+                                           _mm512_load_ps(c + r * 32 + 16), cols);
                     }
             }
         }
@@ -969,7 +988,8 @@ static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t
 }
 
 /* x [m][k], w [groups][k][n], sizes [groups] (summing to m), out [m][n] */
-static void grouped_run(const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int k, int n, kb_t *out)
+static void grouped_run(const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int k, int n,
+                        kb_t *out)
 {
     const int path = mm_path();
     int most = 0;
