@@ -86,4 +86,3 @@ static void head(int path, const kb_t *restrict q, const kb_t *restrict kp, cons
         }
     }
 }
-

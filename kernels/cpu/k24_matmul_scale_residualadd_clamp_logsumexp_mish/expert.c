@@ -947,12 +947,14 @@ static void k24_epi(const gemm_op *g, int i0, int j0, int rows, int cols, const 
     (void)c2;
     const k24_ctx *x = g->ctx;
     lse_row *my = x->lse + (size_t)omp_get_thread_num() * MP;
-    const __m512 s2 = _mm512_set1_ps(2.0f * KB_SCALE), lo = _mm512_set1_ps(KB_CLAMP_MIN), hi = _mm512_set1_ps(KB_CLAMP_MAX);
+    const __m512 s2 = _mm512_set1_ps(2.0f * KB_SCALE), lo = _mm512_set1_ps(KB_CLAMP_MIN),
+                 hi = _mm512_set1_ps(KB_CLAMP_MAX);
     const __m512 b0 = mm_ld16n(x->b + j0, cols), b1 = mm_ld16n(x->b + j0 + 16, cols - 16);
     for (int r = 0; r < rows; r++) {
-        const __m512 t0 = _mm512_min_ps(_mm512_max_ps(_mm512_mul_ps(_mm512_add_ps(_mm512_load_ps(c + r * 32), b0), s2), lo), hi);
-        const __m512 t1 =
-            _mm512_min_ps(_mm512_max_ps(_mm512_mul_ps(_mm512_add_ps(_mm512_load_ps(c + r * 32 + 16), b1), s2), lo), hi);
+        const __m512 t0 = _mm512_min_ps(
+            _mm512_max_ps(_mm512_mul_ps(_mm512_add_ps(_mm512_load_ps(c + r * 32), b0), s2), lo), hi);
+        const __m512 t1 = _mm512_min_ps(
+            _mm512_max_ps(_mm512_mul_ps(_mm512_add_ps(_mm512_load_ps(c + r * 32 + 16), b1), s2), lo), hi);
         lse_add(&my[i0 + r], t0, t1, cols);
     }
 }
@@ -964,8 +966,16 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [N][K
     if (!lse) abort();
     lse_init(lse, (long)KB_THREADS * MP);
     k24_ctx ctx = {b, lse};
-    const gemm_op g = {.m = KB_M, .n = KB_N, .k = KB_K, .a = x, .lda = KB_K, .b = w, .ldb = KB_K, .bt = 1,
-                       .epi = k24_epi, .ctx = &ctx};
+    const gemm_op g = {.m = KB_M,
+                       .n = KB_N,
+                       .k = KB_K,
+                       .a = x,
+                       .lda = KB_K,
+                       .b = w,
+                       .ldb = KB_K,
+                       .bt = 1,
+                       .epi = k24_epi,
+                       .ctx = &ctx};
     gemm_run(&g);
     for (int m = 0; m < KB_M; m++) {
         const double z = lse_merge(lse + m, MP, KB_THREADS, NULL);

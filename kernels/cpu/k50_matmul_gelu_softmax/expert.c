@@ -957,8 +957,9 @@ static inline __m512 as_stored(__m512 v)
 /* gelu, tanh form: 0.5 t (1 + tanh(u)) = t sigmoid(2u), u = sqrt(2/pi) (t + 0.044715 t^3) */
 static inline __m512 gelu16(__m512 t)
 {
-    const __m512 u2 = _mm512_mul_ps(_mm512_mul_ps(t, _mm512_set1_ps(1.5957691216f)),
-                                    _mm512_fmadd_ps(_mm512_mul_ps(t, t), _mm512_set1_ps(0.044715f), _mm512_set1_ps(1.0f)));
+    const __m512 u2 =
+        _mm512_mul_ps(_mm512_mul_ps(t, _mm512_set1_ps(1.5957691216f)),
+                      _mm512_fmadd_ps(_mm512_mul_ps(t, t), _mm512_set1_ps(0.044715f), _mm512_set1_ps(1.0f)));
     return _mm512_mul_ps(t, sigmoid16(u2));
 }
 
@@ -984,7 +985,14 @@ void kernel(const kb_t *restrict x /* [M][K] */, const kb_t *restrict w /* [K][N
     if (!lse) abort();
     lse_init(lse, (long)KB_THREADS * MP);
     k50_ctx ctx = {b, out, lse};
-    const gemm_op g = {.m = KB_M, .n = KB_N, .k = KB_K, .a = x, .lda = KB_K, .b = w, .ldb = KB_N, .epi = k50_epi,
+    const gemm_op g = {.m = KB_M,
+                       .n = KB_N,
+                       .k = KB_K,
+                       .a = x,
+                       .lda = KB_K,
+                       .b = w,
+                       .ldb = KB_N,
+                       .epi = k50_epi,
                        .ctx = &ctx};
     gemm_run(&g);
 #pragma omp parallel for num_threads(KB_THREADS) schedule(static)

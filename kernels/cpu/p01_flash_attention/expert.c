@@ -2,29 +2,31 @@
  * _lib/flash_attn.h, _lib/attn_tiles.h, _lib/attn_pack.h, _lib/mm.h, _lib/amx_tiles.h,
  * _lib/isa.h, _lib/transpose16.h, _lib/exp2_16.h, _lib/vexp.h: edit those, then run
  * tools/kernels/amalgamate. */
-/* p01_flash_attention expert: causal multi-head attention, fused (flash attention on AMX).
+/* p01_flash_attention expert: causal multi-head attention, fused (flash attention).
  *
  *   s[i][j] = sum_d q[i][d] k[j][d] / sqrt(D) for j <= i;  p = softmax_j(s);  out[i] = sum_j p[i][j] v[j]
  *
  * Shapes: q, k, v, out [B][H][S][D]; B, H, S, D arrive as KB_B, KB_H, KB_S, KB_D (cpu preset:
  * 1 x 8 x 2048 x 128, 8.6 GFLOP of useful matmul work).
  *
- * Strategy: one (b, h) at a time per thread; the S x S scores never leave L1.
- *   - Per head, k and v are packed once into AMX operand layouts (512 KB each at the cpu preset,
- *     then L2-resident for the whole head): k as k^T in pairs of d (a 16 x 16 transpose of
- *     32-bit pairs per tile), v in pairs of keys. q tiles are loaded straight from q.
+ * Strategy (_lib/flash_attn.h on _lib/mm.h's block products: AMX tiles where present, AVX-512
+ * BF16 otherwise, f32 FMAs under --dtype f32): one (b, h) at a time per thread; the S x S scores
+ * never leave L1.
+ *   - Per head, k and v are packed once into the B layouts of q . k^T and P . v (512 KB each at
+ *     the cpu preset, then L2-resident for the whole head): k as k^T in pairs of d (a 16 x 16
+ *     transpose of 32-bit pairs per tile), v in pairs of keys. q is read straight from q.
  *   - For each block of 32 query rows, over the key blocks of BK keys up to the diagonal:
- *       S (32 x BK, f32) = q . k^T in 2 x 2 tile blocks;
+ *       S (32 x BK, f32) = q . k^T in 32 x 32 blocks (2 x 2 tiles on AMX);
  *       online softmax in zmm registers: exponent base 2 with scale * log2(e) folded in,
- *       2^x by a degree-4 polynomial and vscalefps (the probabilities are rounded to bf16, so
- *       4e-5 relative error is plenty), causal mask on the diagonal block only, and a lazy
+ *       2^x by a degree-4 polynomial and vscalefps (bf16 probabilities are rounded anyway, so
+ *       4e-5 relative error is plenty; f32 ones take e^x to f32 accuracy), causal mask on the diagonal block only, and a lazy
  *       rescale: the running max moves only when a row's max grows by more than 8 (a factor
  *       256, far from f32 overflow), so O and l are rarely touched;
- *       O (32 x D, f32 in L1) += P . v: O tiles loaded, multiplied into, stored back.
- *   - out = O / l, rounded to bf16 once.
+ *       O (32 x D, f32 in L1) += P . v: O loaded, multiplied into, stored back.
+ *   - out = O / l, rounded once.
  *   - Causal work is balanced by handing out (b, h) pairs statically: every head costs the same.
  * What limits it: the softmax's vector work (one exp per score) runs beside the tile multiplies;
- * at D = 128 the two are of the same order. bf16 only (AMX). */
+ * at D = 128 the two are of the same order. */
 #define _GNU_SOURCE /* syscall() under -std=c17 */
 #include <cpuid.h>
 #include <immintrin.h>

@@ -2,7 +2,7 @@
  * _lib/flash_attn.h, _lib/attn_tiles.h, _lib/attn_pack.h, _lib/mm.h, _lib/amx_tiles.h,
  * _lib/isa.h, _lib/transpose16.h, _lib/exp2_16.h, _lib/vexp.h: edit those, then run
  * tools/kernels/amalgamate. */
-/* p02_gqa_attention expert: causal grouped-query attention, fused (flash attention on AMX).
+/* p02_gqa_attention expert: causal grouped-query attention, fused (flash attention).
  *
  *   g = h / (HQ / HKV);  s[i][j] = sum_d q[b][i][h][d] k[b][j][g][d] / sqrt(D) for j <= i
  *   out[b][i][h] = sum_{j <= i} softmax_j(s[i][j]) v[b][j][g]
@@ -11,19 +11,19 @@
  * KB_B, KB_S, KB_HQ, KB_HKV, KB_D (cpu preset: 1 x 1024 x 32 x 2 x 128: 16 query heads per kv
  * head, 8.6 GFLOP of useful matmul work).
  *
- * Strategy: the flash attention of p01_flash_attention/expert.c, reading the token-major
- * tensors in place (no layout copies, which the lib baseline makes both ways):
+ * Strategy: the flash attention of p01_flash_attention/expert.c (_lib/flash_attn.h: AMX where
+ * present, AVX-512 BF16 otherwise, f32 FMAs under --dtype f32), reading the token-major tensors
+ * in place (no layout copies, which the lib baseline makes both ways):
  *   - Query heads are handed out in contiguous ranges, so a thread's heads share a kv head:
- *     k and v of a kv head are packed once into AMX operand layouts (k^T in pairs of d, v in
- *     pairs of keys) and reused, L2-resident, by all 16 query heads of the group.
+ *     k and v of a kv head are packed once into the B layouts of q . k^T and P . v (k^T in
+ *     pairs of d, v in pairs of keys) and reused, L2-resident, by all 16 query heads of the group.
  *   - A block of 32 query rows is copied into a contiguous 8 KB buffer first: its rows are
  *     HQ * D * 2 = 8 KB apart in q, so a tile load straight from q would put all 16 rows in one
  *     L1 set.
- *   - Per key block: S = q . k^T in tiles, online softmax in zmm registers (base-2 exponent,
+ *   - Per key block: S = q . k^T in 32 x 32 blocks, online softmax in zmm registers (base-2 exponent,
  *     degree-4 polynomial + vscalefps, causal mask on the diagonal block only, lazy rescale),
- *     O += P . v in tiles; out = O / l rounded once.
- * What limits it: the softmax's vector work beside the tile multiplies (one exp per score).
- * bf16 only (AMX). */
+ *     O += P . v; out = O / l rounded once.
+ * What limits it: the softmax's vector work beside the tile multiplies (one exp per score). */
 #define _GNU_SOURCE /* syscall() under -std=c17 */
 #include <cpuid.h>
 #include <immintrin.h>

@@ -50,8 +50,10 @@ KB_TUNE(BK, 128, 64, 128, 256);   /* keys per attention block */
 KB_TUNE(AVX512, 0, 0, 1);         /* 1: the AVX-512 BF16 path even where AMX is present */
 
 enum { T = KB_B * KB_S, HALF = KB_ROPE / 2 };
-_Static_assert(KB_DQK == KB_NOPE + KB_ROPE && KB_DKV == KB_KVL + KB_ROPE, "q and k are [nope | rope]; kv is [c | kr]");
-_Static_assert(KB_NOPE % 32 == 0 && KB_ROPE % 32 == 0 && KB_KVL % 32 == 0 && KB_VD % 32 == 0 && KB_S % 32 == 0,
+_Static_assert(KB_DQK == KB_NOPE + KB_ROPE && KB_DKV == KB_KVL + KB_ROPE,
+               "q and k are [nope | rope]; kv is [c | kr]");
+_Static_assert(KB_NOPE % 32 == 0 && KB_ROPE % 32 == 0 && KB_KVL % 32 == 0 && KB_VD % 32 == 0 &&
+                   KB_S % 32 == 0,
                "the rope columns fill whole 32-column blocks; S and the head sizes are multiples of 32");
 
 #define ATT_DK KB_DQK
@@ -1133,7 +1135,7 @@ void kernel(const kb_t *restrict x /* [B][S][E] */, const kb_t *restrict wq_down
             cs[pos * HALF + i] = (float)cos(a), sn[pos * HALF + i] = (float)sin(a);
         }
     enum { NB = 6 };
-    const size_t len[NB] = {(size_t)T * KB_QL, (size_t)T * KB_DKV, (size_t)T * KB_H * KB_DQK,
+    const size_t len[NB] = {(size_t)T * KB_QL,          (size_t)T * KB_DKV,       (size_t)T * KB_H * KB_DQK,
                             (size_t)T * KB_H * KB_NOPE, (size_t)T * KB_H * KB_VD, (size_t)T * KB_H * KB_VD};
     big bb[NB];
     kb_t *buf[NB];
@@ -1141,18 +1143,63 @@ void kernel(const kb_t *restrict x /* [B][S][E] */, const kb_t *restrict wq_down
     kb_t *cq = buf[0], *kv = buf[1], *q = buf[2], *kn = buf[3], *vv = buf[4], *o = buf[5];
     const mla_out o_cq = {cq, KB_QL, KB_QL, KB_QL, cs, sn}, o_kv = {kv, KB_DKV, KB_DKV, KB_KVL, cs, sn};
     const mla_out o_q = {q, KB_H * KB_DQK, KB_DQK, KB_NOPE, cs, sn};
-    const mla_out o_kn = {kn, KB_H * KB_NOPE, 1 << 30, 1 << 30, cs, sn}, o_v = {vv, KB_H * KB_VD, 1 << 30, 1 << 30, cs, sn};
+    const mla_out o_kn = {kn, KB_H * KB_NOPE, 1 << 30, 1 << 30, cs, sn},
+                  o_v = {vv, KB_H * KB_VD, 1 << 30, 1 << 30, cs, sn};
     const mla_out o_out = {out, KB_E, 1 << 30, 1 << 30, cs, sn};
     const gemm_op ops[] = {
-        {.m = T, .n = KB_QL, .k = KB_E, .a = x, .lda = KB_E, .b = wq_down, .ldb = KB_QL, .epi = mla_store, .ctx = (void *)&o_cq},
-        {.m = T, .n = KB_DKV, .k = KB_E, .a = x, .lda = KB_E, .b = wkv_down, .ldb = KB_DKV, .epi = mla_store, .ctx = (void *)&o_kv},
-        {.m = T, .n = KB_H * KB_DQK, .k = KB_QL, .a = cq, .lda = KB_QL, .b = wq_up, .ldb = KB_H * KB_DQK, .epi = mla_store,
+        {.m = T,
+         .n = KB_QL,
+         .k = KB_E,
+         .a = x,
+         .lda = KB_E,
+         .b = wq_down,
+         .ldb = KB_QL,
+         .epi = mla_store,
+         .ctx = (void *)&o_cq},
+        {.m = T,
+         .n = KB_DKV,
+         .k = KB_E,
+         .a = x,
+         .lda = KB_E,
+         .b = wkv_down,
+         .ldb = KB_DKV,
+         .epi = mla_store,
+         .ctx = (void *)&o_kv},
+        {.m = T,
+         .n = KB_H * KB_DQK,
+         .k = KB_QL,
+         .a = cq,
+         .lda = KB_QL,
+         .b = wq_up,
+         .ldb = KB_H * KB_DQK,
+         .epi = mla_store,
          .ctx = (void *)&o_q},
-        {.m = T, .n = KB_H * KB_NOPE, .k = KB_KVL, .a = kv, .lda = KB_DKV, .b = wk_up, .ldb = KB_H * KB_NOPE, .epi = mla_store,
+        {.m = T,
+         .n = KB_H * KB_NOPE,
+         .k = KB_KVL,
+         .a = kv,
+         .lda = KB_DKV,
+         .b = wk_up,
+         .ldb = KB_H * KB_NOPE,
+         .epi = mla_store,
          .ctx = (void *)&o_kn},
-        {.m = T, .n = KB_H * KB_VD, .k = KB_KVL, .a = kv, .lda = KB_DKV, .b = wv_up, .ldb = KB_H * KB_VD, .epi = mla_store,
+        {.m = T,
+         .n = KB_H * KB_VD,
+         .k = KB_KVL,
+         .a = kv,
+         .lda = KB_DKV,
+         .b = wv_up,
+         .ldb = KB_H * KB_VD,
+         .epi = mla_store,
          .ctx = (void *)&o_v},
-        {.m = T, .n = KB_E, .k = KB_H * KB_VD, .a = o, .lda = KB_H * KB_VD, .b = wo, .ldb = KB_E, .epi = mla_store,
+        {.m = T,
+         .n = KB_E,
+         .k = KB_H * KB_VD,
+         .a = o,
+         .lda = KB_H * KB_VD,
+         .b = wo,
+         .ldb = KB_E,
+         .epi = mla_store,
          .ctx = (void *)&o_out},
     };
     size_t apb = 0;
@@ -1176,7 +1223,8 @@ void kernel(const kb_t *restrict x /* [B][S][E] */, const kb_t *restrict wq_down
             for (int s = 0; s < KB_S; s++) { /* k = [k_nope | rope key] */
                 memcpy(krows + (size_t)s * KB_DQK, kn + (t0 + s) * KB_H * KB_NOPE + (size_t)h * KB_NOPE,
                        KB_NOPE * sizeof(kb_t));
-                memcpy(krows + (size_t)s * KB_DQK + KB_NOPE, kv + (t0 + s) * KB_DKV + KB_KVL, KB_ROPE * sizeof(kb_t));
+                memcpy(krows + (size_t)s * KB_DQK + KB_NOPE, kv + (t0 + s) * KB_DKV + KB_KVL,
+                       KB_ROPE * sizeof(kb_t));
             }
             pack_k(krows, KB_DQK, KB_S, kp);
             pack_v(vv + t0 * KB_H * KB_VD + (size_t)h * KB_VD, KB_H * KB_VD, KB_S, vp);

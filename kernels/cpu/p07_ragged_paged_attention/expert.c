@@ -15,20 +15,21 @@
  * slots, 16 query heads over 2 kv heads, D 128, pages of 16, up to 1024 positions).
  *
  * Strategy: one task per decode sequence and per (prefill sequence, kv head), largest first,
- * handed out dynamically (the batch is ragged by design).
- *   - Decodes (q_len 1): the p06 scheme. Scores on AMX transposed, S^T = K_page . q^T: the 16
+ * handed out dynamically (the batch is ragged by design); every product on AMX where present,
+ * AVX-512 BF16 otherwise, f32 FMAs under --dtype f32 (_lib/mm.h).
+ *   - Decodes (q_len 1): the p06 scheme (_lib/paged.h). Scores transposed, S^T = K_page . q^T: the 16
  *     positions of a page are the A tile straight from the pool (rows 1 KB apart), the group's
  *     8 query heads (pairs of d) the B tile; softmax lane-wise over positions (a lane is a
  *     head); out = P . V with zmm FMAs, each V row converted once for 8 heads.
  *   - Prefills: flash attention per query head (p01's scheme) over the sequence's positions:
- *     its keys and values are gathered once per kv head, straight from the pages into the AMX
- *     operand layouts (k^T in pairs of d by 16 x 16 transposes, v in pairs of positions),
- *     zero-padded to 32; then for 32 query rows at a time S = q . k^T in tiles, an online
- *     softmax in zmm registers (base-2 exponent, polynomial + vscalefps, lazy rescale, the
- *     causal offset mask on the last key blocks only), O += P . v in tiles, out = O / l.
+ *     its keys and values are gathered once per kv head from the pages and packed into the B
+ *     layouts of q . k^T and P . v (k^T in pairs of d, v in pairs of positions), zero-padded to
+ *     32; then for 32 query rows at a time S = q . k^T, an online softmax in zmm registers
+ *     (base-2 exponent, polynomial + vscalefps, lazy rescale, the causal offset mask on the
+ *     last key blocks only), O += P . v, out = O / l.
  *   - Rows no sequence owns are zeroed.
  * What limits it: the prefill chunks' softmax vector work beside the tile products, and the
- * gather of each prefill's pages (random in the pool). bf16 only (AMX). */
+ * gather of each prefill's pages (random in the pool). */
 #define _GNU_SOURCE /* syscall() under -std=c17 */
 #include <cpuid.h>
 #include <immintrin.h>

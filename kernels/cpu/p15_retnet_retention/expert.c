@@ -38,7 +38,7 @@ KB_TUNE(AVX512, 0, 0, 1);       /* 1: the AVX-512 BF16 path even where AMX is pr
 
 _Static_assert(KB_S % 32 == 0 && KB_D % 32 == 0 && BK % 32 == 0, "S, D, BK must be multiples of 32");
 
-#define DA_ABS_EACH 1            /* the normaliser is sum_j |s[i][j]| */
+#define DA_ABS_EACH 1           /* the normaliser is sum_j |s[i][j]| */
 /* ---- begin _lib/decay_attn.h ---- */
 /* _lib/decay_attn.h: causal attention without a softmax whose scores decay with distance, as
  * in Mamba-2's state-space dual (p16) and RetNet's retention (p15), on mm.h's paths:
@@ -645,7 +645,6 @@ static void head(int path, const kb_t *restrict q, const kb_t *restrict kp, cons
         }
     }
 }
-
 /* ---- end _lib/decay_attn.h ---- */
 
 void kernel(const kb_t *restrict q /* [B][H][S][D] */, const kb_t *restrict k /* [B][H][S][D] */,

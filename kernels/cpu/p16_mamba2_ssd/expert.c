@@ -651,7 +651,6 @@ static void head(int path, const kb_t *restrict q, const kb_t *restrict kp, cons
         }
     }
 }
-
 /* ---- end _lib/decay_attn.h ---- */
 
 void kernel(const kb_t *restrict q /* [B][H][S][D] */, const kb_t *restrict k /* [B][H][S][D] */,
