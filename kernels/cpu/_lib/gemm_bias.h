@@ -1,8 +1,12 @@
 /* _lib/gemm_bias.h: out = epi(x . w + b) for the fused-epilogue GEMM experts (k19, k20, k37, k41,
- * k44): x [M][K], w [K][N], b [N], out [M][N]. It defines kernel() on _lib/gemm.h. The including
- * file declares KB_TUNE NP, KC, AVX512 (see gemm.h, isa.h) and defines epi(acc, bias) -> __m512,
- * the epilogue of 16 accumulator lanes and their 16 biases (f32): the BLIS framework /
- * micro-kernel split written as a C include. Spliced into experts by tools/kernels/amalgamate. */
+ * k44): x [M][K], w [K][N], b [N], out [M][N]. It defines kernel() on _lib/gemm.h: x read in
+ * place (or packed into strips where its rows alias in L1), w packed per panel of NP columns
+ * into the pairs-of-k layout in L2, each panel swept by every strip of x; each finished 32 x 32
+ * f32 block gets + b and epi() in zmm registers and is rounded once and streamed to out. The
+ * including file declares KB_TUNE NP, KC, AVX512 (see gemm.h, isa.h) and defines
+ * epi(acc, bias) -> __m512, the epilogue of 16 accumulator lanes and their 16 biases (f32): the
+ * BLIS framework / micro-kernel split written as a C include. Spliced into experts by
+ * tools/kernels/amalgamate. */
 #include "gemm.h"
 
 typedef struct bias_ctx {

@@ -15,17 +15,6 @@
 
 /* ---- wide: the GEMM per group ------------------------------------------------------------------ */
 
-/* the finished block, rounded, to the group's rows of out (ctx) */
-static void grouped_store(const gemm_op *g, int i0, int j0, int rows, int cols, const float *c,
-                          const float *c2)
-{
-    (void)c2;
-    kb_t *o = (kb_t *)g->ctx + (size_t)i0 * g->n + j0;
-    for (int r = 0; r < rows; r++)
-        gemm_store_row(o + (size_t)r * g->n, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16),
-                       cols);
-}
-
 static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *sizes, int groups, int most,
                          int k, int n, kb_t *out)
 {
@@ -42,6 +31,7 @@ static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *
         int r0 = 0, e = 0;
         for (int g = 0; g < groups; r0 += sizes[g], g++) {
             if (sizes[g] <= 0) continue;
+            gemm_dst dst = {out + (size_t)r0 * n, n};
             const gemm_op op = {.m = sizes[g],
                                 .n = n,
                                 .k = k,
@@ -49,8 +39,8 @@ static void grouped_wide(int path, const kb_t *x, const kb_t *w, const int32_t *
                                 .lda = k,
                                 .b = w + (size_t)g * k * n,
                                 .ldb = n,
-                                .epi = grouped_store,
-                                .ctx = out + (size_t)r0 * n};
+                                .epi = gemm_epi_store,
+                                .ctx = &dst};
             gemm_pack_a_team(&op, ap[e], me, nth);
 #pragma omp barrier
             gemm_cols(&op, ap[e], path, blocks * me / nth, blocks * (me + 1) / nth, &ws);
@@ -119,10 +109,7 @@ static void grouped_narrow(int path, const kb_t *x, const kb_t *w, const int32_t
                         if (k0 + kn < kpad) continue;
                         const int rows = tk.rows - 32 * s < 32 ? tk.rows - 32 * s : 32;
                         const int cols = n - 32 * j < 32 ? n - 32 * j : 32;
-                        kb_t *o = out + (size_t)(tk.r0 + 32 * s) * n + 32 * j;
-                        for (int r = 0; r < rows; r++)
-                            gemm_store_row(o + (size_t)r * n, _mm512_load_ps(c + r * 32),
-                                           _mm512_load_ps(c + r * 32 + 16), cols);
+                        gemm_store_block(out + (size_t)(tk.r0 + 32 * s) * n + 32 * j, n, c, rows, cols);
                     }
             }
         }

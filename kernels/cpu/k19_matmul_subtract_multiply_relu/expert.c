@@ -7,18 +7,9 @@
  * KB_M, KB_K, KB_N (cpu preset: 1408 x 2816 x 2816, 22.3 GFLOP over 32 MB), scalars as
  * KB_SUBTRACT = 2, KB_MULTIPLY = 1.5 (cpu preset).
  *
- * Strategy: the shared GEMM of _lib/gemm.h (see p08_gemm) with the epilogue fused, on one of
- * three paths chosen at run time: AMX tiles where the CPU has them and the kernel grants them,
- * AVX-512 BF16 (vdpbf16ps) otherwise, AVX-512 FMA under --dtype f32.
- *   - x is packed once per call into strips of 32 rows, w per panel of NP columns into the
- *     pairs-of-k layout (K x NP, in L2); each panel is swept by every strip of x.
- *   - AMX: a 32 x 32 block of out in four f32 tiles, k in chunks of KC (the strip's chunk stays
- *     in L1 across the panel's blocks, w tiles loaded with the T1 hint); AVX-512: four 8 x 32
- *     register blocks over all of k.
- *   - Epilogue, fused: the finished f32 block gets + b and the activation in zmm registers, is
- *     rounded once and streamed to out.
- * What limits it: on AMX, tile loads from L2 and the memory stream of x strips (read once per
- * panel) and of w's packing; on AVX-512, the multiply instructions. See docs/experts.md. */
+ * Strategy: _lib/gemm_bias.h, i.e. the GEMM of _lib/gemm.h (AMX where present, AVX-512 BF16
+ * otherwise, f32 FMAs under --dtype f32) with + b and the activation below fused into its
+ * epilogue, the result rounded once. What limits it: the GEMM, as p08_gemm. */
 #define _GNU_SOURCE /* syscall() under -std=c17 */
 #include <cpuid.h>
 #include <immintrin.h>
@@ -44,10 +35,14 @@ static inline __m512 epi(__m512 acc, __m512 bias)
 
 /* ---- begin _lib/gemm_bias.h ---- */
 /* _lib/gemm_bias.h: out = epi(x . w + b) for the fused-epilogue GEMM experts (k19, k20, k37, k41,
- * k44): x [M][K], w [K][N], b [N], out [M][N]. It defines kernel() on _lib/gemm.h. The including
- * file declares KB_TUNE NP, KC, AVX512 (see gemm.h, isa.h) and defines epi(acc, bias) -> __m512,
- * the epilogue of 16 accumulator lanes and their 16 biases (f32): the BLIS framework /
- * micro-kernel split written as a C include. Spliced into experts by tools/kernels/amalgamate. */
+ * k44): x [M][K], w [K][N], b [N], out [M][N]. It defines kernel() on _lib/gemm.h: x read in
+ * place (or packed into strips where its rows alias in L1), w packed per panel of NP columns
+ * into the pairs-of-k layout in L2, each panel swept by every strip of x; each finished 32 x 32
+ * f32 block gets + b and epi() in zmm registers and is rounded once and streamed to out. The
+ * including file declares KB_TUNE NP, KC, AVX512 (see gemm.h, isa.h) and defines
+ * epi(acc, bias) -> __m512, the epilogue of 16 accumulator lanes and their 16 biases (f32): the
+ * BLIS framework / micro-kernel split written as a C include. Spliced into experts by
+ * tools/kernels/amalgamate. */
 /* ---- begin _lib/gemm.h ---- */
 /* _lib/gemm.h: C = A . B (optionally a second product A . B2 beside it) with an epilogue per
  * 32 x 32 block of f32 results, on three paths that share one blocking: AMX tiles (bf16),
@@ -858,6 +853,28 @@ static inline void gemm_store_row(kb_t *dst, __m512 lo, __m512 hi, int cols)
     else
         _mm512_mask_storeu_epi16(dst, cols >= 32 ? ~(__mmask32)0 : (((__mmask32)1 << cols) - 1u), v);
 #endif
+}
+
+/* A finished block as it is, rounded, to o (rows ld apart). */
+static inline void gemm_store_block(kb_t *o, long ld, const float *c, int rows, int cols)
+{
+    for (int r = 0; r < rows; r++)
+        gemm_store_row(o + (size_t)r * ld, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16), cols);
+}
+
+/* A matrix results go to, as the plain store epilogue's ctx. */
+typedef struct gemm_dst {
+    kb_t *p;
+    long ld;
+} gemm_dst;
+
+/* the plain store epilogue: C itself, rounded, to the gemm_dst in ctx */
+static void gemm_epi_store(const gemm_op *g, int i0, int j0, int rows, int cols, const float *c,
+                           const float *c2)
+{
+    (void)c2;
+    const gemm_dst *d = g->ctx;
+    gemm_store_block(d->p + (size_t)i0 * d->ld + j0, d->ld, c, rows, cols);
 }
 /* ---- end _lib/gemm.h ---- */
 

@@ -849,6 +849,28 @@ static inline void gemm_store_row(kb_t *dst, __m512 lo, __m512 hi, int cols)
         _mm512_mask_storeu_epi16(dst, cols >= 32 ? ~(__mmask32)0 : (((__mmask32)1 << cols) - 1u), v);
 #endif
 }
+
+/* A finished block as it is, rounded, to o (rows ld apart). */
+static inline void gemm_store_block(kb_t *o, long ld, const float *c, int rows, int cols)
+{
+    for (int r = 0; r < rows; r++)
+        gemm_store_row(o + (size_t)r * ld, _mm512_load_ps(c + r * 32), _mm512_load_ps(c + r * 32 + 16), cols);
+}
+
+/* A matrix results go to, as the plain store epilogue's ctx. */
+typedef struct gemm_dst {
+    kb_t *p;
+    long ld;
+} gemm_dst;
+
+/* the plain store epilogue: C itself, rounded, to the gemm_dst in ctx */
+static void gemm_epi_store(const gemm_op *g, int i0, int j0, int rows, int cols, const float *c,
+                           const float *c2)
+{
+    (void)c2;
+    const gemm_dst *d = g->ctx;
+    gemm_store_block(d->p + (size_t)i0 * d->ld + j0, d->ld, c, rows, cols);
+}
 /* ---- end _lib/gemm.h ---- */
 
 /* ---- begin _lib/lse.h ---- */

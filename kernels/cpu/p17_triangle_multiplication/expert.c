@@ -208,7 +208,8 @@ static inline void te_store(te_tiles *v, int t, void *p, long stride)
 static inline void te_dp(te_tiles *v, int c, int a, int b)
 {
     te_fix(v, c);
-    const char *ap = v->mat[a] ? (const char *)v->c[a] : v->p[a], *bp = v->mat[b] ? (const char *)v->c[b] : v->p[b];
+    const char *ap = v->mat[a] ? (const char *)v->c[a] : v->p[a],
+               *bp = v->mat[b] ? (const char *)v->c[b] : v->p[b];
     const long as = v->mat[a] ? 64 : v->stride[a], bs = v->mat[b] ? 64 : v->stride[b];
     __m512bh bz[16];
     for (int p = 0; p < 16; p++) bz[p] = (__m512bh)_mm512_loadu_si512(bp + p * bs);
@@ -223,33 +224,33 @@ static inline void te_dp(te_tiles *v, int c, int a, int b)
     }
 }
 
-#define T_ZERO(t)                   \
-    do {                            \
-        if (amx)                    \
-            _tile_zero(t);          \
-        else                        \
-            te_zero(te, t);         \
+#define T_ZERO(t)           \
+    do {                    \
+        if (amx)            \
+            _tile_zero(t);  \
+        else                \
+            te_zero(te, t); \
     } while (0)
-#define T_LOAD(t, p, s)              \
+#define T_LOAD(t, p, s)           \
+    do {                          \
+        if (amx)                  \
+            _tile_loadd(t, p, s); \
+        else                      \
+            te_load(te, t, p, s); \
+    } while (0)
+#define T_STORE(t, p, s)           \
+    do {                           \
+        if (amx)                   \
+            _tile_stored(t, p, s); \
+        else                       \
+            te_store(te, t, p, s); \
+    } while (0)
+#define T_DP(c, a, b)                \
     do {                             \
         if (amx)                     \
-            _tile_loadd(t, p, s);    \
+            _tile_dpbf16ps(c, a, b); \
         else                         \
-            te_load(te, t, p, s);    \
-    } while (0)
-#define T_STORE(t, p, s)             \
-    do {                             \
-        if (amx)                     \
-            _tile_stored(t, p, s);   \
-        else                         \
-            te_store(te, t, p, s);   \
-    } while (0)
-#define T_DP(c, a, b)                  \
-    do {                               \
-        if (amx)                       \
-            _tile_dpbf16ps(c, a, b);   \
-        else                           \
-            te_dp(te, c, a, b);        \
+            te_dp(te, c, a, b);      \
     } while (0)
 /* ---- end _lib/amx_emu.h ---- */
 
