@@ -697,6 +697,16 @@ AMX_TARGET_END
 
 /* ---- the driver ------------------------------------------------------------------------------- */
 
+/* Blocks of 32 columns per packed panel of B: NP / 32, or fewer where K is so long that the
+ * panel would pass ~1 MB (a stream of tile loads from L2 slows down past ~1.25 MB, measured; the
+ * strip of A and the partial sums need the rest). */
+static inline int gemm_panel_blocks(const gemm_op *g)
+{
+    const size_t per = (size_t)(g->b2 ? 2 : 1) * gemm_blk(g) * sizeof(kb_t);
+    const int fit = (int)(((size_t)1 << 20) / per);
+    return fit < 1 ? 1 : fit < NP / 32 ? fit : NP / 32;
+}
+
 /* A thread's scratch for gemm_cols, kept across the products of one call (fresh memory costs a
  * page fault per page on first touch): the packed panel of B, the chunks' partial sums and the
  * finished blocks. gemm_ws_fit grows it for a product; zero-initialise, then gemm_ws_free. */
@@ -711,8 +721,8 @@ static void gemm_ws_fit(gemm_ws *ws, const gemm_op *g)
 {
     const int nbm = g->b2 ? 2 : 1, kp = gemm_kp(g), kct = KC / 32 < kp ? KC / 32 : kp,
               nch = (kp + kct - 1) / kct;
-    const size_t bp_len = (size_t)(NP / 32) * nbm * gemm_blk(g) * sizeof(kb_t);
-    const size_t part_len = (size_t)(NP / 32) * nbm * (nch > 1 ? nch - 1 : 1) * 4096;
+    const size_t bp_len = (size_t)gemm_panel_blocks(g) * nbm * gemm_blk(g) * sizeof(kb_t);
+    const size_t part_len = (size_t)gemm_panel_blocks(g) * nbm * (nch > 1 ? nch - 1 : 1) * 4096;
     if (bp_len > ws->bp_len) {
         if (ws->bp) big_free(&ws->bb);
         ws->bp = big_alloc(&ws->bb, bp_len);
@@ -749,8 +759,9 @@ static void gemm_cols(const gemm_op *g, const kb_t *ap, int path, int cb0, int c
 #ifndef KB_DTYPE_F32
     if (path == ISA_AMX) amx_begin();
 #endif
-    for (int pb = cb0; pb < cb1; pb += NP / 32) {
-        const int nbk = cb1 - pb < NP / 32 ? cb1 - pb : NP / 32;
+    const int pbk = gemm_panel_blocks(g);
+    for (int pb = cb0; pb < cb1; pb += pbk) {
+        const int nbk = cb1 - pb < pbk ? cb1 - pb : pbk;
         for (int w = 0; w < nbm; w++) {
             if (!g->bpack) {
                 gemm_pack_b(g, w ? g->b2 : g->b, 32 * pb, nbk, bp + (size_t)w * blk, nbm * blk);
@@ -759,7 +770,7 @@ static void gemm_cols(const gemm_op *g, const kb_t *ap, int path, int cb0, int c
             for (int q = 0; q < nbk; q++) g->bpack(g, w, 32 * (pb + q), bp + (size_t)(q * nbm + w) * blk);
         }
         gemm_pf pf[2] = {{0}, {0}};
-        const int npb = pb + NP / 32 < cb1;
+        const int npb = pb + pbk < cb1;
         for (int s = 0; s < strips; s++) {
             const gemm_strip st = gemm_strip_at(g, ap, s);
 #ifndef KB_DTYPE_F32
