@@ -67,9 +67,8 @@ KB_TUNE(AVX512, 0, 0, 1);          /* 1: the AVX-512 BF16 path even where AMX is
  *     next strip prefetched into L2 a few lines per step).
  *   - AMX: a 32 x 32 block in four accumulator tiles; k in chunks of KC so that the strip's
  *     chunk (32 x KC bf16) stays in L1 across the panel's blocks; B tiles are loaded with the
- *     T1 hint (TILELOADDT1: they need not stay in L1, so they do not evict the A chunk); each
- *     chunk's partial sums are stored apart and added in the epilogue (restarting a block from
- *     zero costs less than reloading its tiles).
+ *     T1 hint (TILELOADDT1: they need not stay in L1, so they do not evict the A chunk); a
+ *     block's partial sums wait in an L1/L2 scratch between chunks.
  *   - AVX-512: a 32 x 32 block as four 8 x 32 register blocks (16 zmm accumulators) over all
  *     of k, A broadcast from the packed strip, B rows from the packed block.
  * The including file defines KB_TUNE NP (a multiple of 32), KC (a multiple of 32) and AVX512
@@ -649,9 +648,9 @@ static inline void gemm_vec_block(const gemm_op *g, const gemm_strip *st, const 
 #ifndef KB_DTYPE_F32
 AMX_TARGET_BEGIN
 /* Strip st against the panel's nbk blocks (nbm products each) at bp; the results of block q go
- * to the epilogue as columns j0 + 32q. part: scratch for the chunks' partial sums, nbk * nbm *
- * (chunks - 1) blocks of 32 x 32 f32; c: 2 blocks of 32 x 32 f32. pf[0], pf[1]: streams to
- * prefetch into L2 meanwhile, a few lines per step (their per set by the caller). */
+ * to the epilogue as columns j0 + 32q. part: the partial sums of the panel's blocks between
+ * chunks of k, nbk * nbm blocks of 32 x 32 f32; c: 2 blocks of 32 x 32 f32. pf[0]: a stream to
+ * prefetch into L2 meanwhile, a few lines per step (its per set by the caller). */
 static void gemm_amx_strip(const gemm_op *g, const gemm_strip *st, const kb_bf16 *bp, int nbk, int nbm,
                            int i0, int j0, float *part, float *c, gemm_pf *pf)
 {
@@ -663,7 +662,11 @@ static void gemm_amx_strip(const gemm_op *g, const gemm_strip *st, const kb_bf16
         for (int q = 0; q < nbk; q++) {
             for (int w = 0; w < nbm; w++) {
                 const kb_bf16 *bb = bp + (size_t)(q * nbm + w) * blk;
-                amx_acc_zero();
+                float *pl = part + (size_t)(q * nbm + w) * 1024; /* this block's partial sums */
+                if (ch == 0)
+                    amx_acc_zero();
+                else
+                    amx_acc_load(pl, pl + 16, pl + 512, pl + 528, 128);
                 for (int t = t0; t < t1; t++) {
                     const kb_bf16 *at = st->p + (size_t)t * st->ts, *bt = bb + (size_t)t * 1024;
                     _tile_loadd(4, at, st->rs * 2);
@@ -675,20 +678,10 @@ static void gemm_amx_strip(const gemm_op *g, const gemm_strip *st, const kb_bf16
                     _tile_dpbf16ps(2, 5, 6);
                     _tile_dpbf16ps(3, 5, 7);
                     gemm_pf_step(&pf[0]);
-                    gemm_pf_step(&pf[1]);
                 }
-                /* this chunk's sums: apart, or (last chunk) into c with the earlier ones added */
-                float *dst =
-                    ch + 1 < nch ? part + ((size_t)(q * nbm + w) * (nch - 1) + ch) * 1024 : c + w * 1024;
+                /* the sums so far, to the scratch for the next chunk or (last chunk) to c */
+                float *dst = ch + 1 < nch ? pl : c + w * 1024;
                 amx_acc_store(dst, dst + 16, dst + 512, dst + 528, 128);
-                if (ch + 1 < nch || nch == 1) continue;
-                const float *pq = part + (size_t)(q * nbm + w) * (nch - 1) * 1024;
-                for (int e = 0; e < rows * 32; e += 16) {
-                    __m512 v = _mm512_load_ps(dst + e);
-                    for (int u = 0; u < nch - 1; u++)
-                        v = _mm512_add_ps(v, _mm512_load_ps(pq + (size_t)u * 1024 + e));
-                    _mm512_store_ps(dst + e, v);
-                }
             }
             if (ch + 1 == nch) {
                 const int cols = g->n - (j0 + 32 * q) < 32 ? g->n - (j0 + 32 * q) : 32;
@@ -724,10 +717,9 @@ typedef struct gemm_ws {
 
 static void gemm_ws_fit(gemm_ws *ws, const gemm_op *g)
 {
-    const int nbm = g->b2 ? 2 : 1, kp = gemm_kp(g), kct = KC / 32 < kp ? KC / 32 : kp,
-              nch = (kp + kct - 1) / kct;
+    const int nbm = g->b2 ? 2 : 1;
     const size_t bp_len = (size_t)gemm_panel_blocks(g) * nbm * gemm_blk(g) * sizeof(kb_t);
-    const size_t part_len = (size_t)gemm_panel_blocks(g) * nbm * (nch > 1 ? nch - 1 : 1) * 4096;
+    const size_t part_len = (size_t)gemm_panel_blocks(g) * nbm * 4096;
     if (bp_len > ws->bp_len) {
         if (ws->bp) big_free(&ws->bb);
         ws->bp = big_alloc(&ws->bb, bp_len);
@@ -774,16 +766,17 @@ static void gemm_cols(const gemm_op *g, const kb_t *ap, int path, int cb0, int c
             }
             for (int q = 0; q < nbk; q++) g->bpack(g, w, 32 * (pb + q), bp + (size_t)(q * nbm + w) * blk);
         }
-        gemm_pf pf[2] = {{0}, {0}};
+        gemm_pf pf[1] = {{0}};
         const int npb = pb + pbk < cb1;
         for (int s = 0; s < strips; s++) {
             const gemm_strip st = gemm_strip_at(g, ap, s);
 #ifndef KB_DTYPE_F32
             if (path == ISA_AMX) {
-                /* the next strip of A (or the first, for the next panel) over this strip's steps */
+                /* the next packed strip of A (or the first, for the next panel) over this strip's
+                 * steps; A read in place is rows the hardware prefetchers follow */
                 const int ns = s + 1 < strips ? s + 1 : npb ? 0 : -1;
                 const gemm_strip next = gemm_strip_at(g, ap, ns < 0 ? 0 : ns);
-                pf[0] = ns < 0 ? (gemm_pf){0} : gemm_pf_strip(g, &next);
+                pf[0] = ns < 0 || gemm_a_in_place(g) ? (gemm_pf){0} : gemm_pf_strip(g, &next);
                 gemm_pf_spread(&pf[0], (size_t)gemm_kp(g) * nbk * nbm);
                 gemm_amx_strip(g, &st, bp, nbk, nbm, 32 * s, 32 * pb, part, c, pf);
                 continue;
