@@ -26,10 +26,11 @@ ROOT    := $(CURDIR)
 # GEMMs from MKL (KBENCH_LIBS=mkl scripts/bootstrap) instead of oneDNN's matmul. Use a BUILD dir
 # per combination (e.g. `make BUILD=build-mkl DNNL=pypi BLAS=mkl`); objects rebuild when it changes.
 #
-# lib is the fastest library per workload: with the default DNNL=debian and PyPI's oneDNN in
-# .venv, `make` also builds kbench-runner-pypi, the same runner linked to PyPI's oneDNN, and the
-# workloads that src/harness/lib_choice.def lists run their lib baseline there (lib_runner.h).
-# Without PyPI's oneDNN every workload runs on Debian's, and each result says which it ran on.
+# lib is the fastest correct library per workload on the machine it runs on: with the default
+# DNNL=debian and PyPI's oneDNN in .venv, `make` also builds kbench-runner-pypi, the same runner
+# linked to PyPI's oneDNN, and each workload's first timing on a machine measures both and keeps
+# the faster correct one (src/harness/lib_runner.h, calibrate.h; `kbench calibrate`). Without
+# PyPI's oneDNN every workload runs on Debian's, and each result says which it ran on.
 VENV    ?= $(ROOT)/.venv
 PYPI_DNNL_VER := $(patsubst onednn-%.dist-info,%,$(notdir $(firstword $(wildcard \
                    $(VENV)/lib/python3*/site-packages/onednn-[0-9]*.dist-info))))
@@ -81,8 +82,8 @@ endif
 LIB_RUNNERS = $(BUILD)/kbench-runner $(if $(and $(filter debian,$(DNNL)),$(filter dnnl,$(BLAS)),$(HAVE_PYPI_DNNL)),\
               $(BUILD)/kbench-runner-pypi)
 ifeq ($(MAKELEVEL),0)
-  $(info kbench: lib baseline on $(DNNL_SAYS)$(if $(filter %-pypi,$(LIB_RUNNERS)), and for the workloads of\
-    src/harness/lib_choice.def on oneDNN from PyPI (onednn $(PYPI_DNNL_VER))))
+  $(info kbench: lib baseline on $(DNNL_SAYS)$(if $(filter %-pypi,$(LIB_RUNNERS)), or on oneDNN from PyPI\
+    (onednn $(PYPI_DNNL_VER)) where it is measured faster on the machine))
 endif
 CFLAGS_PLAIN := $(CFLAGS_BASE)
 CFLAGS_BASE += $(DNNL_CFLAGS)
