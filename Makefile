@@ -240,7 +240,14 @@ $(BUILD)/tests/hostile-runner: tests/hostile/hostile_runner.c
 
 $(BUILD)/tests/test_protocol: $(BUILD)/tests/hostile-runner
 
-tests: $(TEST_BIN) $(BUILD)/tests/hostile-runner
+# the runner with a library that is wrong on purpose (tests/test_lib_runner.c: calibration excludes it)
+$(BUILD)/tests/wrong-lib-runner: tests/hostile/wrong_lib.c $(RUN_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -Isrc -o $@ $< $(RUN_OBJ) $(RUN_LDLIBS) -Wl,--wrap=kb_dnnl_matmul_run
+
+$(BUILD)/tests/test_lib_runner: $(BUILD)/tests/wrong-lib-runner
+
+tests: $(TEST_BIN) $(BUILD)/tests/hostile-runner $(BUILD)/tests/wrong-lib-runner
 
 # how far inside its tolerance each lib baseline is, on this build's library (tools/baselines)
 $(BUILD)/tools/lib-margins: tools/baselines/margins.c tests/suite_util.h $(BUILD)/libkbench.a
@@ -271,8 +278,12 @@ test-slurm: all
 # KBENCH_ALLOW_BUSY: the tests time to check verdicts, never wait for a quiet machine (test_load
 # tests the waiting itself).
 # tests/run-all runs every binary and ends with what failed.
+# KBENCH_MACHINE_DB: the tests' own machine store (peaks measured once per build, lib choices);
+# KBENCH_LIB: lib on the build's own library, so that no test calibrates unless it means to
+# (test_lib_runner's do, on machine stores of their own).
 check: all tests
 	@LSAN_OPTIONS=suppressions=$(ROOT)/tests/lsan.supp KBENCH_ALLOW_BUSY=1 OMP_WAIT_POLICY=PASSIVE \
+	  KBENCH_MACHINE_DB=$(ROOT)/$(BUILD)/tests/test-machine.db KBENCH_LIB=$(if $(filter mkl,$(BLAS)),mkl,$(DNNL)) \
 	  KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) \
 	  TESTFLAGS="$(TESTFLAGS)" tests/run-all $(TEST_BIN)
 

@@ -238,8 +238,6 @@ int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t
         fprintf(stderr, "kbench: %s\n", err.msg);
         return -1;
     }
-    /* what timings use: the best figures this machine has shown (this measurement among them) */
-    if (ms) kb_mstore_peaks(ms, m, p);
     return record_peaks(st, m, p, machine_id);
 }
 
