@@ -15,7 +15,7 @@ dropout as the identity (kbench's one deliberate change); the second decides.
 
 Prints one line per problem and a summary; exit 0 when every problem matches (dropout aside) or
 differs by a change kernelbench.py's STATED names with its reason (where KernelBench's function is
-0 for every input), 1 otherwise. --markdown writes the table for docs/kb2.md.
+0 for every input), 1 otherwise. --markdown writes the table for docs/fidelity.md.
 """
 import argparse
 import json

@@ -61,9 +61,10 @@
  *   normalises over two size-1 axes and adds an affine norm KernelBench's has not.
  * - L2-37: JAXBench's translation (k29) drops the Linear's bias b; KernelBench's has it, and the
  *   swish does not cancel it.
- * - L2-53, 80, 95, 98 and 99 use the erf GELU; JAXBench's translations (k35, k42, k47, k49, k50),
- *   and of 86 (k44), the tanh one. L2-53's weights are N(0,1) * 0.06 (as k35's) so that the
- *   clip to [-2, 2] binds for a part of the outputs.
+ * - L2-53, 80, 86, 95, 98 and 99 use the erf GELU, KernelBench's; JAXBench's translations (k35,
+ *   k42, k44, k47, k49, k50) the tanh one.
+ * - L2-53's weights are N(0,1) * 0.06 (as k35's) so that the clip to [-2, 2] binds for a part of
+ *   the outputs.
  * - L2-80: KernelBench subtracts the mean over dim 1 of the (M, 1) row maxima, a size-1 axis, so
  *   its output is 0 whatever the input; kbench takes that mean over the batch (the minimal change
  *   that gives the subtraction a meaning, as k42 does). Rows of x have scales uniform on
