@@ -2,7 +2,7 @@
  *
  * For one problem, every library of the build (lib_runner.h) is started in a runner process of
  * its own, as the lib baseline always is. Each is first checked against the reference on one
- * freshly seeded input set. Then rounds: every round draws fresh inputs (the same for every
+ * input set (of a fixed seed, whose reference the reference cache keeps). Then rounds: every round draws fresh inputs (the same for every
  * library), calls each library once in an order that alternates from round to round (ABBA), on
  * inputs and outputs written out of the caches as an evaluation's timed calls are, and compares
  * the libraries' outputs with each other; when they disagree, the reference on those inputs says

@@ -330,28 +330,3 @@ int kb_mstore_save_lib_choice(kb_mstore *s, const kb_machine *m, const kb_proble
     fail(s->db, err, "store the lib choice");
     return -1;
 }
-
-int kb_mstore_lib_choices(kb_mstore *s, const kb_machine *m,
-                          void (*fn)(const char *workload, const char *preset, const char *dtype, int threads,
-                                     const kb_lib_choice *c, void *arg),
-                          void *arg)
-{
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(s->db,
-                           "SELECT workload, preset, dtype, threads, " CHOICE_COLS " FROM lib_choices"
-                           " WHERE cpu = ? AND cores = ? ORDER BY workload, preset, dtype, threads",
-                           -1, &st, NULL) != SQLITE_OK)
-        return -1;
-    sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
-    sqlite3_bind_int(st, 2, m->cores);
-    int n = 0;
-    while (sqlite3_step(st) == SQLITE_ROW) {
-        kb_lib_choice c;
-        read_choice(st, 4, &c);
-        fn((const char *)sqlite3_column_text(st, 0), (const char *)sqlite3_column_text(st, 1),
-           (const char *)sqlite3_column_text(st, 2), sqlite3_column_int(st, 3), &c, arg);
-        n++;
-    }
-    sqlite3_finalize(st);
-    return n;
-}

@@ -63,13 +63,6 @@ int kb_mstore_lib_choice(kb_mstore *s, const kb_machine *m, const kb_problem *p,
 /* Store (replacing) the choice for problem p on machine m. */
 int kb_mstore_save_lib_choice(kb_mstore *s, const kb_machine *m, const kb_problem *p, const kb_lib_choice *c,
                               kb_err *err);
-/* Every stored choice for machine m, in workload order: fn(workload id, preset, dtype, threads,
- * choice). Returns the count, or -1. */
-int kb_mstore_lib_choices(kb_mstore *s, const kb_machine *m,
-                          void (*fn)(const char *workload, const char *preset, const char *dtype, int threads,
-                                     const kb_lib_choice *c, void *arg),
-                          void *arg);
-
 /* ---- the peaks' SQL, for this store and the results store (both have a `machines` table) ---- */
 struct sqlite3;
 extern const char kb_peaks_table_sql[]; /* CREATE TABLE IF NOT EXISTS machines (...) */
