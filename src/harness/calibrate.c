@@ -62,7 +62,7 @@ static void exclude(entrant *e, const char *fmt, ...)
 
 /* One call of e on inputs (a full input region), its outputs poisoned, both out of the caches.
  * false (e excluded) when the call failed. */
-static bool call(entrant *e, const kb_problem *p, const char *inputs, double timeout_s, const char *when)
+static bool call(entrant *e, const char *inputs, double timeout_s, const char *when)
 {
     kb_cache_copy_cold(e->proc.in, inputs, e->proc.lay.in_size);
     kb_cache_fill_cold(e->proc.out, KB_POISON_BYTE, e->proc.lay.out_size);
@@ -79,7 +79,6 @@ static bool call(entrant *e, const kb_problem *p, const char *inputs, double tim
             : c.status == KB_CALL_DIED  ? "died"
                                         : "broke the protocol",
             last);
-    (void)p;
     return false;
 }
 
@@ -168,7 +167,7 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
     kb_oracle_open(&orc, p, KB_CALIB_CHECK_SEED, 1, NULL, true, 0.2);
     for (int i = 0; i < c->n; i++) {
         char why[500];
-        if (!e[i].active || !call(&e[i], p, orc.in, o->timeout_s, "on the first input set")) continue;
+        if (!e[i].active || !call(&e[i], orc.in, o->timeout_s, "on the first input set")) continue;
         if (!kb_oracle_check(&orc, &e[i].proc.lay, e[i].proc.out, 0, why, sizeof why))
             exclude(&e[i], "wrong against the reference: %s", why);
     }
@@ -183,9 +182,9 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
     kb_load_sample a, b;
     np = our_pids(e, c->n, pids);
     kb_load_sample_take(&a, pids, np);
-    char *staging = kb_xaligned(KB_MAX(e[0].proc.lay.in_size, (size_t)64));
-    kb_layout lay;
+    kb_layout lay; /* every runner's: one input set, one output slot */
     kb_layout_init(&lay, p, 1, 1, 1);
+    char *staging = kb_xaligned(KB_MAX(lay.in_size, (size_t)64));
     double spent = 0;
     int rounds = 0;
     while (n_active(e, c->n) > 1 && rounds < o->max_rounds) {
@@ -196,7 +195,7 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
             if (!e[i].active) continue;
             char when[48];
             snprintf(when, sizeof when, "in round %d", rounds + 1);
-            if (call(&e[i], p, staging, o->timeout_s, when)) spent += e[i].wall;
+            if (call(&e[i], staging, o->timeout_s, when)) spent += e[i].wall;
         }
         if (disagree(e, c->n, p)) judge(e, c->n, p, rs, rounds);
         for (int i = 0; i < c->n; i++)
