@@ -104,6 +104,7 @@ const char *kb_cli_noisy_text(const kb_result *r);
 void kb_cli_print_noisy(FILE *f, const kb_result *r);
 void kb_cli_print_json(json_t *j); /* stdout, then frees j */
 json_t *kb_cli_real(double v);     /* json_real, or null for NaN/Inf */
+json_t *kb_cli_str(const char *s); /* a JSON string of any bytes (NULL: ""): invalid UTF-8 as U+FFFD */
 
 /* Subcommands. Each returns an exit code. */
 int kb_cmd_list(int argc, char **argv);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/term.h"
+#include "../core/text.h"
 #include "../core/util.h"
 #include "../harness/machine_store.h"
 
@@ -462,13 +463,12 @@ void kb_cli_table_row(const kb_result *r)
 
 json_t *kb_cli_real(double v) { return isfinite(v) ? json_real(v) : json_null(); }
 
-/* A JSON string of arbitrary bytes (compiler output, a candidate's prints): anything that is
- * not printable ASCII becomes '?', so the document is always valid. */
-static json_t *str(const char *s)
+/* A JSON string of arbitrary bytes (compiler output, a candidate's prints, a path): jansson
+ * refuses invalid UTF-8 (json_string returns NULL, and the row would vanish), so such bytes
+ * become U+FFFD; JSON itself escapes control characters. */
+json_t *kb_cli_str(const char *s)
 {
-    char *t = kb_xstrdup(s ? s : "");
-    for (char *q = t; *q; q++)
-        if ((unsigned char)*q < 0x20 || (unsigned char)*q > 0x7e) *q = *q == '\n' ? ' ' : '?';
+    char *t = kb_text_utf8(s);
     json_t *j = json_string(t);
     free(t);
     return j;
@@ -481,14 +481,14 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id)
     json_t *o = json_object();
     json_object_set_new(o, "workload", json_string(r->w->id));
     json_object_set_new(o, "jaxbench", json_string(r->w->jaxbench));
-    json_object_set_new(o, "candidate", str(r->candidate));
+    json_object_set_new(o, "candidate", kb_cli_str(r->candidate));
     json_object_set_new(o, "candidate_hash", json_string(r->hash));
     json_object_set_new(o, "preset", json_string(r->preset));
     json_object_set_new(o, "dtype", json_string(kb_dtype_name(r->dtype)));
     json_object_set_new(o, "threads", json_integer(r->threads));
     json_object_set_new(o, "seed", json_string(seed));
     json_object_set_new(o, "verdict", json_string(kb_verdict_name(r->verdict)));
-    json_object_set_new(o, "detail", str(r->detail));
+    json_object_set_new(o, "detail", kb_cli_str(r->detail));
     json_object_set_new(o, "flops", kb_cli_real(r->flops));
     json_object_set_new(o, "bytes", kb_cli_real(r->bytes));
     bool timed = r->n_timings > 0;
@@ -520,15 +520,15 @@ json_t *kb_cli_result_json(const kb_result *r, int64_t eval_id)
     json_object_set_new(o, "speedup", sp);
     json_object_set_new(o, "timings", tm);
     /* why the xla baseline has no timing although it was asked for (null otherwise) */
-    json_object_set_new(o, "xla_note", r->xla_note[0] ? str(r->xla_note) : json_null());
+    json_object_set_new(o, "xla_note", r->xla_note[0] ? kb_cli_str(r->xla_note) : json_null());
     /* timed while the machine was busy: the reason says what was seen (harness/load.h) */
     json_object_set_new(o, "noisy", json_boolean(r->noisy));
-    json_object_set_new(o, "noisy_reason", r->noisy ? str(r->noisy_reason) : json_null());
+    json_object_set_new(o, "noisy_reason", r->noisy ? kb_cli_str(r->noisy_reason) : json_null());
     json_object_set_new(o, "rounds", json_integer(r->rounds));
-    json_object_set_new(o, "compiler", str(r->compiler));
-    json_object_set_new(o, "lib_version", str(r->lib_version));
-    json_object_set_new(o, "xla_version", r->xla_version[0] ? str(r->xla_version) : json_null());
-    json_object_set_new(o, "flags", str(r->flags));
+    json_object_set_new(o, "compiler", kb_cli_str(r->compiler));
+    json_object_set_new(o, "lib_version", kb_cli_str(r->lib_version));
+    json_object_set_new(o, "xla_version", r->xla_version[0] ? kb_cli_str(r->xla_version) : json_null());
+    json_object_set_new(o, "flags", kb_cli_str(r->flags));
     json_object_set_new(o, "eval_id", eval_id > 0 ? json_integer(eval_id) : json_null());
     return o;
 }

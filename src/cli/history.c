@@ -3,14 +3,18 @@
 
 #include "cli.h"
 
+#include "../core/text.h"
+
 static void print_row(const kb_history_row *r, void *arg)
 {
     json_t *arr = arg;
     if (arr) {
-        json_t *o =
-            json_pack("{s:I,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:s}", "id", (json_int_t)r->id, "created_at",
-                      r->created_at, "workload", r->workload, "preset", r->preset, "dtype", r->dtype,
-                      "candidate", r->candidate, "verdict", r->verdict, "detail", r->detail, "seed", r->seed);
+        /* every text through kb_cli_str: a stored byte that is not UTF-8 must not lose the row */
+        json_t *o = json_pack("{s:I,s:o,s:o,s:o,s:o,s:o,s:o,s:o,s:o}", "id", (json_int_t)r->id, "created_at",
+                              kb_cli_str(r->created_at), "workload", kb_cli_str(r->workload), "preset",
+                              kb_cli_str(r->preset), "dtype", kb_cli_str(r->dtype), "candidate",
+                              kb_cli_str(r->candidate), "verdict", kb_cli_str(r->verdict), "detail",
+                              kb_cli_str(r->detail), "seed", kb_cli_str(r->seed));
         json_object_set_new(o, "time_ms", kb_cli_real(r->time_ms));
         json_object_set_new(o, "gflops", kb_cli_real(r->gflops));
         json_object_set_new(o, "roofline_pct", kb_cli_real(r->roofline_pct));
@@ -20,7 +24,7 @@ static void print_row(const kb_history_row *r, void *arg)
                                 json_pack("{s:f,s:[f,f]}", "median", r->speedup, "ci", r->ci_lo, r->ci_hi));
         json_object_set_new(o, "speedup", sp);
         json_object_set_new(o, "noisy", json_boolean(r->noisy));
-        json_object_set_new(o, "noisy_reason", r->noisy ? json_string(r->noisy_reason) : json_null());
+        json_object_set_new(o, "noisy_reason", r->noisy ? kb_cli_str(r->noisy_reason) : json_null());
         json_array_append_new(arr, o);
         return;
     }
@@ -30,8 +34,10 @@ static void print_row(const kb_history_row *r, void *arg)
     if (isfinite(r->time_ms)) snprintf(t, sizeof t, "%.3f", r->time_ms);
     if (isfinite(r->speedup))
         snprintf(sp, sizeof sp, "%.3fx [%.3f, %.3f] vs %s", r->speedup, r->ci_lo, r->ci_hi, r->baseline);
+    char cand[1100];
+    kb_text_escape(r->candidate, cand, sizeof cand);
     printf("%5lld %-20s %-24s %-6s %-5s %-28s %-16s %10s  %s\n", (long long)r->id, r->created_at, r->workload,
-           r->preset, r->dtype, r->candidate, v, t, sp);
+           r->preset, r->dtype, cand, v, t, sp);
     if (r->noisy) printf("      * noisy: timed while the machine was busy (%s)\n", r->noisy_reason);
 }
 

@@ -164,6 +164,8 @@ static void list_markdown(const char *suite, const kb_suite_entry *e, size_t n, 
             double f = kb_problem_flops(&p), b = kb_problem_bytes(&p);
             printf(" | %.4g | %.4g | %.1f |\n", f * 1e-9, b * 1e-6, f / b);
         }
+        printf("\n");
+        kb_spec_write_hard(stdout, w);
         char changes[4096];
         const char *label = kb ? "Changes from KernelBench:" : "Changes from JAXBench:";
         changes_from(w->id, kb ? w->jaxbench : NULL, label, changes, sizeof changes);

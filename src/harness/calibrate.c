@@ -89,11 +89,11 @@ static int n_active(const entrant *e, int n)
     return k;
 }
 
-/* The libraries disagree on the inputs of oracle seed `seed`: the reference says which are wrong. */
-static void judge(entrant *e, int n, const kb_problem *p, uint64_t seed, int round)
+/* The libraries disagree on the inputs of (set_seed, dist): the reference says which are wrong. */
+static void judge(entrant *e, int n, const kb_problem *p, uint64_t set_seed, kb_dist dist, int round)
 {
     kb_oracle o;
-    kb_oracle_open(&o, p, seed, 1, NULL, false, 0);
+    kb_oracle_open_set(&o, p, set_seed, dist);
     for (int i = 0; i < n; i++) {
         if (!e[i].active) continue;
         char why[500];
@@ -164,7 +164,7 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
      * cache when this problem is calibrated again on this build; the rounds' inputs are fresh. */
     const uint64_t seed = kb_rng_fresh_seed();
     kb_oracle orc;
-    kb_oracle_open(&orc, p, KB_CALIB_CHECK_SEED, 1, NULL, true, 0.2);
+    kb_oracle_open(&orc, p, KB_CALIB_CHECK_SEED, 1, 0, NULL, true, 0.2);
     for (int i = 0; i < c->n; i++) {
         char why[500];
         if (!e[i].active || !call(&e[i], orc.in, o->timeout_s, "on the first input set")) continue;
@@ -188,8 +188,10 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
     double spent = 0;
     int rounds = 0;
     while (n_active(e, c->n) > 1 && rounds < o->max_rounds) {
+        /* fresh inputs, of the workload's typical and hard distributions in turn */
         const uint64_t rs = kb_rng_derive(seed, (uint64_t)rounds + 1);
-        kb_inputs_generate(p, &lay, kb_rng_derive(rs, 0), staging);
+        const kb_dist dist = rounds % 2 ? KB_DIST_HARD : KB_DIST_TYPICAL;
+        kb_inputs_generate(p, &lay, rs, dist, staging);
         for (int k = 0; k < c->n; k++) {
             const int i = rounds % 2 ? c->n - 1 - k : k; /* forward, then backward: ABBA */
             if (!e[i].active) continue;
@@ -197,7 +199,7 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
             snprintf(when, sizeof when, "in round %d", rounds + 1);
             if (call(&e[i], staging, o->timeout_s, when)) spent += e[i].wall;
         }
-        if (disagree(e, c->n, p)) judge(e, c->n, p, rs, rounds);
+        if (disagree(e, c->n, p)) judge(e, c->n, p, rs, dist, rounds);
         for (int i = 0; i < c->n; i++)
             if (e[i].active) e[i].t[c->r[i].n++] = e[i].wall;
         rounds++;

@@ -2,13 +2,14 @@
  *
  * For one problem, every library of the build (lib_runner.h) is started in a runner process of
  * its own, as the lib baseline always is. Each is first checked against the reference on one
- * input set (of a fixed seed, whose reference the reference cache keeps). Then rounds: every round draws fresh inputs (the same for every
- * library), calls each library once in an order that alternates from round to round (ABBA), on
- * inputs and outputs written out of the caches as an evaluation's timed calls are, and compares
- * the libraries' outputs with each other; when they disagree, the reference on those inputs says
- * which is wrong. A library that is wrong, or fails, is excluded with the reason. Rounds run
- * until at least min_rounds and min_time_s of calls, at most max_rounds or max_time_s; the
- * fastest by median of the rest is chosen.
+ * input set (of a fixed seed and the workload's hard distribution, whose reference the
+ * reference cache keeps). Then rounds: every round draws fresh inputs, of the typical and the
+ * hard distribution in turn (the same for every library), calls each library once in an order
+ * that alternates from round to round (ABBA), on inputs and outputs written out of the caches as
+ * an evaluation's timed calls are, and compares the libraries' outputs with each other; when
+ * they disagree, the reference on those inputs says which is wrong. A library that is wrong, or
+ * fails, is excluded with the reason. Rounds run until at least min_rounds and min_time_s of
+ * calls, at most max_rounds or max_time_s; the fastest by median of the rest is chosen.
  *
  * Calibration is a timing: it waits up to busy_wait_s for a quiet machine (unless allow_busy) and
  * measures the load over its rounds; a choice made while other processes used the CPU is flagged

@@ -18,10 +18,14 @@
 #include "../core/landlock.h"
 #include "../suite/embed/embed.h"
 #include "abi.h"
+#include "cache_trim.h"
+#include "jail.h"
 #include "tune.h"
 
 #define COMPILE_TIMEOUT_S 120
-#define COMPILE_MAX_FILE ((rlim_t)1 << 30) /* no object, assembly or log file larger */
+#define COMPILE_MAX_FILE ((rlim_t)64 << 20) /* no object, assembly or log file larger */
+#define COMPILE_MAX_MEM ((rlim_t)2 << 30)   /* address space of each compiler process */
+#define COMPILE_MAX_TASKS 64                /* the driver, cc1, as, collect2, ld and their threads */
 
 const char *kb_cache_dir(void)
 {
@@ -46,11 +50,14 @@ static const char *compiler_cmd(void)
 /* The compiler's own isolation. Each compile runs in a fresh private directory (mkdtemp) that
  * holds only the translation unit and the headers a candidate may include (cand_headers: the
  * only -I path), with a clean environment (PATH, LC_ALL=C, TMPDIR=that directory; no HOME, no
- * keys), and under Landlock where the kernel has it: the system's compiler and libraries
- * read-only, the private directory and /dev/null writable, the candidate's own file readable
- * (so that diagnostics can quote it), nothing else. An #include, .incbin or #line of the secret
- * run seed, the caches, /proc/self/environ or anything else outside then fails with a message
- * that carries no content of the file. */
+ * keys), in a jail (jail.h) whose file tree holds nothing but the system's compiler and
+ * libraries (read-only), the private directory and /dev/null, and the candidate's own file (so
+ * that diagnostics can quote it): kbench's cache, seed and store do not exist there, so an
+ * #include, __has_include, .incbin or #line of them fails exactly as for a path that exists
+ * nowhere, and no compile tells anything about them. Landlock confines it the same way beneath
+ * (the only confinement where there are no namespaces: a refused path then answers "Permission
+ * denied", which tells that it exists). Each compiler process is bounded: 2 GiB of address space,
+ * 64 MiB per file it writes (so no object is larger), 64 tasks, 120 s. */
 
 /* The headers a candidate is compiled against, by the name it includes them by. Their text is
  * part of the compile cache key (compile_key). */
@@ -119,6 +126,13 @@ static int run_isolated(char *const argv[], const char *dir, const char *log_pat
     /* a kernel with Landlock that refuses this ruleset: fail closed, never compile unconfined
      * while the flags say confined */
     if (rs < 0 && compile_sandbox_available()) return -4;
+    /* the jail's own file tree is built on an empty directory inside the private one */
+    char *root = kb_xasprintf("%s/.root", dir);
+    if (mkdir(root, 0700) != 0) {
+        free(root);
+        if (rs >= 0) close(rs);
+        return -1;
+    }
     /* the environment, built before fork */
     char *env_path = kb_xasprintf("PATH=%s", getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
     char *env_tmp = kb_xasprintf("TMPDIR=%s", dir);
@@ -129,7 +143,9 @@ static int run_isolated(char *const argv[], const char *dir, const char *log_pat
      * threads (the agent's) may hold malloc's or stdio's locks. */
     int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     int null_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
-    pid_t pid = log_fd < 0 || null_fd < 0 ? -1 : fork();
+    kb_jail jail = {0};
+    kb_jail_opts jo = {.max_tasks = COMPILE_MAX_TASKS, .root_dir = root, .ro = ro, .rw = rw, .chdir_to = dir};
+    pid_t pid = log_fd < 0 || null_fd < 0 ? -1 : kb_jail_fork(&jail, &jo);
     if (pid == 0) {
         if (dup2(log_fd, STDOUT_FILENO) < 0 || dup2(log_fd, STDERR_FILENO) < 0 ||
             dup2(null_fd, STDIN_FILENO) < 0 || chdir(dir) != 0)
@@ -144,8 +160,11 @@ static int run_isolated(char *const argv[], const char *dir, const char *log_pat
         /* no descriptor of ours (another thread's store or sockets) reaches the compiler, and
          * no file it writes (a .fill or .incbin bomb) grows past COMPILE_MAX_FILE */
         syscall(SYS_close_range, 3, ~0u, 0);
-        struct rlimit fsize = {COMPILE_MAX_FILE, COMPILE_MAX_FILE};
+        struct rlimit fsize = {COMPILE_MAX_FILE, COMPILE_MAX_FILE}, as = {COMPILE_MAX_MEM, COMPILE_MAX_MEM},
+                      cpu = {COMPILE_TIMEOUT_S, COMPILE_TIMEOUT_S + 1};
         setrlimit(RLIMIT_FSIZE, &fsize);
+        setrlimit(RLIMIT_AS, &as);
+        setrlimit(RLIMIT_CPU, &cpu);
         execve(exe, argv, envp);
         static const char msg[] = "cannot run the compiler\n";
         ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);
@@ -157,21 +176,29 @@ static int run_isolated(char *const argv[], const char *dir, const char *log_pat
     if (rs >= 0) close(rs);
     free(env_path);
     free(env_tmp);
-    if (pid < 0) return -1;
+    int rc = -1;
     double t0 = kb_now();
-    for (;;) {
+    while (pid > 0) {
         int st;
         pid_t r = waitpid(pid, &st, WNOHANG);
-        if (r == pid) return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-        if (r < 0 && errno != EINTR) return -1;
+        if (r == pid) {
+            rc = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+            break;
+        }
+        if (r < 0 && errno != EINTR) break;
         if (kb_now() - t0 > timeout_s) {
             kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
             waitpid(pid, &st, 0);
-            return -2;
+            rc = -2;
+            break;
         }
         usleep(5000);
     }
+    kb_jail_release(&jail);
+    rmdir(root);
+    free(root);
+    return rc;
 }
 
 /* A fresh private directory for one compile, or NULL. */
@@ -255,14 +282,23 @@ static void current_headers(kb_compile_header out[N_HEADERS])
     for (size_t i = 0; i < N_HEADERS; i++) out[i] = (kb_compile_header){cand_headers[i].name, header_text(i)};
 }
 
-/* Copy a file (the private directory may be on another file system than the cache). */
+/* Copy a file (the private directory may be on another file system than the cache), in pieces:
+ * never the whole of it in memory. */
 static int copy_file(const char *from, const char *to)
 {
-    size_t len;
-    char *data = kb_read_file(from, &len);
-    if (!data) return -1;
-    int rc = kb_write_file(to, data, len);
-    free(data);
+    int in = open(from, O_RDONLY | O_CLOEXEC), out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    int rc = in >= 0 && out >= 0 ? 0 : -1;
+    char buf[1 << 16];
+    for (ssize_t n; rc == 0 && (n = read(in, buf, sizeof buf)) != 0;)
+        for (ssize_t off = 0; rc == 0 && off < n;) {
+            ssize_t w = n < 0 ? -1 : write(out, buf + off, (size_t)(n - off));
+            if (w <= 0)
+                rc = -1;
+            else
+                off += w;
+        }
+    if (in >= 0) close(in);
+    if (out >= 0 && close(out) != 0) rc = -1;
     return rc;
 }
 
@@ -322,10 +358,11 @@ static int compile_unit(const char *unit, const char *flags, const char *extra_r
 
 static pthread_mutex_t ref_lock = PTHREAD_MUTEX_INITIALIZER;
 
-kb_verdict kb_compile_reference(char *path, size_t path_cap, char *detail, size_t cap)
+/* A fixed unit compiled with the candidates' flags into the cache, once per compiler: the screen's
+ * references (screen.h). */
+static kb_verdict compile_reference_unit(const char *name, const char *unit, char *path, size_t path_cap,
+                                         char *detail, size_t cap)
 {
-    /* an empty candidate: only what the compiler and its start files emit */
-    static const char unit[] = "void kb_screen_reference(void);\nvoid kb_screen_reference(void) {}\n";
     const char *cache = kb_cache_dir();
     if (kb_mkdirs(cache, 0755) != 0) {
         snprintf(detail, cap,
@@ -336,12 +373,12 @@ kb_verdict kb_compile_reference(char *path, size_t path_cap, char *detail, size_
     }
     char key[65];
     kb_compile_key(unit, KB_CPU_CFLAGS, compiler_version(), compiler_cmd(), NULL, 0, key);
-    snprintf(path, path_cap, "%s/screen-reference-%s.so", cache, key);
+    snprintf(path, path_cap, "%s/%s-%s.so", cache, name, key);
     pthread_mutex_lock(&ref_lock);
     kb_verdict v = KB_VERDICT_OK;
     struct stat st;
     if (stat(path, &st) != 0) {
-        char *log = kb_xasprintf("%s/screen-reference-%s.log", cache, key);
+        char *log = kb_xasprintf("%s/%s-%s.log", cache, name, key);
         bool sandboxed;
         int rc = compile_unit(unit, KB_CPU_CFLAGS, NULL, path, log, &sandboxed);
         if (rc != 0) {
@@ -355,6 +392,21 @@ kb_verdict kb_compile_reference(char *path, size_t path_cap, char *detail, size_
     }
     pthread_mutex_unlock(&ref_lock);
     return v;
+}
+
+kb_verdict kb_compile_reference(char *path, size_t path_cap, char *detail, size_t cap)
+{
+    /* an empty candidate: only what the compiler and its start files emit */
+    static const char unit[] = "void kb_screen_reference(void);\nvoid kb_screen_reference(void) {}\n";
+    return compile_reference_unit("screen-reference", unit, path, path_cap, detail, cap);
+}
+
+kb_verdict kb_compile_reference_dispatch(char *path, size_t path_cap, char *detail, size_t cap)
+{
+    /* run-time CPU dispatch: libgcc's __cpu_indicator_init and its constructor come with it */
+    static const char unit[] = "int kb_screen_reference(void);\n"
+                               "int kb_screen_reference(void) { return __builtin_cpu_supports(\"avx2\"); }\n";
+    return compile_reference_unit("screen-reference-dispatch", unit, path, path_cap, detail, cap);
 }
 
 /* The first few diagnostic lines, errors first, joined by " | ". */
@@ -482,6 +534,8 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
     struct stat st;
     if (stat(out->so_path, &st) == 0) {
         out->cached = true;
+        kb_cache_touch(out->so_path);
+        kb_cache_touch(log_path);
         goto done;
     }
     kb_progress("compiling %s", path);
@@ -490,6 +544,7 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
     bool sandboxed = false;
     int rc = compile_unit(unit, cc_flags, real, out->so_path, log_path, &sandboxed);
     free(real);
+    if (rc == 0) kb_cache_trim(cache, kb_cache_cap());
     char *log = kb_read_file(log_path, NULL);
     if (rc == -3) {
         snprintf(detail, cap,
@@ -521,14 +576,22 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
         first_errors(l, first, sizeof first);
         /* the trampoline names kbench.h's types: unknown there means the include is missing */
         bool no_header = abi && strstr(l, "unknown type name") && !includes_kbench_h(out->source);
-        snprintf(detail, cap, "%s%s%s",
+        /* the compiler's limits, named: they are kbench's, not a bug of the compiler's */
+        const char *limit =
+            strstr(l, "File size limit exceeded")
+                ? " (no file the compiler writes may exceed 64 MiB: the object would be larger)"
+            : strstr(l, "memory exhausted") || strstr(l, "out of memory") ||
+                    strstr(l, "Cannot allocate memory")
+                ? " (each compiler process may use 2 GiB of memory)"
+                : "";
+        snprintf(detail, cap, "%s%s%s%s",
                  abi ? "does not match the ABI (run `kbench show` for the "
                        "prototype): "
                      : "",
                  no_header ? "it does not #include \"kbench.h\", which defines "
                              "the types of the prototype: "
                            : "",
-                 first);
+                 first, limit);
         v = abi ? KB_VERDICT_ABI_ERROR : KB_VERDICT_COMPILE_ERROR;
     }
     free(log);

@@ -58,5 +58,8 @@ void kb_compile_key(const char *unit, const char *flags, const char *compiler, c
  * flags, in the cache (built on first use). Its path into path; KB_VERDICT_OK or a
  * harness_error with detail. */
 kb_verdict kb_compile_reference(char *path, size_t path_cap, char *detail, size_t cap);
+/* The same for a unit that uses __builtin_cpu_supports: what libgcc's CPU-feature constructor
+ * looks like with this compiler (screen.c). */
+kb_verdict kb_compile_reference_dispatch(char *path, size_t path_cap, char *detail, size_t cap);
 
 #endif

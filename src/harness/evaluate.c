@@ -24,6 +24,7 @@
 #include "../baselines/xla/pjrt.h"
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
+#include "../core/text.h"
 #include "../targets/target.h"
 #include "cache.h"
 #include "compile.h"
@@ -144,6 +145,9 @@ typedef struct session {
     char xla_note[512];
     char xla_version[96]; /* the plugin's package, once located */
     char *staging;        /* one input set, for fresh inputs */
+    int n_audit;          /* the oracle's audit sets (after its verification sets) */
+    int audits_done;      /* how many have been used */
+    int sweeps;           /* sweeps made: each draws its inputs from (tseed, its number) */
 } session;
 
 /* Name the input element at a byte offset of the input region. */
@@ -188,13 +192,6 @@ static kb_verdict call_verdict(const session *s, const entrant *en, const kb_cal
         free(name);
         return KB_VERDICT_SANDBOX_VIOLATION;
     }
-    case KB_CALL_WORK_AFTER:
-        snprintf(d, cap,
-                 "%s: its process kept working after the call returned (%.2f ms of CPU in "
-                 "the %.2f ms before kbench stopped it, %s): all work must be finished when kernel() "
-                 "returns, and threads must sleep between calls",
-                 who, c->cpu_after_s * 1e3, c->quiet_s * 1e3, when);
-        return KB_VERDICT_STALE_OUTPUT;
     case KB_CALL_PROTOCOL:
         if (c->byte == KB_REPLY_RETURNED)
             snprintf(d, cap,
@@ -237,6 +234,10 @@ static kb_verdict call_verdict(const session *s, const entrant *en, const kb_cal
                                                   : "";
         snprintf(d, cap, "%s died of SIG%s%s %s%s", who, abbrev ? abbrev : "?", hint, when, out);
         return KB_VERDICT_CRASH;
+    }
+    if (c->before_ready && c->exit_code == 125) {
+        snprintf(d, cap, "the runner's jail could not be set up (%s)%s", kb_jail_describe(), out);
+        return KB_VERDICT_HARNESS_ERROR;
     }
     if (c->before_ready && c->exit_code == 127) {
         snprintf(d, cap, "cannot execute the runner %s%s", kb_runner_path(), out);
@@ -295,11 +296,26 @@ static void prepare_call(session *s, int i, const char *inputs)
 
 /* ---- verification --------------------------------------------------------------------------- */
 
+/* A candidate that asked its jail for more tasks than the cap: a sandbox violation, whatever it
+ * made of the refusal. true when it did (the verdict is set). */
+static bool over_task_cap(session *s, int i)
+{
+    entrant *en = &s->e[i];
+    if (!en->active || !kb_jail_hit_task_cap(&en->proc.jail)) return false;
+    char d[300];
+    snprintf(d, sizeof d,
+             "%s tried to start more threads than its jail allows (%d tasks at once): a kernel needs a "
+             "few threads per core",
+             en->who, en->proc.jail.max_tasks);
+    candidate_failed(s, i, KB_VERDICT_SANDBOX_VIOLATION, d);
+    return true;
+}
+
 /* Candidate i on every verification set, then on set 0 again (it must still be right). */
 static void verify(session *s, int i)
 {
     entrant *en = &s->e[i];
-    int n_sets = s->orc.lay.n_sets;
+    int n_sets = s->orc.n_verify;
     for (int k = 0; k <= n_sets; k++) {
         int set = k < n_sets ? k : 0;
         prepare_call(s, i, s->orc.in + kb_layout_in(&s->orc.lay, set, 0));
@@ -326,6 +342,7 @@ static void verify(session *s, int i)
             return;
         }
     }
+    over_task_cap(s, i);
 }
 
 /* ---- measurement ---------------------------------------------------------------------------- */
@@ -372,11 +389,57 @@ static int n_active_candidates(const session *s)
     return n;
 }
 
-/* One sweep over the active contestants in `order`, on fresh inputs from `seed`; then every
- * output against lib's. Times go to slot `ti` of each contestant's record (-1: warm-up). */
-static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep_no)
+/* lib was wrong where a reference could tell: no candidate's verdict can be had against it. */
+static void lib_wrong(session *s, int sweep_no, const char *what, const char *why)
 {
-    kb_inputs_generate(&s->p, &s->lay, seed, s->staging);
+    for (int k = 0; k < s->n_cand; k++)
+        if (s->e[k].active) {
+            kb_result *r = s->e[k].r;
+            set_verdict(r, KB_VERDICT_HARNESS_ERROR,
+                        "the lib baseline (%s) is wrong in timed sweep %d (%s): %s; set KBENCH_LIB to "
+                        "another library, and report it",
+                        r->lib_version[0] ? r->lib_version : "?", sweep_no, what, why);
+            s->e[k].active = false;
+            kb_proc_close(&s->e[k].proc);
+        }
+    s->e[s->lib].active = false;
+}
+
+/* A candidate and lib disagree on fresh inputs: the reference of those inputs decides who is
+ * wrong (a few seconds at `cpu`, paid only when they disagree). */
+static void decide(session *s, int i, uint64_t seed, kb_dist dist, int sweep_no, const char *against_lib)
+{
+    entrant *en = &s->e[i];
+    kb_oracle one;
+    kb_progress("%s: the candidate and lib disagree: computing the reference of those inputs", s->p.w->id);
+    kb_oracle_open_set(&one, &s->p, seed, dist);
+    char lib_why[1000], cand_why[1000], d[1400];
+    bool lib_ok = kb_oracle_check(&one, &s->lay, s->e[s->lib].proc.out, 0, lib_why, sizeof lib_why);
+    bool cand_ok = kb_oracle_check(&one, &s->lay, en->proc.out, 0, cand_why, sizeof cand_why);
+    kb_oracle_close(&one);
+    if (cand_ok) { /* right where it counts; lib decides nothing */
+        if (!lib_ok)
+            lib_wrong(s, sweep_no, "fresh inputs; the candidate agrees with their reference", lib_why);
+        return;
+    }
+    (void)cand_why;
+    snprintf(d, sizeof d,
+             "%s, in timed sweep %d (fresh inputs): %s (and against the reference of those inputs)", en->who,
+             sweep_no, against_lib);
+    candidate_failed(s, i, KB_VERDICT_STALE_OUTPUT, d);
+}
+
+/* One sweep over the active contestants in `order`: on fresh inputs drawn from `seed` and `dist`,
+ * every output then checked against lib's (a disagreement is decided by their reference); or,
+ * when audit >= 0, on the oracle's audit set `audit`, every output then checked against its
+ * reference, lib's too. Times go to slot `ti` of each contestant's record (-1: warm-up). */
+static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int audit, int ti, int sweep_no)
+{
+    const char *inputs = s->staging;
+    if (audit >= 0)
+        inputs = s->orc.in + kb_layout_in(&s->orc.lay, audit, 0);
+    else
+        kb_inputs_generate(&s->p, &s->lay, seed, dist, s->staging);
     ph_to(PH_GEN);
     for (int k = 0; k < s->n; k++) {
         int i = order[k];
@@ -386,7 +449,7 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
             if (ti >= 0) en->t[ti] = NAN;
             continue;
         }
-        prepare_call(s, i, s->staging);
+        prepare_call(s, i, inputs);
         ph_to(PH_PREP);
         kb_call c;
         kb_proc_call(&en->proc, s->lim.timeout_s, &c);
@@ -411,10 +474,33 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
         }
     }
     if (!s->e[s->lib].active) return;
+    if (audit >= 0) {
+        char why[1000], d[1200];
+        if (!kb_oracle_check(&s->orc, &s->lay, s->e[s->lib].proc.out, audit, why, sizeof why)) {
+            lib_wrong(s, sweep_no, "an input set with a reference", why);
+            return;
+        }
+        for (int i = 0; i < s->n; i++) {
+            entrant *en = &s->e[i];
+            if (!en->active || en->sits_out || i == s->lib) continue;
+            if (kb_oracle_check(&s->orc, &s->lay, en->proc.out, audit, why, sizeof why)) continue;
+            if (i == s->xla) {
+                snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
+                en->active = false;
+                kb_proc_close(&en->proc);
+                continue;
+            }
+            snprintf(d, sizeof d, "%s, in timed sweep %d (an input set checked against its reference): %s",
+                     en->who, sweep_no, why);
+            candidate_failed(s, i, KB_VERDICT_WRONG, d);
+        }
+        ph_to(PH_CHECK);
+        return;
+    }
     for (int i = 0; i < s->n; i++) {
         entrant *en = &s->e[i];
         if (!en->active || en->sits_out || i == s->lib) continue;
-        char why[1000], d[1200];
+        char why[1000];
         if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", why, sizeof why))
             continue;
         if (i == s->xla) {
@@ -423,8 +509,8 @@ static void sweep(session *s, const int *order, uint64_t seed, int ti, int sweep
             kb_proc_close(&en->proc);
             continue;
         }
-        snprintf(d, sizeof d, "%s, in timed sweep %d (fresh inputs): %s", en->who, sweep_no, why);
-        candidate_failed(s, i, KB_VERDICT_STALE_OUTPUT, d);
+        decide(s, i, seed, dist, sweep_no, why);
+        if (!s->e[s->lib].active) return;
     }
     ph_to(PH_CHECK);
 }
@@ -457,17 +543,38 @@ static void xla_budget(session *s, int rounds)
     x->sits_out = taken >= 3 && x->wall > 0.5 * others;
 }
 
-/* Rounds until the stop rule; returns how many were recorded. */
+/* The inputs of sweep `no`: one of the oracle's audit sets not yet seen (returned; -1 for
+ * none), or fresh ones, drawn from *seed and *dist. Sweeps are audited at random, with
+ * probability q each, from the secret timing seed: the candidate cannot tell which. */
+static int sweep_inputs(session *s, int no, double q, uint64_t *seed, kb_dist *dist)
+{
+    *seed = kb_rng_derive(s->tseed, (uint64_t)no);
+    /* a quarter of the fresh sets from the hard distribution, which is no tell either */
+    *dist = kb_rng_uniform(s->tseed, 0x64697374, (uint64_t)no) < 0.25 ? KB_DIST_HARD : KB_DIST_TYPICAL;
+    if (s->audits_done >= s->n_audit || kb_rng_uniform(s->tseed, 0x61756474, (uint64_t)no) >= q) return -1;
+    return s->orc.n_verify + s->audits_done++;
+}
+
+/* Rounds until the stop rule; returns how many were recorded.
+ *
+ * The audits (oracle.h) are spread over the run: once the first round shows how long a round
+ * takes, each later sweep is audited with the probability that spends the audits left over the
+ * rounds the stop rule is expected to take; those still left when it is met are the next sweeps.
+ * The median over rounds moves only if a majority of rounds move, and a candidate that is wrong
+ * in a majority of sweeps escapes each audit with probability below 1/2: all of them, below
+ * 2^-KB_AUDIT_SETS. */
 static int measure_once(session *s)
 {
     const kb_eval_opts *o = s->o;
     int *fwd = kb_xmalloc((size_t)s->n * sizeof *fwd), *bwd = kb_xmalloc((size_t)s->n * sizeof *bwd);
     for (int k = 0; k < s->n; k++) fwd[k] = k, bwd[k] = s->n - 1 - k;
-    int cap = 64, rounds = 0, sweep_no = 0;
+    int cap = 64, rounds = 0;
     for (int i = 0; i < s->n; i++) {
         s->e[i].t = kb_xmalloc((size_t)(2 * cap) * sizeof(double));
         s->e[i].sits_out = false;
     }
+    uint64_t seed;
+    kb_dist dist;
     /* Warm-up: one sweep, untimed, checked like every other (the candidates have just been
      * verified in the same processes, and the baselines made a call while loading). Not when
      * every candidate's verification calls took 50 ms or more: they are warm (4 calls, 0.2 s at
@@ -477,9 +584,13 @@ static int measure_once(session *s)
     bool warm = true;
     for (int i = 0; i < s->n_cand; i++)
         if (s->e[i].active && s->e[i].verify_min_s < 0.05) warm = false;
-    if (!warm) sweep(s, fwd, kb_rng_derive(s->tseed, 0), -1, ++sweep_no);
-    double start = kb_now(), shown = start;
+    if (!warm) {
+        sweep_inputs(s, ++s->sweeps, 0, &seed, &dist);
+        sweep(s, fwd, seed, dist, -1, -1, s->sweeps);
+    }
+    double start = kb_now(), shown = start, q = 0;
     const kb_stop_rule rule = kb_eval_stop_rule(o);
+    bool stop = false;
     while (n_active_candidates(s) > 0 && s->e[s->lib].active) {
         if (rounds == cap) {
             cap *= 2;
@@ -487,16 +598,28 @@ static int measure_once(session *s)
                 s->e[i].t = kb_xrealloc(s->e[i].t, (size_t)(2 * cap) * sizeof(double));
         }
         xla_budget(s, rounds);
-        sweep(s, fwd, kb_rng_derive(s->tseed, 2 * (uint64_t)rounds + 2), 2 * rounds, ++sweep_no);
-        sweep(s, bwd, kb_rng_derive(s->tseed, 2 * (uint64_t)rounds + 3), 2 * rounds + 1, ++sweep_no);
+        /* once the stop rule is met, the audits left are the next sweeps */
+        double qq = stop ? 1 : q;
+        int a = sweep_inputs(s, ++s->sweeps, qq, &seed, &dist);
+        sweep(s, fwd, seed, dist, a, 2 * rounds, s->sweeps);
+        a = sweep_inputs(s, ++s->sweeps, qq, &seed, &dist);
+        sweep(s, bwd, seed, dist, a, 2 * rounds + 1, s->sweeps);
         if (n_active_candidates(s) == 0 || !s->e[s->lib].active) break;
         rounds++;
         double el = kb_now() - start;
+        if (rounds == 1) {
+            double expect = KB_MAX(rule.min_rounds, rule.min_time_s / KB_MAX(el, 1e-9));
+            expect = KB_MIN(expect, KB_MIN((double)rule.max_rounds, rule.max_time_s / KB_MAX(el, 1e-9)));
+            q = KB_MIN(0.5, (s->n_audit - s->audits_done) / KB_MAX(2 * expect, 1.0));
+        }
         if (kb_now() - shown >= 1) {
             kb_progress("%s: timing, round %d, %.0f s", s->p.w->id, rounds, el);
             shown = kb_now();
         }
-        if (kb_stop_rule_met(&rule, rounds, el, worst_ci, s)) break;
+        if (stop || kb_stop_rule_met(&rule, rounds, el, worst_ci, s)) {
+            stop = true;
+            if (s->audits_done >= s->n_audit) break;
+        }
     }
     free(fwd);
     free(bwd);
@@ -609,7 +732,7 @@ static void result_init(kb_result *r, const kb_eval_opts *o, const char *cand, u
     if (kb_problem_init(&p, o->w, o->preset, o->dtype, o->threads, &err) == 0 &&
         kb_lib_runner_for(&p, &lr, &err) == 0)
         snprintf(r->lib_version, sizeof r->lib_version, "%s", lr.version);
-    r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS);
+    r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS - KB_AUDIT_SETS);
     r->seed = seed;
     snprintf(r->candidate, sizeof r->candidate, "%s", cand);
 }
@@ -740,7 +863,8 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     }
 
     /* 4. verification: inputs and references here, each candidate in its own process */
-    kb_oracle_open(&s->orc, &s->p, vseed, rs[0].n_sets, NULL, o->ref_cache, o->ref_cache_min_s);
+    s->n_audit = o->measure ? KB_AUDIT_SETS : 0;
+    kb_oracle_open(&s->orc, &s->p, vseed, rs[0].n_sets, s->n_audit, NULL, o->ref_cache, o->ref_cache_min_s);
     ph_to(PH_ORACLE);
     for (int i = 0; i < n; i++) {
         if (!so[i]) continue;
@@ -772,6 +896,7 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
             bool noisy = false;
             char why[256] = "";
             int rounds = measure(s, &noisy, why, sizeof why);
+            for (int i = 0; i < n; i++) over_task_cap(s, i);
             for (int i = 0; i < n; i++)
                 if (s->e[i].active && rounds > 0) {
                     summarize(s, i, rounds);
@@ -785,8 +910,10 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         snprintf(rs[i].xla_note, sizeof rs[i].xla_note, "%s", s->xla_note);
         snprintf(rs[i].xla_version, sizeof rs[i].xla_version, "%s", s->xla_version);
         if (rs[i].verdict == KB_VERDICT_OK)
-            set_verdict(&rs[i], KB_VERDICT_OK, "correct on %d input sets%s", rs[i].n_sets,
-                        o->measure ? "; every timed output checked" : " (not timed)");
+            set_verdict(&rs[i], KB_VERDICT_OK,
+                        "correct on %d input sets (the last from the hard distribution)%s", rs[i].n_sets,
+                        o->measure ? "; every timed output checked, against references at random"
+                                   : " (not timed)");
     }
     for (int i = 0; i < s->n; i++) {
         kb_proc_close(&s->e[i].proc);
@@ -840,6 +967,7 @@ kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
     if (!t) return r->verdict;
     t->evaluate(o, r);
     snprintf(r->target, sizeof r->target, "%s", t->name);
+    kb_text_escape_inplace(r->detail, sizeof r->detail);
     return r->verdict;
 }
 
@@ -863,7 +991,10 @@ int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb
             t->evaluate(&one, &rs[i]);
         }
     }
-    for (int i = 0; i < n; i++) snprintf(rs[i].target, sizeof rs[i].target, "%s", t->name);
+    for (int i = 0; i < n; i++) {
+        snprintf(rs[i].target, sizeof rs[i].target, "%s", t->name);
+        kb_text_escape_inplace(rs[i].detail, sizeof rs[i].detail);
+    }
     return n;
 }
 
@@ -926,7 +1057,7 @@ kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slo
         free(st);
         return NULL;
     }
-    kb_oracle_open(&st->orc, &st->p, r->seed, r->n_sets, st->s.in, o->ref_cache, o->ref_cache_min_s);
+    kb_oracle_open(&st->orc, &st->p, r->seed, r->n_sets, 0, st->s.in, o->ref_cache, o->ref_cache_min_s);
     st->in_sum = kb_checksum(st->s.in, st->s.lay.in_size);
     return st;
 }

@@ -7,11 +7,19 @@
 #include <unistd.h>
 
 #include "../core/rng.h"
+#include "cache_trim.h"
 #include "compile.h"
 
-void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, char *dst)
+void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, kb_dist dist, char *dst)
 {
-    for (int i = 0; i < lay->n_in; i++) kb_problem_generate(p, i, seed, dst + kb_layout_in(lay, 0, i));
+    for (int i = 0; i < lay->n_in; i++)
+        kb_problem_generate_dist(p, i, seed, dist, dst + kb_layout_in(lay, 0, i));
+}
+
+kb_dist kb_oracle_dist(int set, int n_verify)
+{
+    if (set < n_verify) return set == n_verify - 1 ? KB_DIST_HARD : KB_DIST_TYPICAL;
+    return (set - n_verify) % 2 ? KB_DIST_HARD : KB_DIST_TYPICAL;
 }
 
 void kb_outputs_poison(const kb_problem *p, const kb_layout *lay, char *slot)
@@ -44,9 +52,9 @@ static const char *binary_hash(void)
 
 static char *ref_cache_path(const kb_oracle *o)
 {
-    char *key_text =
-        kb_xasprintf("ref-v2|%s|%s|%s|%016llx|%d|%s", o->p->w->id, o->p->preset->name,
-                     kb_dtype_name(o->p->dtype), (unsigned long long)o->seed, o->lay.n_sets, binary_hash());
+    char *key_text = kb_xasprintf("ref-v3|%s|%s|%s|%016llx|%d|%d|%s", o->p->w->id, o->p->preset->name,
+                                  kb_dtype_name(o->p->dtype), (unsigned long long)o->seed, o->n_verify,
+                                  o->lay.n_sets, binary_hash());
     char key[65];
     kb_sha256_hex(key_text, strlen(key_text), key);
     free(key_text);
@@ -65,6 +73,7 @@ static bool ref_cache_load(kb_oracle *o)
     char *path = ref_cache_path(o);
     size_t len = 0;
     FILE *f = fopen(path, "rb");
+    if (f) kb_cache_touch(path);
     free(path);
     if (!f) return false;
     bool ok = fseek(f, 0, SEEK_END) == 0 && (len = (size_t)ftell(f)) == ref_floats(o) * 4 &&
@@ -95,6 +104,7 @@ static void ref_cache_store(const kb_oracle *o)
         }
     if (f && fclose(f) != 0) ok = false;
     if (!ok || rename(tmp, path) != 0) unlink(tmp);
+    kb_cache_trim(kb_cache_dir(), kb_cache_cap());
     free(tmp);
     free(dir);
     free(path);
@@ -134,24 +144,40 @@ static void compute_references(kb_oracle *o)
     }
 }
 
-void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in, bool cache,
-                    double cache_min_s)
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
+                    bool cache, double cache_min_s)
 {
     memset(o, 0, sizeof *o);
     o->p = p;
     o->seed = seed;
+    o->n_verify = n_verify;
+    int n_sets = n_verify + n_audit;
+    KB_ASSERT(n_sets <= KB_MAX_SETS);
     kb_layout_init(&o->lay, p, n_sets, 1, 1);
     o->own_in = !in;
     o->in = in ? in : kb_xaligned(o->lay.in_size);
     kb_progress("%s: generating %d input sets", p->w->id, n_sets);
     for (int set = 0; set < n_sets; set++)
-        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set),
+        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set), kb_oracle_dist(set, n_verify),
                            o->in + kb_layout_in(&o->lay, set, 0));
     if (cache && ref_cache_load(o)) return;
     free_refs(o);
     double t0 = kb_now();
     compute_references(o);
     if (cache && kb_now() - t0 >= cache_min_s) ref_cache_store(o);
+}
+
+void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist)
+{
+    memset(o, 0, sizeof *o);
+    o->p = p;
+    o->seed = set_seed;
+    o->n_verify = 1;
+    kb_layout_init(&o->lay, p, 1, 1, 1);
+    o->own_in = true;
+    o->in = kb_xaligned(o->lay.in_size);
+    kb_inputs_generate(p, &o->lay, set_seed, dist, o->in);
+    compute_references(o);
 }
 
 void kb_oracle_close(kb_oracle *o)

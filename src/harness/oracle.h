@@ -1,32 +1,48 @@
 /* oracle.h: what a candidate's outputs are judged against.
  *
- * Verification: the secret input sets of an evaluation and the references computed from them in
- * kbench's own process (cached on disk where they are slow to compute: `kbench run` and repeated
- * evaluations use the same verification seed). Timed calls: the lib baseline's output on the same
- * fresh inputs, under the combined tolerance below. */
+ * The secret input sets of an evaluation and the references computed from them in kbench's own
+ * process (cached on disk where they are slow to compute: `kbench run` and repeated evaluations
+ * use the same secret seed). They are of two kinds: the verification sets, which every
+ * candidate meets first (the last of them drawn from the workload's hard distribution), and the
+ * audit sets, which it meets only during timing, in sweeps chosen at random (evaluate.c): no
+ * call count or order tells it which calls are checked against a reference. Every other timed
+ * call is checked against the lib baseline's output on the same fresh inputs, under the combined
+ * tolerance below; where the two disagree, a reference of those inputs decides
+ * (kb_oracle_open_set). */
 #ifndef KB_ORACLE_H
 #define KB_ORACLE_H
 
 #include <stdbool.h>
 #include "protocol.h"
 
+#define KB_AUDIT_SETS 4 /* sets a candidate meets only during timing: typical, hard, typical, hard */
+
 typedef struct kb_oracle {
     const kb_problem *p;
     uint64_t seed;
-    kb_layout lay; /* n_sets input sets (one output slot, for offsets) */
+    int n_verify;  /* the verification sets come first, then the audit sets */
+    kb_layout lay; /* all the input sets (one output slot, for offsets) */
     char *in;      /* the sets, storage type, lay.set_stride apart */
     bool own_in;
     float *ref[KB_MAX_SETS][KB_MAX_TENSORS]; /* f32; an index output's holds int32 */
 } kb_oracle;
 
-/* Draw n_sets input sets from seed into `in` (NULL: a buffer of its own; else a region laid out
- * as kb_layout_init(p, n_sets, ...)) and compute (or load from the cache) their references. */
-void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in, bool cache,
-                    double cache_min_s);
+/* Draw n_verify + n_audit input sets from seed into `in` (NULL: a buffer of its own; else a region
+ * laid out as kb_layout_init(p, n_verify + n_audit, ...)) and compute (or load from the cache)
+ * their references. Set k is drawn from kb_rng_derive(seed, k), from kb_oracle_dist's
+ * distribution. */
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
+                    bool cache, double cache_min_s);
+/* One set drawn from set_seed and dist (exactly the inputs kb_inputs_generate makes of them) and
+ * its reference, never cached: what decides a disagreement on fresh inputs. */
+void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist);
+/* The distribution of set k of an oracle with n_verify verification sets: the last verification
+ * set and every second audit set are HARD. */
+kb_dist kb_oracle_dist(int set, int n_verify);
 void kb_oracle_close(kb_oracle *o);
 
 /* Fill one input set (laid out as `lay`'s set 0, at dst) for an arbitrary seed. */
-void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, char *dst);
+void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, kb_dist dist, char *dst);
 /* Poison every output of one slot (at slot, laid out as lay's slots). */
 void kb_outputs_poison(const kb_problem *p, const kb_layout *lay, char *slot);
 

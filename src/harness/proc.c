@@ -3,6 +3,8 @@
 
 #include "lib_runner.h"
 
+#include "../core/text.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -17,22 +19,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* After "returned", the child is watched before it is stopped: its CPU clock must not move.
- * Another process's CPU clock is exact only for its sleeping threads (the kernel adds a running
- * thread's time at ticks, 4 ms apart at HZ=250, and when it sleeps or is stopped), so the watch
- * first waits (SETTLE_MAX_S at most) until no thread of the child is runnable: an honest process
- * is asleep in read() within microseconds (its OpenMP threads wait passively:
- * OMP_WAIT_POLICY=PASSIVE below), and its clock is then exact. Then it reads the clock, waits
- * WATCH_NS and stops the child, which makes its clock exact again: a thread that kept working is
- * charged all the time since its last tick, at least the whole watch. More than the allowance and
- * three quarters of the watch is work after the return. A child that does not settle is watched
- * UNSETTLED_WATCH_NS, and more than the allowance is work after the return: on a busy machine a
- * thread that keeps working gets only a share of a core, and may not reach three quarters of any
- * watch. */
-#define SETTLE_MAX_S 0.05
-#define WATCH_NS 1000000L
-#define UNSETTLED_WATCH_NS 4000000L
-#define AFTER_ALLOWANCE_S 300e-6
+/* Tasks (threads and processes) a runner may have at once: OpenMP's and XLA's pools, oneDNN's
+ * TBB arena and a candidate's own threads fit many times over; 3000 sleeping threads do not. */
+#define RUNNER_MAX_TASKS 512
 
 const char *kb_runner_path(void)
 {
@@ -54,7 +43,9 @@ void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len)
 {
     char buf[4096];
     ssize_t n;
-    while ((n = read(fd, buf, sizeof buf)) > 0) {
+    size_t taken = 0;
+    while (taken < KB_DRAIN_MAX && (n = read(fd, buf, sizeof buf)) > 0) {
+        taken += (size_t)n;
         size_t k = (size_t)n;
         if (k >= cap - 1) {
             memcpy(tail, buf + k - (cap - 1), cap - 1);
@@ -77,7 +68,11 @@ void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap)
     while (end > tail && (end[-1] == '\n' || end[-1] == ' ')) end--;
     const char *start = end;
     while (start > tail && start[-1] != '\n') start--;
-    if (end > start) snprintf(buf, cap, "; it printed: %.*s", (int)KB_MIN(end - start, 300), start);
+    if (end <= start) return;
+    char line[301], shown[1300];
+    snprintf(line, sizeof line, "%.*s", (int)KB_MIN(end - start, 300), start);
+    kb_text_escape(line, shown, sizeof shown);
+    snprintf(buf, cap, "; it printed: %s", shown);
 }
 
 int kb_region_create(const char *name, size_t size, char **map, kb_err *err)
@@ -113,7 +108,7 @@ typedef struct exec_plan {
     char in_path[64];
     char *argv[10];
     char *envp[8];
-    char threads[32];
+    char threads[32], fault[64];
     struct rlimit as, cpu, zero;
     bool limit_as;
 } exec_plan;
@@ -165,6 +160,7 @@ static void reap(kb_proc *p, kb_call *c, bool kill_first)
     }
     kill(-p->pid, SIGKILL); /* anything it left in its process group */
     p->alive = false;
+    if (c) c->task_cap = kb_jail_hit_task_cap(&p->jail);
     if (w == p->pid && c && !kill_first) {
         if (WIFEXITED(st))
             c->exit_code = WEXITSTATUS(st);
@@ -230,6 +226,18 @@ static void judge_unexpected(kb_proc *p, int b, kb_call *c)
         } else
             c->status = KB_CALL_PROTOCOL;
         reap(p, c, true);
+    } else if (b == KB_REPLY_SIGNAL) {
+        /* it sent itself a fatal signal, which as PID 1 of its namespace it cannot die of
+         * (runner_main.c): believed as far as it goes, it only ever incriminates its sender */
+        int32_t sig;
+        if (read_payload(p->reply_fd, &sig, sizeof sig) && sig > 0 && sig < 65) {
+            c->status = KB_CALL_DIED;
+            reap(p, c, true);
+            c->signal = sig;
+        } else {
+            c->status = KB_CALL_PROTOCOL;
+            reap(p, c, true);
+        }
     } else if (b == -1) {
         c->status = KB_CALL_DIED;
         reap(p, c, false);
@@ -265,31 +273,6 @@ static bool stop(kb_proc *p, kb_call *c)
         kb_drain_tail(p->log_fd, p->log_tail, sizeof p->log_tail, &p->tail_len);
         return false;
     }
-}
-
-/* Whether some thread of the process is runnable ('R' in /proc/PID/task/TID/stat). */
-static bool any_thread_running(pid_t pid)
-{
-    char dir[64];
-    snprintf(dir, sizeof dir, "/proc/%d/task", (int)pid);
-    DIR *d = opendir(dir);
-    if (!d) return false;
-    bool running = false;
-    for (struct dirent *e; !running && (e = readdir(d));) {
-        if (e->d_name[0] == '.') continue;
-        char path[128], st[256];
-        snprintf(path, sizeof path, "%s/%s/stat", dir, e->d_name);
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        if (fd < 0) continue;
-        ssize_t n = read(fd, st, sizeof st - 1);
-        close(fd);
-        if (n <= 0) continue;
-        st[n] = 0;
-        const char *paren = strrchr(st, ')');
-        running = paren && paren[1] == ' ' && paren[2] == 'R';
-    }
-    closedir(d);
-    return running;
 }
 
 /* Nothing more may be waiting in the reply pipe: exactly one reply per event. */
@@ -348,6 +331,11 @@ int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const cha
     x.envp[n++] = "OMP_WAIT_POLICY=PASSIVE";
     x.envp[n++] = "PATH=/usr/bin:/bin";
     x.envp[n++] = "LC_ALL=C";
+    const char *fault = getenv("KBENCH_TEST_LIB_FAULT"); /* a test's wrong library (runner_main.c) */
+    if (kind == KB_PROC_LIB && fault && strlen(fault) < sizeof x.fault - 24) {
+        snprintf(x.fault, sizeof x.fault, "KBENCH_TEST_LIB_FAULT=%s", fault);
+        x.envp[n++] = x.fault;
+    }
     x.envp[n] = NULL;
     size_t shared = p->lay.in_size + p->lay.out_size;
     x.limit_as = lim->mem_bytes > 0;
@@ -366,10 +354,10 @@ int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const cha
         }
         return -1;
     }
-    fflush(NULL);
-    pid_t pid = fork();
+    kb_jail_opts jo = {.max_tasks = RUNNER_MAX_TASKS};
+    pid_t pid = kb_jail_fork(&p->jail, &jo);
     if (pid < 0) {
-        kb_err_set(err, "cannot fork the runner: %s", strerror(errno));
+        kb_err_set(err, "cannot start the runner: %s", strerror(errno));
         for (int i = 0; i < 2; i++) close(cmd[i]), close(rep[i]), close(log[i]);
         return -1;
     }
@@ -422,6 +410,7 @@ void kb_proc_call(kb_proc *p, double timeout_s, kb_call *c)
         return;
     }
     p->calls++;
+    /* the child is stopped: its CPU clock is exact */
     double c0 = cpu_now(p), t0 = kb_now();
     const char cmd = KB_CMD_CALL;
     kill(p->pid, SIGCONT);
@@ -430,60 +419,34 @@ void kb_proc_call(kb_proc *p, double timeout_s, kb_call *c)
         return;
     }
     int b = wait_reply(p, t0 + timeout_s);
-    double t1 = kb_now();
     if (b != KB_REPLY_RETURNED) {
+        c->wall_s = kb_now() - t0;
         judge_unexpected(p, b, c);
-        c->wall_s = t1 - t0;
         return;
     }
-    double c_ret = cpu_now(p);
+    /* At the reply, stop it first: what is judged is what it had done when it replied (and the
+     * few microseconds until the stop, which the timed window includes). */
+    if (!stop(p, c)) return;
+    c->wall_s = kb_now() - t0;
+    c->cpu_s = cpu_now(p) - c0;
     if (p->kind == KB_PROC_XLA) {
         /* the copy of its outputs, after the timed window (protocol.h) */
         const char out_cmd = KB_CMD_OUTPUTS;
+        kill(p->pid, SIGCONT);
         if (write(p->cmd_fd, &out_cmd, 1) != 1) {
             judge_unexpected(p, -1, c);
-            c->wall_s = t1 - t0;
             return;
         }
         int o = wait_reply(p, kb_now() + timeout_s);
         if (o != KB_REPLY_OUTPUTS) {
             judge_unexpected(p, o, c);
-            c->wall_s = t1 - t0;
             return;
         }
+        if (!stop(p, c)) return;
     }
-    struct timespec tick = {0, 50000};
-    bool settled;
-    while (!(settled = !any_thread_running(p->pid)) && kb_now() - t1 < SETTLE_MAX_S) nanosleep(&tick, NULL);
-    /* a thread still runnable after SETTLE_MAX_S is working, or waiting for a core on a busy
-     * machine: stop the child so that every clock is exact, then let it run for a longer watch,
-     * in which any CPU beyond the allowance is work, whatever share of a core it got */
-    if (!settled && !stop(p, c)) return;
-    struct timespec watch = {0, settled ? WATCH_NS : UNSETTLED_WATCH_NS};
-    double c1 = cpu_now(p), tw = kb_now();
-    if (!settled) kill(p->pid, SIGCONT);
-    nanosleep(&watch, NULL);
-    if (!stop(p, c)) return;
-    double c2 = cpu_now(p), t2 = kb_now();
-    c->wall_s = t1 - t0;
-    c->cpu_s = c_ret - c0;
-    c->cpu_after_s = c2 - c1;
-    c->quiet_s = t2 - tw;
     if (!reply_pipe_empty(p)) {
         c->status = KB_CALL_PROTOCOL;
-        c->byte = 'd';
-        reap(p, c, true);
-        return;
-    }
-    /* the baselines are ours: their thread pools may spin a little after a call (XLA's do) */
-    /* A child that settled is judged from its second call on: the first may start the
-     * candidate's thread pool, whose threads can finish starting after the call returned once
-     * they were seen asleep (an honest OpenMP kernel, p04's naive, once showed 1.8 ms in CI).
-     * Nothing done then can serve a later call's fresh inputs, and a thread that keeps working
-     * is caught at the next call. One still running 50 ms after its reply is judged always. */
-    if (p->kind == KB_PROC_CANDIDATE && c->cpu_after_s > AFTER_ALLOWANCE_S &&
-        (!settled || (p->calls > 1 && c->cpu_after_s > 0.75 * c->quiet_s))) {
-        c->status = KB_CALL_WORK_AFTER;
+        c->byte = KB_REPLY_RETURNED;
         reap(p, c, true);
     }
 }
@@ -492,6 +455,7 @@ void kb_proc_close(kb_proc *p)
 {
     if (!p->open) return;
     if (p->alive) reap(p, NULL, true);
+    kb_jail_release(&p->jail);
     if (p->in) munmap(p->in, p->lay.in_size ? p->lay.in_size : 4096);
     if (p->out) munmap(p->out, p->lay.out_size ? p->lay.out_size : 4096);
     int fds[] = {p->cmd_fd, p->reply_fd, p->log_fd, p->in_fd, p->out_fd};

@@ -1,12 +1,14 @@
-/* proc.h: the parent's side of one contestant process (protocol.h): start a runner, call it,
- * stop it between calls, and say how each call went without believing anything it writes but
- * one reply byte.
+/* proc.h: the parent's side of one contestant process (protocol.h): start a runner in its jail
+ * (jail.h), call it, stop it between calls, and say how each call went without believing
+ * anything it writes but one reply byte.
  *
- * A call is timed on the parent's clock, from just before "call" is sent to when "returned" is
- * read; the child is then watched for a short quiet interval (its CPU clock must not move: work
- * after returning is not allowed) and stopped (SIGSTOP) until its next call, so it can do nothing
- * between calls: no precomputation, no background thread, no interference with the other
- * contestants' calls. */
+ * A call is timed on the parent's clock, from just before "call" is sent until the child is
+ * stopped again: at "returned" the parent stops it (SIGSTOP) at once, and only then reads its
+ * CPU clock and, later, its outputs. Nothing the child does after it replies can change what is
+ * judged (its outputs are taken as they were at the stop), and whatever it did between the reply
+ * and the stop is inside the timed window: work after the return gains nothing by design, with
+ * no threshold to tune. Between calls it can do nothing at all: no precomputation, no background
+ * thread, no interference with the other contestants' calls. */
 #ifndef KB_PROC_H
 #define KB_PROC_H
 
@@ -14,6 +16,7 @@
 #include <sys/types.h>
 #include <time.h>
 
+#include "jail.h"
 #include "protocol.h"
 
 typedef enum kb_proc_kind { KB_PROC_CANDIDATE, KB_PROC_LIB, KB_PROC_XLA } kb_proc_kind;
@@ -32,17 +35,15 @@ typedef enum kb_call_status {
     KB_CALL_PROTOCOL,    /* a reply that is not the one expected (byte), or more than one */
     KB_CALL_INPUT_WRITE, /* wrote into its read-only inputs (fault_offset) */
     KB_CALL_SANDBOX,     /* a forbidden system call (syscall_nr) */
-    KB_CALL_WORK_AFTER,  /* its CPU clock moved after it returned (cpu_after_s) */
 } kb_call_status;
 
 typedef struct kb_call {
     kb_call_status status;
-    bool before_ready;  /* it failed before the runner said READY: only our code had run */
-    bool hung_up;       /* it closed its reply pipe without dying, and was killed */
-    double wall_s;      /* parent's clock around the call */
-    double cpu_s;       /* the child's CPU time during the call (all its threads) */
-    double cpu_after_s; /* the child's CPU time after it returned, before it was stopped */
-    double quiet_s;     /* how long it was watched after it returned */
+    bool before_ready; /* it failed before the runner said READY: only our code had run */
+    bool hung_up;      /* it closed its reply pipe without dying, and was killed */
+    bool task_cap;     /* its jail refused it a task (thread or process) beyond the cap */
+    double wall_s;     /* parent's clock from "call" until it was stopped after its reply */
+    double cpu_s;      /* the child's CPU time over the same window (all its threads) */
     int exit_code, signal, byte, syscall_nr;
     int64_t fault_offset;
 } kb_call;
@@ -51,6 +52,7 @@ typedef struct kb_proc {
     bool open; /* started (the fields below are valid) */
     kb_proc_kind kind;
     pid_t pid;
+    kb_jail jail;
     int cmd_fd, reply_fd, log_fd, in_fd, out_fd;
     char *in, *out; /* the parent's read-write views of its regions */
     kb_layout lay;
@@ -79,11 +81,15 @@ void kb_proc_call(kb_proc *p, double timeout_s, kb_call *c);
 /* Kill (if alive), reap, unmap, close. Safe on a zeroed or failed kb_proc. */
 void kb_proc_close(kb_proc *p);
 
-/* The last line the process printed, as "; it printed: ..." (or ""), into buf. */
+/* The last line the process printed, as "; it printed: ..." (or ""), into buf, its control
+ * characters and bytes that are not UTF-8 escaped (term.h, kb_escape_text): a child's words can
+ * never redraw the terminal or break the store. */
 void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap);
 
-/* Read what is available from a non-blocking fd, keeping the last cap-1 bytes in tail (a child's
- * log: its last words matter most). */
+/* Read what is available from a non-blocking fd, at most KB_DRAIN_MAX bytes (a child that writes
+ * without end cannot hold the parent here), keeping the last cap-1 bytes in tail (a child's log:
+ * its last words matter most). */
+#define KB_DRAIN_MAX (256 * 1024)
 void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len);
 
 /* A shared-memory region of `size` bytes (memfd, close-on-exec) mapped read-write at *map.

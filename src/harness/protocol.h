@@ -13,7 +13,8 @@
  *   6     the contestant's output tensors, read-write
  * The parent owns everything else: it writes fresh inputs and poisons the outputs before each
  * call (while the child is stopped), sends "call", takes the time on its own clock until
- * "returned", then stops the child (SIGSTOP) until its next call and judges the output. Nothing
+ * "returned", stopping the child (SIGSTOP) at once, so that the output it judges is the output as
+ * it was at the reply; the child stays stopped until its next call. Nothing
  * the child writes is believed except its output tensors and a reply byte; a reply that is not
  * exactly one expected byte is a protocol violation, charged to whoever the process hosts.
  *
@@ -25,7 +26,7 @@
 #include <stdint.h>
 #include "../suite/workload.h"
 
-#define KB_MAX_SETS 8        /* verification input sets */
+#define KB_MAX_SETS 12       /* input sets with references: verification and audit */
 #define KB_MAX_CONTESTANTS 4 /* timings one result holds: candidate, vs, lib, xla */
 
 #define KB_CMD_FD 3
@@ -51,6 +52,10 @@
 #define KB_REPLY_OUTPUTS 'o'
 #define KB_REPLY_INPUT_WRITE 'F'
 #define KB_REPLY_SANDBOX 'S'
+/* A runner is PID 1 of its own namespace (jail.h), which cannot die of a signal it sends itself
+ * while the signal's action is the default (abort(), raise()): the runner handles those signals
+ * by sending SIGNAL with the signal's number (an int32) and exiting. */
+#define KB_REPLY_SIGNAL 'K'
 
 /* Exit codes of the runner for what it reports itself (the log says why). SETUP is believed only
  * before READY, when no code but ours has run in the process. */

@@ -71,6 +71,18 @@ static void on_segv(int sig, siginfo_t *si, void *uc)
     signal(sig, SIG_DFL); /* any other fault: die of it, the parent reports the signal */
 }
 
+/* A fatal signal it sent itself: as PID 1 of its namespace (jail.h) it would not die of it, so
+ * report which, and leave. Async-signal-safe. */
+static void on_self_signal(int sig)
+{
+    char msg[1 + sizeof(int32_t)];
+    int32_t n = sig;
+    msg[0] = KB_REPLY_SIGNAL;
+    memcpy(msg + 1, &n, sizeof n);
+    (void)!write(KB_REPLY_FD, msg, sizeof msg);
+    _exit(KB_RUNNER_EXIT_SETUP);
+}
+
 /* A forbidden system call (from the SIGSYS handler): report which, and leave. */
 static void on_violation(int nr)
 {
@@ -103,6 +115,29 @@ static void sandbox_before_load(const char *so)
     }
     if (kb_sandbox_preload(on_violation) != 0)
         die(KB_RUNNER_EXIT_SETUP, "cannot install the first seccomp filter", NULL);
+}
+
+/* A wrong library, made to order: with KBENCH_TEST_LIB_FAULT=N in its environment (kbench
+ * passes it to the lib runner only: proc.c), the lib baseline's output is off by 1 in its first
+ * element from its Nth call on. The tests use it to show that kbench blames a wrong lib, not the
+ * candidate (tests/test_verdicts.c, protocol::a_wrong_lib_is_a_harness_error); a real one was
+ * PyPI's oneDNN 3.13 on p11 on an AMX machine. */
+static void lib_call(const kb_workload *w, const kb_problem *prob, void *state, const void *const *in,
+                     void *const *out)
+{
+    static long calls, fault_from = -1;
+    if (fault_from < 0) {
+        const char *e = getenv("KBENCH_TEST_LIB_FAULT");
+        fault_from = e && *e ? atol(e) : 0;
+    }
+    w->lib_run(state, in, out);
+    if (fault_from > 0 && ++calls >= fault_from) {
+        kb_dtype dt = kb_problem_dtype(prob, &w->outputs[0]);
+        float v;
+        kb_dtype_to_f32(dt, out[0], &v, 1);
+        v += 1;
+        kb_dtype_from_f32(dt, &v, out[0], 1);
+    }
 }
 
 int main(int argc, char **argv)
@@ -143,6 +178,13 @@ int main(int argc, char **argv)
     sa.sa_flags = SA_SIGINFO;
     sigaction(SIGSEGV, &sa, NULL);
     sigaction(SIGBUS, &sa, NULL);
+    /* the signals whose default is to end the process and that a process can send itself (the
+     * faults, SIGSEGV to SIGFPE, are forced by the kernel and end even PID 1) */
+    static const int self_signals[] = {SIGABRT, SIGTERM, SIGINT,  SIGQUIT, SIGHUP,    SIGUSR1, SIGUSR2,
+                                       SIGALRM, SIGTRAP, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF, SIGXFSZ};
+    struct sigaction ss = {.sa_handler = on_self_signal};
+    for (size_t i = 0; i < sizeof self_signals / sizeof self_signals[0]; i++)
+        sigaction(self_signals[i], &ss, NULL);
 
     kb_entry_fn entry = NULL;
     void *lib_state = NULL;
@@ -186,7 +228,7 @@ int main(int argc, char **argv)
         if (entry)
             entry(in, out);
         else if (lib_state)
-            w->lib_run(lib_state, in, out);
+            lib_call(w, &prob, lib_state, in, out);
         else if (kb_xla_execute(x, in, &err))
             die(KB_RUNNER_EXIT_XLA, "the xla baseline failed", err.msg);
         reply((char[]){KB_REPLY_RETURNED}, 1);

@@ -591,10 +591,75 @@ static bool check_code(const elf *c, const elf *ref, uint64_t cva, uint64_t rva,
     return true;
 }
 
-/* Load-time code against the reference: array entry counts and DT_INIT/DT_FINI bytes. */
-static bool check_load_code(const elf *c, const elf *ref, finding *f)
+/* A symbol of the object's .symtab by name (the loader ignores .symtab; the screen reads it
+ * for names only). false when there is none. */
+static bool symtab_find(const elf *e, const char *name, Elf64_Sym *out)
 {
-    if (c->init_arraysz > ref->init_arraysz || c->fini_arraysz > ref->fini_arraysz)
+    Elf64_Shdr shstr;
+    if (!e->eh.e_shnum || e->eh.e_shentsize != sizeof(Elf64_Shdr) || e->eh.e_shstrndx >= e->eh.e_shnum ||
+        !rd(e, e->eh.e_shoff + (uint64_t)e->eh.e_shstrndx * sizeof shstr, &shstr, sizeof shstr))
+        return false;
+    for (uint64_t i = 0; i < e->eh.e_shnum; i++) {
+        Elf64_Shdr sh, strs;
+        if (!rd(e, e->eh.e_shoff + i * sizeof sh, &sh, sizeof sh) || sh.sh_type != SHT_SYMTAB ||
+            sh.sh_entsize != sizeof(Elf64_Sym) || sh.sh_link >= e->eh.e_shnum ||
+            !rd(e, e->eh.e_shoff + (uint64_t)sh.sh_link * sizeof strs, &strs, sizeof strs))
+            continue;
+        for (uint64_t k = 1; k < sh.sh_size / sizeof(Elf64_Sym) && k < MAX_SYMS; k++) {
+            Elf64_Sym sym;
+            if (!rd(e, sh.sh_offset + k * sizeof sym, &sym, sizeof sym)) return false;
+            const char *n = str_at(e, strs.sh_offset, strs.sh_size, sym.st_name);
+            if (n && !strcmp(n, name)) return *out = sym, true;
+        }
+    }
+    return false;
+}
+
+/* How many constructor entries (R_X86_64_RELATIVE relocations into DT_INIT_ARRAY) aim at addr. */
+typedef struct init_query {
+    uint64_t addr;
+    int hits;
+} init_query;
+
+static bool count_init_hits(const elf *e, const Elf64_Rela *r, void *ctx, finding *f)
+{
+    (void)f;
+    init_query *q = ctx;
+    if (ELF64_R_TYPE(r->r_info) == R_X86_64_RELATIVE &&
+        in_range(r->r_offset, e->init_array, e->init_arraysz) && (uint64_t)r->r_addend == q->addr)
+        q->hits++;
+    return true;
+}
+
+/* libgcc's CPU-feature constructor. __builtin_cpu_supports reads __cpu_model, which libgcc fills
+ * in from a constructor of its own, __cpu_indicator_init, linked in with the builtin: the
+ * toolchain's, not the candidate's, and what run-time dispatch needs. It is recognised as one
+ * constructor entry aimed at a local function of that name and of libgcc's size (measured on the
+ * dispatch reference, compiled with the builtin by the same compiler). Its bytes are not compared:
+ * its displacements differ with the object's layout. A candidate that gave a constructor of its
+ * own that name and size would run it where every load-time code runs: in its jail, under
+ * Landlock and the first seccomp filter, before any input exists, so it can do nothing that its
+ * first call (verification, untimed) could not (docs/integrity.md). */
+static bool toolchain_constructor(const elf *c, const elf *dref)
+{
+    Elf64_Sym mine, libgcc;
+    if (!dref || !symtab_find(dref, "__cpu_indicator_init", &libgcc) ||
+        !symtab_find(c, "__cpu_indicator_init", &mine))
+        return false;
+    if (ELF64_ST_TYPE(mine.st_info) != STT_FUNC || ELF64_ST_BIND(mine.st_info) != STB_LOCAL ||
+        mine.st_size != libgcc.st_size)
+        return false;
+    init_query q = {.addr = mine.st_value};
+    finding none = {.v = KB_VERDICT_OK, .detail = NULL, .cap = 0};
+    each_rela(c, count_init_hits, &q, &none);
+    return q.hits == 1;
+}
+
+/* Load-time code against the reference: array entry counts and DT_INIT/DT_FINI bytes. */
+static bool check_load_code(const elf *c, const elf *ref, const elf *dref, finding *f)
+{
+    uint64_t extra = c->init_arraysz == ref->init_arraysz + 8 && toolchain_constructor(c, dref) ? 8 : 0;
+    if (c->init_arraysz > ref->init_arraysz + extra || c->fini_arraysz > ref->fini_arraysz)
         return say(f,
                    "the candidate defines a constructor or destructor (%llu+%llu DT_INIT_ARRAY"
                    "/DT_FINI_ARRAY entries where the compiler's own are %llu+%llu: code that runs "
@@ -666,11 +731,11 @@ static bool check_sections(const elf *e, finding *f)
 }
 
 /* All checks of one object, in the order the loader meets what they look at. */
-static kb_verdict screen_image(elf *e, elf *ref, finding *f)
+static kb_verdict screen_image(elf *e, elf *ref, elf *dref, finding *f)
 {
     if (!parse_headers(e, f) || !check_segments(e, f) || !parse_dynamic(e, f) ||
         !check_dynamic_tags(e, ref, f) || !check_dynamic_symbols(e, f) || !relocations_ok(e, f) ||
-        !check_sections(e, f) || !check_load_code(e, ref, f))
+        !check_sections(e, f) || !check_load_code(e, ref, dref, f))
         return f->v;
     return KB_VERDICT_OK;
 }
@@ -698,10 +763,20 @@ kb_verdict kb_screen_against(const char *so_path, const char *ref_path, char *de
         free(rimg);
         return KB_VERDICT_HARNESS_ERROR;
     }
+    /* the dispatch reference, for libgcc's constructor: without it, none is recognised */
+    char dpath[1024], dd[300];
+    size_t dlen = 0;
+    char *dimg = kb_compile_reference_dispatch(dpath, sizeof dpath, dd, sizeof dd) == KB_VERDICT_OK
+                     ? kb_read_file(dpath, &dlen)
+                     : NULL;
+    elf dref = {.img = (const unsigned char *)dimg, .len = dlen};
+    finding df = {.v = KB_VERDICT_OK, .detail = dd, .cap = sizeof dd};
+    bool dref_ok = dimg && parse_headers(&dref, &df) && parse_dynamic(&dref, &df);
     elf e = {.img = (const unsigned char *)img, .len = len};
-    kb_verdict v = screen_image(&e, &ref, &f);
+    kb_verdict v = screen_image(&e, &ref, dref_ok ? &dref : NULL, &f);
     free(img);
     free(rimg);
+    free(dimg);
     return v;
 }
 

@@ -1,7 +1,8 @@
 /* screen_symbols.c: the allow-list of symbols a candidate may import (design section 4 step 2):
- * libm, mem and str functions, the malloc family, OpenMP and pthreads, and the few helpers the
- * compiler itself emits. Anything else (I/O, BLAS, system calls through libc, dlopen, getenv,
- * clocks, signals) is an abi_error before the candidate ever runs. */
+ * libm, mem and str functions, the malloc family, OpenMP and pthreads, the few helpers the
+ * compiler itself emits, and the system services the sandbox allows (memory, its own threads'
+ * scheduling, clocks, sleeps). Anything else (I/O, BLAS, dlopen, getenv, signals) is an
+ * abi_error before the candidate ever runs. */
 #include <string.h>
 
 #include "screen.h"
@@ -166,8 +167,38 @@ static const char *const exact[] = {
     "__popcountdi2",
     "__truncsfbf2",
     "__extendbfsf2",
-    "sched_yield",
     "__tls_get_addr" /* _Thread_local */,
+    /* The system services the sandbox allows a kernel (sandbox.c), by their libc names, so that
+     * the screen and the sandbox agree on every call: memory (never executable: the sandbox
+     * refuses PROT_EXEC), scheduling of its own threads, its own clocks and sleeps, the machine's
+     * size. (In its jail a pid names nothing but its own threads.) */
+    "madvise",
+    "posix_madvise",
+    "mmap",
+    "mmap64",
+    "munmap",
+    "mremap",
+    "mprotect",
+    "sched_yield",
+    "sched_getaffinity",
+    "sched_setaffinity",
+    "sched_getcpu",
+    "sched_getparam",
+    "sched_getscheduler",
+    "clock_gettime",
+    "clock_getres",
+    "clock",
+    "time",
+    "gettimeofday",
+    "nanosleep",
+    "clock_nanosleep",
+    "usleep",
+    "getpid",
+    "gettid",
+    "get_nprocs",
+    "get_nprocs_conf",
+    "sysconf",
+    "getrandom",
     /* raw system calls: the sandbox, not screening, decides which are allowed (arch_prctl for
      * AMX is; opening files is not) */
     "syscall",

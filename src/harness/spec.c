@@ -155,11 +155,24 @@ void kb_spec_write(FILE *f, const kb_problem *p)
             "bf16 intermediates (a GEMM's or convolution's output, attention scores or a norm's "
             "output rounded\n  to bf16 before the rest): %s\n",
             kb_staged_describe(w->bf16_intermediates));
+    kb_spec_write_hard(f, w);
     fprintf(f, "work: %.4g GFLOP, %.4g MB minimum traffic at this preset\n", kb_problem_flops(p) * 1e-9,
             kb_problem_bytes(p) * 1e-6);
     fprintf(f, "lib baseline: %s\n\nreference (the specification; inputs as f32, outputs %s):\n", w->lib_doc,
             kb_workload_exact(w) ? "int32 indices" : "f32");
     kb_spec_write_reference(f, w->id);
+}
+
+void kb_spec_write_hard(FILE *f, const kb_workload *w)
+{
+    fprintf(
+        f,
+        "hard inputs (the last verification set, half the audit sets, a quarter of the timed sweeps): %s (",
+        kb_workload_hard(w)->why);
+    const char *sep = "";
+    for (int i = 0; i < KB_MAX_TENSORS && w->inputs[i].name; i++)
+        if (kb_hard_changes(w, i)) fprintf(f, "%s%s", sep, w->inputs[i].name), sep = ", ";
+    fprintf(f, ")\n");
 }
 
 char *kb_spec_text(const kb_problem *p)
@@ -202,8 +215,12 @@ json_t *kb_spec_json(const kb_problem *p)
     json_t *tol = json_pack("{s:{s:f,s:f,s:f},s:{s:f,s:f,s:f}}", "bf16", "atol", w->tol_bf16.atol, "rtol",
                             w->tol_bf16.rtol, "nmse", w->tol_bf16.nmse, "f32", "atol", w->tol_f32.atol,
                             "rtol", w->tol_f32.rtol, "nmse", w->tol_f32.nmse);
-    return json_pack("{s:s,s:s,s:s,s:s,s:o,s:o,s:o,s:o,s:o}", "id", w->id, "jaxbench", w->jaxbench, "preset",
-                     p->preset->name, "dtype", kb_dtype_name(p->dtype), "params", params, "scalars", scalars,
-                     "inputs", tensors_json(p, w->inputs, kb_problem_n_inputs(p)), "outputs",
-                     tensors_json(p, w->outputs, kb_problem_n_outputs(p)), "tolerances", tol);
+    json_t *hard = json_array();
+    for (int i = 0; i < kb_problem_n_inputs(p); i++)
+        if (kb_hard_changes(w, i)) json_array_append_new(hard, json_string(w->inputs[i].name));
+    return json_pack("{s:s,s:s,s:s,s:s,s:o,s:o,s:o,s:o,s:o,s:{s:s,s:o}}", "id", w->id, "jaxbench",
+                     w->jaxbench, "preset", p->preset->name, "dtype", kb_dtype_name(p->dtype), "params",
+                     params, "scalars", scalars, "inputs", tensors_json(p, w->inputs, kb_problem_n_inputs(p)),
+                     "outputs", tensors_json(p, w->outputs, kb_problem_n_outputs(p)), "tolerances", tol,
+                     "hard_inputs", "why", kb_workload_hard(w)->why, "inputs", hard);
 }

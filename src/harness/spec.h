@@ -18,4 +18,7 @@ void kb_spec_write_reference(FILE *f, const char *id);
  * tolerances {bf16: {atol, rtol, nmse}, f32: {atol, rtol, nmse}}. The caller owns the result. */
 json_t *kb_spec_json(const kb_problem *p);
 
+/* One line: the workload's hard input distribution, what it is for and which inputs it changes. */
+void kb_spec_write_hard(FILE *f, const kb_workload *w);
+
 #endif

@@ -2,23 +2,8 @@
  * safe for the page: valid UTF-8 always, markup never. */
 #include <string.h>
 
+#include "../core/text.h"
 #include "report.h"
-
-/* Length of the valid UTF-8 sequence at s (1-4), or 0 when s does not start one. */
-static int utf8_len(const unsigned char *s)
-{
-    int n = s[0] < 0x80                    ? 1
-            : s[0] >= 0xc2 && s[0] <= 0xdf ? 2
-            : s[0] >= 0xe0 && s[0] <= 0xef ? 3
-            : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4
-                                           : 0;
-    for (int i = 1; i < n; i++)
-        if ((s[i] & 0xc0) != 0x80) return 0;
-    /* overlong three-byte forms and UTF-16 surrogates are not UTF-8 either */
-    if (n == 3 && ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] >= 0xa0))) return 0;
-    if (n == 4 && ((s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] >= 0x90))) return 0;
-    return n;
-}
 
 #define REPLACEMENT "\xef\xbf\xbd" /* U+FFFD */
 
@@ -26,7 +11,7 @@ void kb_report_escape_xml(FILE *f, const char *s)
 {
     const unsigned char *p = (const unsigned char *)(s ? s : "");
     while (*p) {
-        int n = utf8_len(p);
+        int n = kb_utf8_len(p);
         if (n == 0) {
             fputs(REPLACEMENT, f);
             p++;
@@ -59,7 +44,7 @@ void kb_report_escape_md(FILE *f, const char *s)
 {
     const unsigned char *p = (const unsigned char *)(s ? s : "");
     while (*p) {
-        int n = utf8_len(p);
+        int n = kb_utf8_len(p);
         if (n == 0) {
             fputs(REPLACEMENT, f);
             p++;

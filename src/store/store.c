@@ -10,6 +10,7 @@
 #include <sys/statvfs.h>
 #include <time.h>
 
+#include "../core/text.h"
 #include "../harness/machine_store.h"
 #include "../targets/target.h"
 
@@ -173,6 +174,16 @@ int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int
     return 0;
 }
 
+/* Text from outside (a path, a detail quoting a candidate's prints): stored as valid UTF-8
+ * always, so that every reader (history --json, the report) can show every row. */
+static void bind_utf8(sqlite3_stmt *st, int i, const char *s)
+{
+    if (kb_utf8_valid(s))
+        sqlite3_bind_text(st, i, s, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_text(st, i, kb_text_utf8(s), -1, free);
+}
+
 static void bind_opt_double(sqlite3_stmt *st, int i, double v, bool present)
 {
     if (present)
@@ -256,14 +267,17 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_bind_text(st, i++, r->preset, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, i++, kb_dtype_name(r->dtype), -1, SQLITE_STATIC);
     sqlite3_bind_int(st, i++, r->threads);
-    sqlite3_bind_text(st, i++, r->candidate, -1, SQLITE_STATIC);
+    bind_utf8(st, i++, r->candidate);
     sqlite3_bind_text(st, i++, r->hash, -1, SQLITE_STATIC);
-    if (r->source)
+    /* the source byte for byte (replay compiles it again): a blob where it is not UTF-8 */
+    if (r->source && kb_utf8_valid(r->source))
         sqlite3_bind_text(st, i++, r->source, -1, SQLITE_STATIC);
+    else if (r->source)
+        sqlite3_bind_blob(st, i++, r->source, (int)strlen(r->source), SQLITE_STATIC);
     else
         sqlite3_bind_null(st, i++);
     if (r->vs[0]) {
-        sqlite3_bind_text(st, i++, r->vs, -1, SQLITE_STATIC);
+        bind_utf8(st, i++, r->vs);
         sqlite3_bind_text(st, i++, r->vs_hash, -1, SQLITE_STATIC);
     } else {
         sqlite3_bind_null(st, i++);
@@ -278,7 +292,7 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
     sqlite3_bind_text(st, i++, seed, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int(st, i++, r->n_sets);
     sqlite3_bind_text(st, i++, kb_verdict_name(r->verdict), -1, SQLITE_STATIC);
-    sqlite3_bind_text(st, i++, r->detail, -1, SQLITE_STATIC);
+    bind_utf8(st, i++, r->detail);
     sqlite3_bind_double(st, i++, r->flops);
     sqlite3_bind_double(st, i++, r->bytes);
     bind_opt_double(st, i++, r->floor_s * 1e3, r->floor_s > 0);
@@ -297,7 +311,7 @@ int64_t kb_store_record(kb_store *s, const kb_result *r, int64_t machine_id, int
         sqlite3_bind_null(st, i++);
     sqlite3_bind_int(st, i++, r->noisy);
     if (r->noisy)
-        sqlite3_bind_text(st, i++, r->noisy_reason, -1, SQLITE_STATIC);
+        bind_utf8(st, i++, r->noisy_reason);
     else
         sqlite3_bind_null(st, i++);
     /* kb_evaluate names the target; a result made without it is the default target's */

@@ -4,6 +4,7 @@
 #include "workload.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -402,4 +403,128 @@ void kb_problem_generate(const kb_problem *p, int i, uint64_t seed, void *dst)
     else
         KB_GEN_LOOP(2 * kb_rng_uniform_keyed(key, k) - 1, df[k] = v)
 #undef KB_GEN_LOOP
+}
+
+/* ---- the hard input distribution (workload.h) ---------------------------------------------- */
+
+/* The families' defaults, by what their math is most easily approximated with. */
+static const struct {
+    const char *family;
+    kb_hard hard;
+} hard_defaults[] = {
+    {"attention",
+     {KB_HARD_ROW_SCALE, KB_HARD_ALL_INPUTS, 0,
+      "1 row in 32 of q, k and v scaled 2-4x: a few keys dominate each softmax, so attention over a "
+      "sample or a window of the keys, or skipped blocks, is wrong"}},
+    {"norm",
+     {KB_HARD_ROW_SPIKE, 0, 0,
+      "one element per row 4-6x the row's RMS: it dominates the row's statistics, which a sample of "
+      "the row misses"}},
+    {"softmax",
+     {KB_HARD_ROW_SPIKE, 0, 0, "a dominant logit per row: a normaliser from part of the row misses it"}},
+    {"loss", {KB_HARD_ROW_SPIKE, 0, 0, "a dominant value per row: a loss from part of the row misses it"}},
+    {"reduction",
+     {KB_HARD_ROW_SPIKE | KB_HARD_TAILS, KB_HARD_ALL_INPUTS, 0,
+      "a dominant element per row and heavy tails: a reduction over a sample misses them"}},
+    {"pooling",
+     {KB_HARD_ROW_SPIKE | KB_HARD_TAILS, KB_HARD_ALL_INPUTS, 0,
+      "a dominant element per row and heavy tails: pooling over a sample misses them"}},
+    {"activation",
+     {KB_HARD_TAILS, KB_HARD_ALL_INPUTS, 0,
+      "heavy tails: the large inputs, where approximations of an activation are worst"}},
+    {"scan",
+     {KB_HARD_ROW_SPIKE, 0, 0, "a dominant element per row: a scan from part of the row misses its jump"}},
+    /* images and weights of their own `generate` too: the changes keep a nonnegative image so */
+    {"fused-conv",
+     {KB_HARD_TAILS, KB_HARD_EVERY_FLOAT, 0,
+      "heavy tails in the image and the filters (1 element in 64 scaled 3-5x): a convolution from part "
+      "of its taps misses the few that dominate"}},
+    {"convolution",
+     {KB_HARD_TAILS, KB_HARD_EVERY_FLOAT, 0,
+      "heavy tails in the image and the filters (1 element in 64 scaled 3-5x): a convolution from part "
+      "of its taps misses the few that dominate"}},
+};
+static const kb_hard hard_fallback = {
+    KB_HARD_TAILS, KB_HARD_ALL_INPUTS, 0,
+    "heavy tails (1 element in 64 scaled 3-5x): an estimate from part of a reduction (a sampled or "
+    "half product with a correction) misses the few terms that dominate"};
+
+const kb_hard *kb_workload_hard(const kb_workload *w)
+{
+    if (w->hard.what) return &w->hard;
+    for (size_t k = 0; k < KB_ARRAY_LEN(hard_defaults); k++)
+        if (w->family && !strcmp(w->family, hard_defaults[k].family)) return &hard_defaults[k].hard;
+    return &hard_fallback;
+}
+
+bool kb_hard_changes(const kb_workload *w, int i)
+{
+    const kb_tensor_spec *t = &w->inputs[i];
+    const kb_hard *h = kb_workload_hard(w);
+    if (t->kind != KB_KIND_FLOAT) return false;
+    if (t->init == KB_INIT_CUSTOM) return h->input == KB_HARD_EVERY_FLOAT || h->input == i;
+    return t->scale != 0 && (h->input < 0 || h->input == i);
+}
+
+/* Whether index k of n is picked, with probability p: at least one of the n always is (the one
+ * the key names), however small the tensor. */
+static inline bool hard_pick(uint64_t key, uint64_t k, size_t n, double p)
+{
+    return kb_rng_uniform_keyed(key, 4 * k) < p || k == kb_rng_bits_keyed(key, ~0ull) % n;
+}
+static inline double hard_factor(uint64_t key, uint64_t k, double lo, double span, double amp)
+{
+    return amp * (lo + span * kb_rng_uniform_keyed(key, 4 * k + 1));
+}
+
+void kb_problem_generate_dist(const kb_problem *p, int i, uint64_t seed, kb_dist dist, void *dst)
+{
+    if (dist == KB_DIST_TYPICAL || !kb_hard_changes(p->w, i)) {
+        kb_problem_generate(p, i, seed, dst);
+        return;
+    }
+    const kb_tensor_spec *t = &p->w->inputs[i];
+    const kb_hard *h = kb_workload_hard(p->w);
+    const double amp = h->amp > 0 ? h->amp : 1;
+    const size_t n = kb_problem_numel(p, t);
+    int64_t dims[KB_MAX_DIMS];
+    const int nd = kb_problem_dims(p, t, dims);
+    const size_t cols = nd > 0 && dims[nd - 1] > 0 ? (size_t)dims[nd - 1] : 1, rows = n / cols;
+    /* the typical values in f32, then the changes, then the storage type */
+    kb_problem pf = *p;
+    pf.dtype = KB_DTYPE_F32;
+    float *v = kb_xaligned(n * sizeof(float));
+    kb_problem_generate(&pf, i, seed, v);
+    /* one stream per kind of change; rows and columns share theirs (D A D, above) */
+    const uint64_t base = kb_rng_key(seed, 0x68617264ull + (uint64_t)i); /* "hard" */
+    const uint64_t k_tail = kb_rng_key(base, 1), k_line = kb_rng_key(base, 2), k_spike = kb_rng_key(base, 3);
+    if (h->what & KB_HARD_TAILS)
+        for (size_t k = 0; k < n; k++)
+            if (hard_pick(k_tail, k, n, 1.0 / 64)) v[k] *= (float)hard_factor(k_tail, k, 3, 2, amp);
+    if (h->what & KB_HARD_ROW_SCALE)
+        for (size_t r = 0; r < rows; r++)
+            if (hard_pick(k_line, r, rows, 1.0 / 32)) {
+                float f = (float)hard_factor(k_line, r, 2, 2, amp);
+                for (size_t c = 0; c < cols; c++) v[r * cols + c] *= f;
+            }
+    if (h->what & KB_HARD_COL_SCALE)
+        for (size_t c = 0; c < cols; c++)
+            if (hard_pick(k_line, c, cols, 1.0 / 32)) {
+                float f = (float)hard_factor(k_line, c, 2, 2, amp);
+                for (size_t r = 0; r < rows; r++) v[r * cols + c] *= f;
+            }
+    if (h->what & KB_HARD_ROW_SPIKE)
+        for (size_t r = 0; r < rows; r++) {
+            float *row = v + r * cols;
+            double ss = 0;
+            bool neg = false;
+            for (size_t c = 0; c < cols; c++) ss += (double)row[c] * row[c], neg |= row[c] < 0;
+            if (ss == 0) continue;
+            uint64_t b = kb_rng_bits_keyed(k_spike, 2 * r);
+            /* a sign the row already has: a row of positive values stays positive */
+            double m = hard_factor(k_spike, r, 4, 2, amp) * sqrt(ss / (double)cols);
+            row[(b >> 1) % cols] = (float)(neg && (b & 1) ? -m : m);
+        }
+    kb_dtype_from_f32(kb_problem_dtype(p, t), v, dst, n);
+    free(v);
 }

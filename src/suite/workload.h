@@ -37,6 +37,32 @@ typedef enum kb_kind { KB_KIND_FLOAT, KB_KIND_INT32 } kb_kind;
  * NORMAL draws ~N(0,1); UNIFORM draws U[-1,1); CUSTOM calls the workload's `generate`. */
 typedef enum kb_init { KB_INIT_NORMAL, KB_INIT_UNIFORM, KB_INIT_CUSTOM } kb_init;
 
+/* The distribution of one input set (design section 4). TYPICAL is the workload's own (init,
+ * scale, shift). HARD changes the float inputs drawn NORMAL or UNIFORM as the workload's hard
+ * spec says (kb_workload_hard), to break what sampling and approximation shortcuts assume: a
+ * statistic of part of a row, part of a reduction with a correction, a sample of the keys. */
+typedef enum kb_dist { KB_DIST_TYPICAL, KB_DIST_HARD } kb_dist;
+
+/* What HARD does (a mask). Each change is relative to the values drawn, so a tensor's sign and
+ * zeros are kept (a variance stays positive, a triangular matrix triangular); each picks at least
+ * one element, row or column however small the tensor: */
+enum {
+    KB_HARD_TAILS = 1,     /* heavy tails: 1 element in 64 times 3-5 */
+    KB_HARD_ROW_SPIKE = 2, /* one element per row (last dimension) set to 4-6x the row's RMS */
+    KB_HARD_ROW_SCALE = 4, /* 1 row in 32 times 2-4 (dominant keys, tokens) */
+    KB_HARD_COL_SCALE = 8, /* 1 column (last-dimension index) in 32 times 2-4, in every row; with
+                              ROW_SCALE the same indices and factors: a square matrix becomes D A D,
+                              still symmetric if it was */
+};
+#define KB_HARD_ALL_INPUTS (-1)  /* every float input drawn NORMAL or UNIFORM */
+#define KB_HARD_EVERY_FLOAT (-2) /* every float input, those of `generate` too */
+typedef struct kb_hard {
+    unsigned what;   /* 0: the family's default (kb_workload_hard) */
+    int input;       /* the input it changes (those of `generate` too), or one of the two above */
+    double amp;      /* the factors' strength: 0 or 1 as above, 2 twice as large */
+    const char *why; /* one line for `kbench show` and the catalogue: what it is there to break */
+} kb_hard;
+
 typedef struct kb_tensor_spec {
     const char *name; /* C identifier, used in the candidate's prototype */
     kb_kind kind;
@@ -95,6 +121,8 @@ typedef struct kb_workload {
      * measurements of docs/numerics.md. */
     kb_tol tol_bf16, tol_f32;
     kb_staged bf16_intermediates;
+    /* The hard input distribution; left zero, the family's (kb_workload_hard). */
+    kb_hard hard;
 
     /* Useful floating-point operations (multiply-add = 2), counting only what the math needs:
      * a causal mask halves attention's. */
@@ -179,5 +207,11 @@ double kb_problem_flops(const kb_problem *p);
 double kb_problem_bytes(const kb_problem *p);
 /* Fill input `i` for input-set seed `seed`, in storage type. Parallel and reproducible. */
 void kb_problem_generate(const kb_problem *p, int i, uint64_t seed, void *dst);
+/* The same from distribution `dist` (TYPICAL: exactly kb_problem_generate). */
+void kb_problem_generate_dist(const kb_problem *p, int i, uint64_t seed, kb_dist dist, void *dst);
+/* The workload's hard distribution: its own, or its family's default. */
+const kb_hard *kb_workload_hard(const kb_workload *w);
+/* Whether HARD changes input i of w. */
+bool kb_hard_changes(const kb_workload *w, int i);
 
 #endif

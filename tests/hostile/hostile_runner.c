@@ -4,7 +4,10 @@
  * garbage, early exits, its own signals, hanging, filling the pipes, leaving a grandchild
  * behind. The test points KBENCH_RUNNER here and writes what to do into a file named after the
  * test's pid (kbench's): "MODE SEED REAL_RUNNER". Contestants other than the candidate are handed
- * to the real runner, so that the baselines stay honest and only the candidate misbehaves. */
+ * to the real runner, so that the baselines stay honest and only the candidate misbehaves.
+ * A runner starts in its own PID namespace (src/harness/jail.h), where getppid() is 0 and its
+ * own pid is 1: it learns kbench's pid and its own as the machine knows them from the host's
+ * /proc/self/status (PPid, and NSpid's first field). */
 #include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -31,10 +34,23 @@ static bool command(void)
     return read(3, &c, 1) == 1;
 }
 
+/* A field of /proc/self/status, as the machine's pid namespace numbers it (the first one). */
+static int status_pid(const char *field)
+{
+    char line[256];
+    int v = 0;
+    size_t n = strlen(field);
+    FILE *f = fopen("/proc/self/status", "r");
+    while (f && fgets(line, sizeof line, f))
+        if (!strncmp(line, field, n)) v = atoi(line + n);
+    if (f) fclose(f);
+    return v;
+}
+
 int main(int argc, char **argv)
 {
     char path[64], real[4096] = "";
-    snprintf(path, sizeof path, "/tmp/kbench-hostile-%d", (int)getppid());
+    snprintf(path, sizeof path, "/tmp/kbench-hostile-%d", status_pid("PPid:"));
     FILE *f = fopen(path, "r");
     int mode = 0;
     unsigned long long seed = 1;
@@ -112,15 +128,21 @@ int main(int argc, char **argv)
             put1('d');
             break;
         case 14: { /* leaves a grandchild */
+            int ready[2];
+            if (pipe(ready) != 0) break;
             pid_t g = fork();
             if (g == 0) {
+                /* its pid in the name, as the machine knows it: RLIMIT_FSIZE forbids writing a byte */
+                char gp[96];
+                snprintf(gp, sizeof gp, "%s.grandchild.%d", path, status_pid("NSpid:"));
+                FILE *gf = fopen(gp, "w");
+                if (gf) fclose(gf);
+                (void)!write(ready[1], "g", 1);
                 sleep(60);
                 _exit(0);
             }
-            char gp[96]; /* its pid in the name: RLIMIT_FSIZE forbids writing a byte */
-            snprintf(gp, sizeof gp, "%s.grandchild.%d", path, (int)g);
-            FILE *gf = fopen(gp, "w");
-            if (gf) fclose(gf);
+            char b;
+            (void)!read(ready[0], &b, 1);
             put1('d');
             break;
         }

@@ -309,6 +309,10 @@ const kb_workload kb_fam_matmul[] = {
         .tol_bf16 = {.atol = 2e-3, .rtol = 8e-3, .nmse = 1e-5},                                              \
         .tol_f32 = {.atol = 2e-3, .rtol = 1e-5, .nmse = MM_NMSE_F32},                                        \
         .bytes = (st) == MM_UPPER || (st) == MM_LOWER ? bytes_triangular : NULL,                             \
+        .hard = {.what = (st) == MM_DENSE ? 0 : KB_HARD_ROW_SCALE | KB_HARD_COL_SCALE,                       \
+                 .input = KB_HARD_EVERY_FLOAT,                                                               \
+                 .why = "1 row and the same column in 32 scaled 2-4x (D A D: symmetric and triangular "      \
+                        "matrices stay so): a product from part of the reduction misses them"},              \
         .generate = generate,                                                                                \
         .lib_doc = LIB_##kind LIBSTRUCT_##st,                                                                \
     },
