@@ -14,12 +14,12 @@ typedef struct tproblem {
     float *ref[KB_MAX_TENSORS];    /* reference outputs */
 } tproblem;
 
-static inline void tproblem_inputs(tproblem *t, uint64_t seed)
+static inline void tproblem_inputs_dist(tproblem *t, uint64_t seed, kb_dist dist)
 {
     for (int i = 0; i < t->ni; i++) {
         const kb_tensor_spec *s = &t->p.w->inputs[i];
         size_t n = kb_problem_numel(&t->p, s);
-        kb_problem_generate(&t->p, i, seed, t->in[i]);
+        kb_problem_generate_dist(&t->p, i, seed, dist, t->in[i]);
         if (s->kind == KB_KIND_INT32)
             memcpy(t->in_f32[i], t->in[i], n * 4);
         else
@@ -27,13 +27,18 @@ static inline void tproblem_inputs(tproblem *t, uint64_t seed)
     }
 }
 
+static inline void tproblem_inputs(tproblem *t, uint64_t seed)
+{
+    tproblem_inputs_dist(t, seed, KB_DIST_TYPICAL);
+}
+
 static inline void tproblem_reference(tproblem *t)
 {
     t->p.w->reference(&t->p, (const void *const *)t->in_f32, t->ref);
 }
 
-static inline void tproblem_init(tproblem *t, const kb_workload *w, const char *preset, kb_dtype dt,
-                                 uint64_t seed)
+static inline void tproblem_init_dist(tproblem *t, const kb_workload *w, const char *preset, kb_dtype dt,
+                                      uint64_t seed, kb_dist dist)
 {
     memset(t, 0, sizeof *t);
     kb_err err;
@@ -46,8 +51,14 @@ static inline void tproblem_init(tproblem *t, const kb_workload *w, const char *
         t->in_f32[i] = kb_xaligned(n * 4);
     }
     for (int o = 0; o < t->no; o++) t->ref[o] = kb_xaligned(kb_problem_numel(&t->p, &w->outputs[o]) * 4);
-    tproblem_inputs(t, seed);
+    tproblem_inputs_dist(t, seed, dist);
     tproblem_reference(t);
+}
+
+static inline void tproblem_init(tproblem *t, const kb_workload *w, const char *preset, kb_dtype dt,
+                                 uint64_t seed)
+{
+    tproblem_init_dist(t, w, preset, dt, seed, KB_DIST_TYPICAL);
 }
 
 static inline void tproblem_free(tproblem *t)

@@ -629,3 +629,34 @@ Test(cli, every_command_takes_the_options_its_usage_names_and_refuses_others, .t
         }
     }
 }
+
+/* Lying to the reader (docs/integrity.md, class 6): a crash that prints escape sequences and bytes
+ * that are not UTF-8, from a file whose name is not UTF-8 either. The terminal sees the escapes
+ * as text, the store keeps valid UTF-8, and `history --json` keeps every row. */
+Test(cli, history_json_keeps_every_row)
+{
+    char cand[600], *out = NULL, *err = NULL;
+    snprintf(cand, sizeof cand, "%s/bad\xff-name.c", dir);
+    char src[512];
+    snprintf(src, sizeof src, "%s/tests/candidates/cheats/escape_output.c", kb_test_root());
+    char *text = kb_read_file(src, NULL);
+    cr_assert(text && kb_write_file(cand, text, strlen(text)) == 0);
+    free(text);
+    int rc = kb(&out, &err, "eval p08 '%s' " FAST " --no-xla", cand);
+    cr_expect_eq(rc, 1, "%s%s", out, err);
+    cr_expect(strstr(out, "\\e[2J") && !strchr(out, '\033'), "the escapes reached the terminal raw: %s", out);
+    free(out), free(err);
+    rc = kb(&out, &err, "eval p08 %s/kernels/cpu/p08_gemm/naive.c " FAST " --no-xla", kb_test_root());
+    free(out), free(err);
+    cr_assert_eq(kb(&out, &err, "history --json"), 0, "%s", err);
+    json_error_t je;
+    json_t *rows = json_loads(out, 0, &je);
+    cr_assert(rows && json_is_array(rows), "history --json is not JSON: %s: %s", je.text, out);
+    cr_expect_eq(json_array_size(rows), 2, "a row went missing: %s", out);
+    json_t *bad = json_array_get(rows, 1);
+    const char *path = json_string_value(json_object_get(bad, "candidate"));
+    cr_expect(path && strstr(path, "bad\xef\xbf\xbd-name.c"), "the path is not U+FFFD-mended: %s", out);
+    json_decref(rows);
+    free(out), free(err);
+    cr_expect_eq(kb_test_query(dir, "SELECT count(*) FROM evaluations WHERE detail LIKE '%\\e[2J%'"), 1);
+}

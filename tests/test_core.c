@@ -1,7 +1,9 @@
 /* test_core.c: the core modules: bf16 rounding, the counter RNG, the comparator, statistics,
  * SHA-256. */
 #include <criterion/criterion.h>
+#include <fcntl.h>
 #include <math.h>
+#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,8 +13,11 @@
 #include "core/compare.h"
 #include "core/rng.h"
 #include "core/stats.h"
+#include "core/text.h"
 #include "core/util.h"
+#include "harness/cache_trim.h"
 #include "harness/seed.h"
+#include "support/scratch.h"
 
 static uint32_t bits(float f)
 {
@@ -436,4 +441,83 @@ Test(seed, file_must_be_private_and_hold_one_hex_seed)
     unsetenv("KBENCH_SEED_FILE");
     unlink(path);
     rmdir(dir);
+}
+
+/* ---- text.h: a child's words made safe to show ---- */
+
+Test(text, escapes_what_a_terminal_would_obey)
+{
+    char out[256];
+    kb_text_escape("a\033[2Jb\r\n\t\x7f", out, sizeof out);
+    cr_expect_str_eq(out, "a\\e[2Jb\\r\\n\\t\\x7f");
+    kb_text_escape("c1 \xc2\x9b and \xc3\xa9", out, sizeof out); /* a C1 CSI; an e-acute stays */
+    cr_expect_str_eq(out, "c1 \\u009b and \xc3\xa9");
+    kb_text_escape("bad \xff\xfe \xed\xa0\x80", out, sizeof out); /* invalid bytes, a surrogate */
+    cr_expect_str_eq(out, "bad \\xff\\xfe \\xed\\xa0\\x80");
+    char again[256];
+    kb_text_escape(out, again, sizeof again);
+    cr_expect_str_eq(again, out, "escaping twice changes nothing");
+    kb_text_escape("\033\033\033\033", out, 7); /* cut at a whole escape */
+    cr_expect_str_eq(out, "\\e\\e\\e");
+}
+
+Test(text, utf8_is_mended_and_checked)
+{
+    cr_expect(kb_utf8_valid("plain \xc3\xa9"));
+    cr_expect(!kb_utf8_valid("x\xffy"));
+    char *m = kb_text_utf8("x\xffy\xc3\xa9");
+    cr_expect_str_eq(m, "x\xef\xbf\xbdy\xc3\xa9");
+    cr_expect(kb_utf8_valid(m));
+    free(m);
+}
+
+/* ---- cache_trim.h: the compile cache under its cap ---- */
+
+static void cache_file(const char *dir, const char *name, size_t size, time_t age)
+{
+    char *path = kb_xasprintf("%s/%s", dir, name), *data = kb_xcalloc(1, size);
+    cr_assert_eq(kb_write_file(path, data, size), 0);
+    struct timespec t[2] = {{time(NULL) - age, 0}, {time(NULL) - age, 0}};
+    cr_assert_eq(utimensat(AT_FDCWD, path, t, 0), 0);
+    free(path), free(data);
+}
+
+static bool cache_has(const char *dir, const char *name)
+{
+    char *path = kb_xasprintf("%s/%s", dir, name);
+    bool has = access(path, F_OK) == 0;
+    free(path);
+    return has;
+}
+
+Test(cache, trims_the_least_recently_used_first_and_spares_the_rest)
+{
+    char dir[256];
+    kb_test_scratch(dir, sizeof dir, "kbench-trim-");
+    char *ref = kb_xasprintf("%s/ref", dir);
+    cr_assert_eq(mkdir(ref, 0700), 0);
+    cache_file(dir, "run-seed", 1 << 20, 99999);              /* never an entry */
+    cache_file(dir, "screen-reference-x.so", 1 << 20, 99999); /* never an entry */
+    cache_file(dir, "oldest.so", 1 << 20, 9000);
+    cache_file(ref, "older.f32", 1 << 20, 8000);
+    cache_file(dir, "old.so", 1 << 20, 7000);
+    cache_file(dir, "in-use.so", 1 << 20, 60); /* used a minute ago */
+    cache_file(dir, "new.so", 1 << 20, 0);
+    /* 5 MiB of entries over a 3 MiB cap: down to 2.7 MiB, oldest first */
+    size_t removed = kb_cache_trim(dir, (size_t)3 << 20);
+    cr_expect_eq(removed, (size_t)3 << 20);
+    cr_expect(!cache_has(dir, "oldest.so") && !cache_has(dir, "ref/older.f32") && !cache_has(dir, "old.so"));
+    cr_expect(cache_has(dir, "in-use.so") && cache_has(dir, "new.so"));
+    cr_expect(cache_has(dir, "run-seed") && cache_has(dir, "screen-reference-x.so"));
+    /* what was used in the last ten minutes survives even over the cap */
+    cr_expect_eq(kb_cache_trim(dir, 1), 0);
+    cr_expect(cache_has(dir, "in-use.so") && cache_has(dir, "new.so"));
+    /* a use refreshes an entry */
+    cache_file(dir, "touched.so", 1 << 20, 9000);
+    char *touched = kb_xasprintf("%s/touched.so", dir);
+    kb_cache_touch(touched);
+    cr_expect_eq(kb_cache_trim(dir, 1), 0);
+    free(touched);
+    free(ref);
+    kb_test_scratch_remove(dir);
 }

@@ -178,6 +178,12 @@ Test(screen, constructor_attribute)
 {
     expect_screened("cheats/abi_constructor.c", KB_VERDICT_ABI_ERROR, "constructor");
 }
+/* libgcc's constructor (run-time dispatch) passes; one of the candidate's under its name does not */
+Test(screen, toolchain_constructor_is_not_the_candidates)
+{
+    expect_screened("honest/cpu_dispatch.c", KB_VERDICT_OK, "");
+    expect_screened("cheats/load_fake_cpu_init.c", KB_VERDICT_ABI_ERROR, "constructor");
+}
 Test(screen, preinit_array)
 {
     expect_screened("cheats/load_preinit_array.c", KB_VERDICT_COMPILE_ERROR, "ld returned");

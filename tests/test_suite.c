@@ -12,13 +12,14 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "harness/oracle.h"
 #include "suite_util.h"
 #include "suite/ref/ref.h"
 
-static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt)
+static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt, kb_dist dist)
 {
     tproblem t;
-    tproblem_init(&t, w, "tiny", dt, 1234);
+    tproblem_init_dist(&t, w, "tiny", dt, 1234, dist);
     kb_err err = {{0}};
     void *st = w->lib_init(&t.p, &err);
     cr_assert(st, "%s: lib_init failed: %s", w->id, err.msg);
@@ -33,29 +34,61 @@ static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt)
     for (int o = 0; o < t.no; o++) {
         const kb_tensor_spec *s = &w->outputs[o];
         kb_cmp r;
-        kb_tol tol = dt == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
+        kb_tol tol = kb_tol_of(&t.p, dist);
         /* an index output (int32) exactly, against the reference's int32 */
         kb_compare(out[o], kb_problem_dtype(&t.p, s), t.ref[o], kb_problem_numel(&t.p, s), tol, &r);
         char msg[512];
         int64_t dims[KB_MAX_DIMS];
         int nd = kb_problem_dims(&t.p, s, dims);
         kb_compare_describe(&r, tol, dims, nd, msg, sizeof msg);
-        cr_expect(r.ok, "%s %s output %s: lib vs reference: %s", w->id, kb_dtype_name(dt), s->name, msg);
+        cr_expect(r.ok, "%s %s output %s%s: lib vs reference: %s", w->id, kb_dtype_name(dt), s->name,
+                  dist == KB_DIST_HARD ? " (hard inputs)" : "", msg);
         free(out[o]);
     }
     tproblem_free(&t);
 }
 
-Test(suite, lib_matches_reference_bf16)
+static void check_every_lib(kb_dtype dt, kb_dist dist)
 {
-    for (size_t i = 0; i < kb_registry_count(); i++)
-        check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_BF16);
+    for (size_t i = 0; i < kb_registry_count(); i++) check_lib_matches_reference(kb_registry_at(i), dt, dist);
 }
+Test(suite, lib_matches_reference_bf16) { check_every_lib(KB_DTYPE_BF16, KB_DIST_TYPICAL); }
+Test(suite, lib_matches_reference_f32) { check_every_lib(KB_DTYPE_F32, KB_DIST_TYPICAL); }
+/* The hard distribution (workload.h) is part of every verification: lib must hold there too. */
+Test(suite, lib_matches_reference_on_hard_inputs_bf16) { check_every_lib(KB_DTYPE_BF16, KB_DIST_HARD); }
+Test(suite, lib_matches_reference_on_hard_inputs_f32) { check_every_lib(KB_DTYPE_F32, KB_DIST_HARD); }
 
-Test(suite, lib_matches_reference_f32)
+/* Every workload's hard distribution changes some input it draws (every workload has at least one
+ * float input drawn NORMAL or UNIFORM, or says otherwise), says what it is for, and leaves the
+ * reference finite wherever the typical one is. */
+Test(suite, hard_inputs_differ_and_say_why)
 {
-    for (size_t i = 0; i < kb_registry_count(); i++)
-        check_lib_matches_reference(kb_registry_at(i), KB_DTYPE_F32);
+    for (size_t w_i = 0; w_i < kb_registry_count(); w_i++) {
+        const kb_workload *w = kb_registry_at(w_i);
+        const kb_hard *h = kb_workload_hard(w);
+        cr_expect(h->what && h->why && strlen(h->why) > 20, "%s: a hard distribution without its reason",
+                  w->id);
+        tproblem a, b;
+        tproblem_init_dist(&a, w, "tiny", KB_DTYPE_F32, 99, KB_DIST_TYPICAL);
+        tproblem_init_dist(&b, w, "tiny", KB_DTYPE_F32, 99, KB_DIST_HARD);
+        int changed = 0, eligible = 0;
+        for (int i = 0; i < a.ni; i++) {
+            if (!kb_hard_changes(w, i)) continue;
+            eligible++;
+            size_t n = kb_problem_numel(&a.p, &w->inputs[i]);
+            changed += memcmp(a.in[i], b.in[i], n * 4) != 0;
+        }
+        cr_expect(eligible > 0, "%s: no input its hard distribution can change", w->id);
+        cr_expect_eq(changed, eligible, "%s: the hard distribution left an input as it was", w->id);
+        for (int o = 0; o < a.no; o++) {
+            if (w->outputs[o].kind != KB_KIND_FLOAT) continue;
+            size_t n = kb_problem_numel(&a.p, &w->outputs[o]), bad = 0;
+            for (size_t k = 0; k < n; k++) bad += isfinite(a.ref[o][k]) && !isfinite(b.ref[o][k]);
+            cr_expect_eq(bad, 0, "%s: %zu reference outputs not finite on hard inputs", w->id, bad);
+        }
+        tproblem_free(&a);
+        tproblem_free(&b);
+    }
 }
 
 /* Elements of reference outputs a and b (of output spec s) that differ by more than the
@@ -330,7 +363,7 @@ static void check_skipped_work(kb_dtype dt, size_t stride)
         const kb_workload *w = kb_registry_at(wi);
         tproblem t;
         tproblem_init(&t, w, "tiny", dt, 4242);
-        kb_tol tol = dt == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
+        kb_tol tol = kb_tol_of(&t.p, KB_DIST_TYPICAL);
         int big = -1;
         size_t big_n = 0;
         for (int i = 0; i < t.ni; i++) {

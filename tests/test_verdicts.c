@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "harness/evaluate.h"
+#include "harness/jail.h"
 #include "support/eval_opts.h"
 #include "support/scratch.h"
 
@@ -46,6 +47,21 @@ static kb_verdict eval_as(const kb_eval_opts *o, kb_result *r)
         if (want) cr_expect(strstr(r.detail, want), "%s: detail lacks '%s': %s", cand, want, r.detail); \
         kb_result_free(&r);                                                                             \
     } while (0)
+
+/* For a cheat caught one of two ways, depending on when the machine schedules whom: verdict a
+ * with needle_a in the detail, or b with needle_b (a NULL needle: any detail). */
+static void expect_either(const char *cand, kb_verdict a, const char *needle_a, kb_verdict b,
+                          const char *needle_b)
+{
+    kb_eval_opts o = opts(cand);
+    kb_result r;
+    kb_verdict v = eval_as(&o, &r);
+    bool ok = (v == a && (!needle_a || strstr(r.detail, needle_a))) ||
+              (v == b && (!needle_b || strstr(r.detail, needle_b)));
+    cr_expect(ok, "%s: expected %s or %s, got %s: %s", cand, kb_verdict_name(a), kb_verdict_name(b),
+              kb_verdict_name(v), r.detail);
+    kb_result_free(&r);
+}
 
 TestSuite(verdicts, .init = setup, .timeout = 120);
 TestSuite(sandbox, .init = setup, .timeout = 120);
@@ -277,12 +293,98 @@ Test(sandbox, ptrace) { EXPECT_SANDBOX("sys_ptrace.c", ": "); }
 Test(sandbox, kill_parent) { EXPECT_SANDBOX("sys_kill_parent.c", ": "); }
 Test(sandbox, executable_memory) { EXPECT_SANDBOX("sys_exec_memory.c", "mprotect"); }
 
-/* Outputs are taken at return: a background thread finishing the work later is caught by the
- * child's CPU clock, which must not move once the call has returned. */
+/* Work after the return (class 1 of v3): the outputs are judged as they were when the process
+ * replied, and it is stopped at the reply. A background thread that touches the output later
+ * writes into the next call's output, or never; one that does most of the work later leaves it
+ * poisoned; a kernel that writes the runner's reply itself and goes on is stopped there. */
 Test(sandbox, work_after_return)
 {
-    EXPECT_VERDICT("tests/candidates/cheats/late_write.c", KB_VERDICT_STALE_OUTPUT,
-                   "kept working after the call returned");
+    expect_either("tests/candidates/cheats/late_write.c", KB_VERDICT_STALE_OUTPUT, NULL, KB_VERDICT_WRONG,
+                  NULL);
+}
+Test(sandbox, helper_after_return)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/after_return_helper.c", KB_VERDICT_WRONG, "poison");
+}
+Test(sandbox, become_the_runner)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/become_the_runner.c", KB_VERDICT_WRONG, "poison");
+}
+
+/* Telling timed calls from verification (class 2): references checked at random through timing. */
+Test(sandbox, exact_then_approximate)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/exact_then_approx.c", KB_VERDICT_WRONG, "against its reference");
+}
+
+/* Approximate work inside the tolerance (class 3): a hard input set in every verification. */
+Test(sandbox, sampled_logsumexp)
+{
+    kb_eval_opts o = opts("tests/candidates/cheats/sampled_logsumexp.c");
+    o.w = kb_suite_find("p13_cross_entropy");
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_WRONG, "%s", r.detail);
+    cr_expect(strstr(r.detail, "input set 2"), "caught on the hard set (2), not a typical one: %s", r.detail);
+    kb_result_free(&r);
+}
+
+/* Reaching other processes (class 4): in its PID namespace there are none. The cheat corrupts its
+ * output when it finds one: ok in the jail, wrong without it. */
+Test(sandbox, reach_other_processes)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/reach_others.c", KB_VERDICT_OK, NULL);
+    if (!strstr(kb_jail_describe(), "namespaces;") || strstr(kb_jail_describe(), "no namespaces"))
+        cr_skip_test("no namespaces here (%s): the jail's fallback cannot hide other processes",
+                     kb_jail_describe());
+    setenv("KBENCH_JAIL", "off", 1);
+    EXPECT_VERDICT("tests/candidates/cheats/reach_others.c", KB_VERDICT_WRONG, NULL);
+    unsetenv("KBENCH_JAIL");
+}
+
+/* Exhausting the machine (class 5): tasks, memory and files are bounded, each refusal a verdict. */
+Test(sandbox, thread_bomb)
+{
+    if (!strstr(kb_jail_describe(), "pids cgroup"))
+        cr_skip_test("no pids cgroup here (%s): RLIMIT_NPROC caps the threads, but no verdict names it",
+                     kb_jail_describe());
+    EXPECT_VERDICT("tests/candidates/cheats/thread_bomb.c", KB_VERDICT_SANDBOX_VIOLATION, "more threads");
+}
+Test(sandbox, huge_object)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/huge_object.c", KB_VERDICT_COMPILE_ERROR, "64 MiB");
+}
+Test(sandbox, compiler_memory_bomb)
+{
+    EXPECT_VERDICT("tests/candidates/cheats/compiler_memory_bomb.c", KB_VERDICT_COMPILE_ERROR, "2 GiB");
+}
+
+/* Lying to the reader (class 6): what a child prints is shown escaped, stored as valid UTF-8. */
+Test(sandbox, escape_sequences_are_shown_as_text)
+{
+    kb_eval_opts o = opts("tests/candidates/cheats/escape_output.c");
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_CRASH, "%s", r.detail);
+    cr_expect(strstr(r.detail, "\\e[2J") && strstr(r.detail, "\\xff"), "not escaped: %s", r.detail);
+    for (const unsigned char *c = (const unsigned char *)r.detail; *c; c++)
+        cr_expect(*c >= 0x20 && *c < 0x7f, "a raw byte 0x%02x in the detail: %s", *c, r.detail);
+    kb_result_free(&r);
+}
+
+/* A compile-time oracle (class 7): the compiler's tree holds nothing outside the system's. */
+Test(sandbox, has_include_is_no_oracle)
+{
+    if (strstr(kb_jail_describe(), "no namespaces"))
+        cr_skip_test("no namespaces here (%s): the compiler runs under Landlock only", kb_jail_describe());
+    EXPECT_VERDICT("tests/candidates/cheats/has_include_oracle.c", KB_VERDICT_OK, NULL);
+}
+
+/* Blaming the wrong party (class 8): where a candidate and lib disagree on fresh inputs, the
+ * reference of those inputs decides, and a wrong lib is kbench's problem, named. */
+Test(protocol, a_wrong_lib_is_a_harness_error)
+{
+    setenv("KBENCH_TEST_LIB_FAULT", "6", 1);
+    EXPECT_VERDICT("kernels/cpu/p08_gemm/naive.c", KB_VERDICT_HARNESS_ERROR, "the lib baseline (oneDNN");
+    unsetenv("KBENCH_TEST_LIB_FAULT");
 }
 
 /* Honest but unusual kernels must all be ok (tests/candidates/honest/). */
@@ -327,31 +429,41 @@ Test(honest, very_short_kernel)
     kb_result_free(&r);
 }
 Test(honest, alloc_per_call) { expect_ok("alloc_per_call.c"); }
+/* The honest look-alikes of evaluation v3's defences (class 9). */
+Test(honest, cpu_dispatch) { expect_ok("cpu_dispatch.c"); }
+Test(honest, madvise_scratch) { expect_ok("madvise_scratch.c"); }
+Test(honest, spin_then_park) { expect_ok("spin_then_park.c"); }
+Test(honest, first_call_table) { expect_ok("first_call_table.c"); }
+Test(honest, system_services) { expect_ok("system_services.c"); }
+/* A kernel near the roofline (p12's expert reaches 95% of the bandwidth at cpu): not
+ * impossible_time, and no work after the return. */
+Test(honest, near_the_roofline)
+{
+    kb_eval_opts o = opts("kernels/cpu/p12_rmsnorm/expert.c");
+    o.w = kb_suite_find("p12_rmsnorm");
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
+    kb_result_free(&r);
+}
 
 /* Forging the protocol: the child's only channel to kbench is one reply byte per call, and the
  * times are kbench's own clock. */
 #define EXPECT_CHEAT(file, verdict, needle) EXPECT_VERDICT("tests/candidates/cheats/" file, verdict, needle)
-/* Caught one way or another: by the watch after the reply (its CPU clock moves); or, on a machine
- * so busy that it got no CPU in the watch, by its output, which is unfinished when it is stopped;
- * or, when it was stopped before its runner's own reply and finishes at the next call, by that
- * second reply. A test run at load 10 failed here once with the first two alone accepted. */
+/* The forged reply stops the clock and the process: its output is judged as it was then, poison. */
 Test(protocol, early_reply)
 {
-    kb_eval_opts o = opts("tests/candidates/cheats/proto_early_reply.c");
-    kb_result r;
-    kb_verdict v = eval_as(&o, &r);
-    cr_expect(v == KB_VERDICT_STALE_OUTPUT || v == KB_VERDICT_WRONG ||
-                  (v == KB_VERDICT_CRASH && strstr(r.detail, "broke the runner protocol")),
-              "expected stale_output, wrong or a broken protocol, got %s: %s", kb_verdict_name(v), r.detail);
-    kb_result_free(&r);
+    EXPECT_VERDICT("tests/candidates/cheats/proto_early_reply.c", KB_VERDICT_WRONG, "poison");
 }
 Test(protocol, garbage_reply)
 {
     EXPECT_CHEAT("proto_garbage.c", KB_VERDICT_CRASH, "broke the runner protocol");
 }
+/* A second reply is seen in the pipe (crash, "broke the runner protocol") or, when the stop came
+ * between the two, taken for the next call's, whose output is then judged as it was: poison. */
 Test(protocol, double_reply)
 {
-    EXPECT_CHEAT("proto_double_reply.c", KB_VERDICT_CRASH, "broke the runner protocol");
+    expect_either("tests/candidates/cheats/proto_double_reply.c", KB_VERDICT_CRASH,
+                  "broke the runner protocol", KB_VERDICT_WRONG, "poison");
 }
 Test(protocol, close_descriptors)
 {
@@ -369,20 +481,25 @@ Test(protocol, zeros_in_timed_calls)
 }
 Test(protocol, stale_replay) { EXPECT_CHEAT("stale_cache.c", KB_VERDICT_STALE_OUTPUT, "fresh inputs"); }
 
-/* Sharing a process with others: there is no one else in the candidate's process. */
+/* Sharing the machine with others: every contestant is stopped between its calls, so a thread
+ * left spinning steals only from its own calls. Timed interleaved against the same kernel without
+ * the thread (the --vs candidate), it gains nothing. */
 Test(protocol, spinning_thread)
 {
-    EXPECT_CHEAT("spin_thread.c", KB_VERDICT_STALE_OUTPUT, "kept working after the call returned");
+    kb_eval_opts o = opts("tests/candidates/cheats/spin_thread.c");
+    static char vs[1024];
+    snprintf(vs, sizeof vs, "%s/tests/candidates/once.c", kb_test_root());
+    o.vs = vs;
+    kb_result r;
+    cr_assert_eq(eval_as(&o, &r), KB_VERDICT_OK, "%s", r.detail);
+    cr_expect(r.n_timings >= 2 && !strcmp(r.timings[1].who, "vs") && r.timings[1].speedup < 1.15,
+              "a spinning thread made it faster than its twin: %.3fx", r.timings[1].speedup);
+    kb_result_free(&r);
 }
 Test(protocol, signal_others) { EXPECT_CHEAT("signal_others.c", KB_VERDICT_SANDBOX_VIOLATION, "kill"); }
 Test(protocol, read_neighbour)
 {
-    kb_eval_opts o = opts("tests/candidates/cheats/neighbour_read.c");
-    kb_result r;
-    kb_verdict v = eval_as(&o, &r);
-    cr_expect(v == KB_VERDICT_CRASH || v == KB_VERDICT_WRONG, "expected crash or wrong, got %s: %s",
-              kb_verdict_name(v), r.detail);
-    kb_result_free(&r);
+    expect_either("tests/candidates/cheats/neighbour_read.c", KB_VERDICT_CRASH, NULL, KB_VERDICT_WRONG, NULL);
 }
 
 /* A --vs candidate is never blamed for the candidate's deeds, nor the other way round. */

@@ -560,6 +560,12 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
                  "cannot build the compiler's Landlock ruleset (the kernel has "
                  "Landlock but refused it): report it");
         v = KB_VERDICT_HARNESS_ERROR;
+    } else if (rc == 125 && log && strstr(log, "cannot build the jail's file tree")) {
+        snprintf(detail, cap,
+                 "cannot set up the compiler's jail (%s): report it; KBENCH_JAIL=off compiles without "
+                 "it (the compiler then tells whether a path exists)",
+                 kb_jail_describe());
+        v = KB_VERDICT_HARNESS_ERROR;
     } else if (rc == 126) {
         snprintf(detail, cap,
                  "cannot confine the compiler with Landlock (the kernel refused the "

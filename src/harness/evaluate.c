@@ -501,7 +501,7 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
         entrant *en = &s->e[i];
         if (!en->active || en->sits_out || i == s->lib) continue;
         char why[1000];
-        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", why, sizeof why))
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", dist, why, sizeof why))
             continue;
         if (i == s->xla) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
@@ -1057,7 +1057,7 @@ kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slo
         free(st);
         return NULL;
     }
-    kb_oracle_open(&st->orc, &st->p, r->seed, r->n_sets, 0, st->s.in, o->ref_cache, o->ref_cache_min_s);
+    kb_oracle_open_typical(&st->orc, &st->p, r->seed, r->n_sets, st->s.in, o->ref_cache, o->ref_cache_min_s);
     st->in_sum = kb_checksum(st->s.in, st->s.lay.in_size);
     return st;
 }

@@ -105,8 +105,9 @@ void kb_result_free(kb_result *r);
 
 /* ---- for the other targets (targets/tpu): the cpu path's inputs, references and checks ----
  * A target that runs candidates its own way still draws inputs, computes references and judges
- * outputs exactly as kb_evaluate does. r->w, r->seed and r->n_sets must be set; o->preset names
- * the preset. The session has r->n_sets input sets and n_slots output slots (one contestant). */
+ * outputs as kb_evaluate does, on typical input sets only (kb_oracle_open_typical: no hard set,
+ * no audit). r->w, r->seed and r->n_sets must be set; o->preset names the preset. The session has
+ * r->n_sets input sets and n_slots output slots (one contestant). */
 typedef struct kb_eval_state kb_eval_state;
 /* NULL with r->verdict harness_error and r->detail set when it cannot be set up. */
 kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slots);

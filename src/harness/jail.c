@@ -350,13 +350,21 @@ static bool write_map(pid_t pid, const char *file, const char *text)
 static void note_no_namespaces(int err)
 {
     pthread_mutex_lock(&state_lock);
-    if (ns_state >= 0) {
+    bool first = ns_state >= 0;
+    if (first) {
         ns_state = -1;
         snprintf(ns_why, sizeof ns_why,
                  "no namespaces (clone3 with new user, pid, ipc, net and mount namespaces: %s)",
                  strerror(err));
     }
     pthread_mutex_unlock(&state_lock);
+    /* once, whatever --quiet says: what a candidate can reach depends on it */
+    if (first)
+        fprintf(stderr,
+                "kbench: note: candidates and the compiler run without namespaces here (%s): a candidate "
+                "can name other processes, and the compiler's refusals tell which paths exist "
+                "(docs/integrity.md)\n",
+                strerror(err));
 }
 
 pid_t kb_jail_fork(kb_jail *j, const kb_jail_opts *o)

@@ -21,6 +21,8 @@ typedef struct kb_oracle {
     const kb_problem *p;
     uint64_t seed;
     int n_verify;  /* the verification sets come first, then the audit sets */
+    kb_dist hard;  /* what the sets kb_oracle_dist calls HARD are drawn from */
+    kb_dist dist[KB_MAX_SETS]; /* each set's */
     kb_layout lay; /* all the input sets (one output slot, for offsets) */
     char *in;      /* the sets, storage type, lay.set_stride apart */
     bool own_in;
@@ -33,6 +35,11 @@ typedef struct kb_oracle {
  * distribution. */
 void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
                     bool cache, double cache_min_s);
+/* The same with every set from the typical distribution: for the tpu target, whose kernels are JAX
+ * programs that round intermediates to bf16 as JAX does, and are verified, not timed, so no audit
+ * or shortcut-breaking set applies (docs/tpu.md). */
+void kb_oracle_open_typical(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in,
+                            bool cache, double cache_min_s);
 /* One set drawn from set_seed and dist (exactly the inputs kb_inputs_generate makes of them) and
  * its reference, never cached: what decides a disagreement on fresh inputs. */
 void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist);
@@ -40,6 +47,15 @@ void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb
  * set and every second audit set are HARD. */
 kb_dist kb_oracle_dist(int set, int n_verify);
 void kb_oracle_close(kb_oracle *o);
+
+/* The tolerance an output is judged by: the workload's for the problem's dtype on typical inputs;
+ * on hard ones KB_HARD_TOL times its atol and rtol (its NMSE bound the square of that). The hard
+ * distribution is there to catch shortcuts, whose errors are orders of magnitude over any
+ * tolerance, not to judge precision, which the typical sets judge at 1x: its heavy tails and
+ * dominant values raise an honest kernel's rounding error too (k36's f32 naive kernel, summing in
+ * order, went 6% over its NMSE bound on one seed's hard set). */
+#define KB_HARD_TOL 4
+kb_tol kb_tol_of(const kb_problem *p, kb_dist dist);
 
 /* Fill one input set (laid out as `lay`'s set 0, at dst) for an arbitrary seed. */
 void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, kb_dist dist, char *dst);
@@ -59,9 +75,9 @@ bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot,
 kb_tol kb_tol_against_baseline(kb_tol t);
 
 /* Outputs at `got` against the baseline's at `base` (both laid out as lay's slot, in their
- * storage types), under the combined tolerance; `who` names the baseline in why ("lib"). NaN
+ * storage types), on inputs drawn from dist, under the combined tolerance; `who` names the baseline in why ("lib"). NaN
  * matches NaN and an infinity the same infinity. false with why filled. */
 bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got, const char *base,
-                      const char *who, char *why, size_t cap);
+                      const char *who, kb_dist dist, char *why, size_t cap);
 
 #endif

@@ -71,28 +71,22 @@ static void on_segv(int sig, siginfo_t *si, void *uc)
     signal(sig, SIG_DFL); /* any other fault: die of it, the parent reports the signal */
 }
 
-/* A fatal signal it sent itself: as PID 1 of its namespace (jail.h) it would not die of it, so
- * report which, and leave. Async-signal-safe. */
-static void on_self_signal(int sig)
+/* A report that only ever incriminates this process (protocol.h): a tag, an int32, and leave.
+ * Async-signal-safe. */
+static _Noreturn void report_and_leave(char tag, int32_t n)
 {
     char msg[1 + sizeof(int32_t)];
-    int32_t n = sig;
-    msg[0] = KB_REPLY_SIGNAL;
+    msg[0] = tag;
     memcpy(msg + 1, &n, sizeof n);
     (void)!write(KB_REPLY_FD, msg, sizeof msg);
     _exit(KB_RUNNER_EXIT_SETUP);
 }
 
-/* A forbidden system call (from the SIGSYS handler): report which, and leave. */
-static void on_violation(int nr)
-{
-    char msg[1 + sizeof(int32_t)];
-    int32_t n = nr;
-    msg[0] = KB_REPLY_SANDBOX;
-    memcpy(msg + 1, &n, sizeof n);
-    (void)!write(KB_REPLY_FD, msg, sizeof msg);
-    _exit(KB_RUNNER_EXIT_SETUP);
-}
+/* A fatal signal it sent itself: as PID 1 of its namespace (jail.h) it would not die of it. */
+static void on_self_signal(int sig) { report_and_leave(KB_REPLY_SIGNAL, sig); }
+
+/* A forbidden system call (from the SIGSYS handler). */
+static void on_violation(int nr) { report_and_leave(KB_REPLY_SANDBOX, nr); }
 
 static void *map(int fd, size_t len, int prot)
 {

@@ -1,7 +1,8 @@
 /* late_write: from its fifth call on (verification makes four), a background thread touches
  * the output again after the call has returned: work finishing after the return, pattern T2 of
- * the cheat catalogue. Outputs are taken at return. Verdict: stale_output ("changed after it
- * returned"). */
+ * the cheat catalogue. The process is stopped at its reply and its outputs are taken as they were
+ * then; the late write lands in the next call's output (which it spoils), or never. Verdict:
+ * stale_output or wrong. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include "kbench.h"

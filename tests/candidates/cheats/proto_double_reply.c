@@ -1,6 +1,8 @@
 /* proto_double_reply: forges the protocol: after computing, writes a second "returned" byte, so
  * that kbench would take the next call's reply as already there and time it as zero. kbench
- * requires exactly one reply per call. Verdict: crash ("broke the runner protocol"). */
+ * requires exactly one reply per call, and stops the process at the first: the second is seen
+ * in the pipe, or taken for the next call's reply, whose output is then still poison. Verdict:
+ * crash ("broke the runner protocol") or wrong. */
 #include "kbench.h"
 static long sys3(long n, long a, long b, long c)
 {

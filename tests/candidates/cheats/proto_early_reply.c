@@ -1,8 +1,7 @@
 /* proto_early_reply: forges the protocol. At the start of every call it writes the runner's
  * "returned" byte to the reply descriptor (fd 4) itself, so that kbench stops the clock at once,
- * then does the real work. kbench's clock stops early, but the process is still computing when it
- * is watched before being stopped (and a second reply is left in the pipe). Verdict:
- * stale_output ("kept working after the call returned"). */
+ * then does the real work. kbench's clock stops at the reply, and so does the process: its output
+ * is judged as it was then, still poison. Verdict: wrong. */
 #include "kbench.h"
 static long sys3(long n, long a, long b, long c)
 {
