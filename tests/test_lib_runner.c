@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -47,8 +49,10 @@ static int kb(const char *lib, const char *env, char **out, char **err, const ch
     char e[2048];
     snprintf(e, sizeof e, "%s/machine.db", dir);
     kb_test_machine_store_copy(e);
-    snprintf(e, sizeof e, "%s%s KBENCH_MACHINE_DB=%s/machine.db %s", *lib ? "KBENCH_LIB=" : "-u KBENCH_LIB",
-             lib, dir, env ? env : "");
+    /* env's options (-u NAME) before every assignment, as `env` wants them */
+    const bool opt = env && env[0] == '-';
+    snprintf(e, sizeof e, "%s %s %s%s KBENCH_MACHINE_DB=%s/machine.db %s", *lib ? "" : "-u KBENCH_LIB",
+             opt ? env : "", *lib ? "KBENCH_LIB=" : "", lib, dir, env && !opt ? env : "");
     va_list ap;
     va_start(ap, fmt);
     int rc = kb_test_kbenchv(dir, e, NULL, out, err, fmt, ap);
@@ -216,6 +220,53 @@ Test(lib_runner, kbench_calibrate_prints_and_keeps_a_table)
     cr_expect_eq(rc, 2, "%s%s", out, err);
     cr_expect(strstr(err, "KBENCH_LIB=debian forces one library"), "%s", err);
     free(out), free(err);
+}
+
+/* A process that spins on one core until killed (and dies with the test). */
+static pid_t spinner(void)
+{
+    pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        for (volatile unsigned long i = 0;; i++) {
+        }
+    }
+    return pid;
+}
+
+/* Calibration is a timing: measured while another process uses the CPU, its choice serves the
+ * evaluation but is not kept, unless busy machines are allowed, and then it is kept flagged. */
+Test(lib_runner, a_choice_measured_on_a_busy_machine_is_not_kept_unless_allowed_and_flagged)
+{
+    if (!alt_runner())
+        cr_skip_test("kbench-runner-pypi is not built: with one library there is nothing to choose");
+    const pid_t pid = spinner();
+    char *o, *e;
+    int rc = kb(
+        "", "-u KBENCH_ALLOW_BUSY", &o, &e,
+        "eval k41_gemm_add_relu %s/kernels/cpu/k41_gemm_add_relu/naive.c --no-xla --preset tiny --max-time "
+        "0.2 --busy-wait 0 --db busy.db",
+        kb_test_root());
+    cr_expect_eq(rc, 0, "%s%s", o, e);
+    cr_expect(strstr(e, "choosing lib's library") && strstr(e, "measured while the machine was busy"), "%s",
+              e);
+    free(o), free(e);
+    char path[512];
+    snprintf(path, sizeof path, "%s/machine.db", dir);
+    char *n = kb_test_rows(path, "SELECT count(*) FROM lib_choices");
+    cr_expect_str_eq(n, "0\n", "a choice measured on a busy machine was kept");
+    free(n);
+    rc = kb("", "-u KBENCH_ALLOW_BUSY", &o, &e,
+            "calibrate k41_gemm_add_relu --preset tiny --busy-wait 0 --allow-busy --json");
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+    cr_expect_eq(rc, 0, "%s%s", o, e);
+    cr_expect(strstr(o, "\"noisy\": true") && strstr(o, "\"stored\": true"), "%s", o);
+    free(o), free(e);
+    n = kb_test_rows(path, "SELECT noisy, noisy_reason LIKE '%other processes%' FROM lib_choices");
+    cr_expect_str_eq(n, "1|1\n", "kept, but not flagged noisy with what was busy");
+    free(n);
 }
 
 /* A library whose output is wrong on this machine is excluded and named, however fast it is: the

@@ -103,8 +103,8 @@ static void judge(entrant *e, int n, const kb_problem *p, uint64_t set_seed, kb_
     kb_oracle_close(&o);
 }
 
-/* Whether any two active libraries disagree on their last call. */
-static bool disagree(const entrant *e, int n, const kb_problem *p)
+/* Whether any two active libraries disagree on their last call (inputs of distribution dist). */
+static bool disagree(const entrant *e, int n, const kb_problem *p, kb_dist dist)
 {
     int first = -1;
     for (int i = 0; i < n; i++) {
@@ -114,8 +114,8 @@ static bool disagree(const entrant *e, int n, const kb_problem *p)
             continue;
         }
         char why[500];
-        if (!kb_check_against(p, &e[i].proc.lay, e[i].proc.out, e[first].proc.out, e[first].r->lib.name, why,
-                              sizeof why))
+        if (!kb_check_against(p, &e[i].proc.lay, e[i].proc.out, e[first].proc.out, e[first].r->lib.name, dist,
+                              why, sizeof why))
             return true;
     }
     return false;
@@ -164,7 +164,7 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
      * cache when this problem is calibrated again on this build; the rounds' inputs are fresh. */
     const uint64_t seed = kb_rng_fresh_seed();
     kb_oracle orc;
-    kb_oracle_open(&orc, p, KB_CALIB_CHECK_SEED, 1, 0, NULL, true, 0.2);
+    kb_oracle_open_typical(&orc, p, KB_CALIB_CHECK_SEED, 1, NULL, true, 0.2);
     for (int i = 0; i < c->n; i++) {
         char why[500];
         if (!e[i].active || !call(&e[i], orc.in, o->timeout_s, "on the first input set")) continue;
@@ -199,7 +199,7 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
             snprintf(when, sizeof when, "in round %d", rounds + 1);
             if (call(&e[i], staging, o->timeout_s, when)) spent += e[i].wall;
         }
-        if (disagree(e, c->n, p)) judge(e, c->n, p, rs, dist, rounds);
+        if (disagree(e, c->n, p, dist)) judge(e, c->n, p, rs, dist, rounds);
         for (int i = 0; i < c->n; i++)
             if (e[i].active) e[i].t[c->r[i].n++] = e[i].wall;
         rounds++;

@@ -2,8 +2,8 @@
  *
  * For one problem, every library of the build (lib_runner.h) is started in a runner process of
  * its own, as the lib baseline always is. Each is first checked against the reference on one
- * input set (of a fixed seed and the workload's hard distribution, whose reference the
- * reference cache keeps). Then rounds: every round draws fresh inputs, of the typical and the
+ * input set (of a fixed seed and the workload's typical distribution, judged at 1x as a
+ * verification set is; the reference cache keeps its reference). Then rounds: every round draws fresh inputs, of the typical and the
  * hard distribution in turn (the same for every library), calls each library once in an order
  * that alternates from round to round (ABBA), on inputs and outputs written out of the caches as
  * an evaluation's timed calls are, and compares the libraries' outputs with each other; when

@@ -501,7 +501,8 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
         entrant *en = &s->e[i];
         if (!en->active || en->sits_out || i == s->lib) continue;
         char why[1000];
-        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", dist, why, sizeof why))
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", dist, why,
+                             sizeof why))
             continue;
         if (i == s->xla) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
