@@ -20,11 +20,11 @@
 typedef struct kb_oracle {
     const kb_problem *p;
     uint64_t seed;
-    int n_verify;  /* the verification sets come first, then the audit sets */
-    kb_dist hard;  /* what the sets kb_oracle_dist calls HARD are drawn from */
+    int n_verify;              /* the verification sets come first, then the audit sets */
+    kb_dist hard;              /* what the sets kb_oracle_dist calls HARD are drawn from */
     kb_dist dist[KB_MAX_SETS]; /* each set's */
-    kb_layout lay; /* all the input sets (one output slot, for offsets) */
-    char *in;      /* the sets, storage type, lay.set_stride apart */
+    kb_layout lay;             /* all the input sets (one output slot, for offsets) */
+    char *in;                  /* the sets, storage type, lay.set_stride apart */
     bool own_in;
     float *ref[KB_MAX_SETS][KB_MAX_TENSORS]; /* f32; an index output's holds int32 */
 } kb_oracle;
