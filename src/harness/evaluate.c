@@ -1063,7 +1063,6 @@ kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slo
     return st;
 }
 
-const kb_problem *kb_eval_state_problem(const kb_eval_state *s) { return &s->p; }
 kb_session *kb_eval_state_session(kb_eval_state *s) { return &s->s; }
 
 void kb_eval_state_poison(kb_eval_state *s)
