@@ -26,10 +26,11 @@ ROOT    := $(CURDIR)
 # GEMMs from MKL (KBENCH_LIBS=mkl scripts/bootstrap) instead of oneDNN's matmul. Use a BUILD dir
 # per combination (e.g. `make BUILD=build-mkl DNNL=pypi BLAS=mkl`); objects rebuild when it changes.
 #
-# lib is the fastest library per workload: with the default DNNL=debian and PyPI's oneDNN in
-# .venv, `make` also builds kbench-runner-pypi, the same runner linked to PyPI's oneDNN, and the
-# workloads that src/harness/lib_choice.def lists run their lib baseline there (lib_runner.h).
-# Without PyPI's oneDNN every workload runs on Debian's, and each result says which it ran on.
+# lib is the fastest correct library per workload on the machine it runs on: with the default
+# DNNL=debian and PyPI's oneDNN in .venv, `make` also builds kbench-runner-pypi, the same runner
+# linked to PyPI's oneDNN, and each workload's first timing on a machine measures both and keeps
+# the faster correct one (src/harness/lib_runner.h, calibrate.h; `kbench calibrate`). Without
+# PyPI's oneDNN every workload runs on Debian's, and each result says which it ran on.
 VENV    ?= $(ROOT)/.venv
 PYPI_DNNL_VER := $(patsubst onednn-%.dist-info,%,$(notdir $(firstword $(wildcard \
                    $(VENV)/lib/python3*/site-packages/onednn-[0-9]*.dist-info))))
@@ -81,8 +82,8 @@ endif
 LIB_RUNNERS = $(BUILD)/kbench-runner $(if $(and $(filter debian,$(DNNL)),$(filter dnnl,$(BLAS)),$(HAVE_PYPI_DNNL)),\
               $(BUILD)/kbench-runner-pypi)
 ifeq ($(MAKELEVEL),0)
-  $(info kbench: lib baseline on $(DNNL_SAYS)$(if $(filter %-pypi,$(LIB_RUNNERS)), and for the workloads of\
-    src/harness/lib_choice.def on oneDNN from PyPI (onednn $(PYPI_DNNL_VER))))
+  $(info kbench: lib baseline on $(DNNL_SAYS)$(if $(filter %-pypi,$(LIB_RUNNERS)), or on oneDNN from PyPI\
+    (onednn $(PYPI_DNNL_VER)) where it is measured faster on the machine))
 endif
 CFLAGS_PLAIN := $(CFLAGS_BASE)
 CFLAGS_BASE += $(DNNL_CFLAGS)
@@ -239,7 +240,14 @@ $(BUILD)/tests/hostile-runner: tests/hostile/hostile_runner.c
 
 $(BUILD)/tests/test_protocol: $(BUILD)/tests/hostile-runner
 
-tests: $(TEST_BIN) $(BUILD)/tests/hostile-runner
+# the runner with a library that is wrong on purpose (tests/test_lib_runner.c: calibration excludes it)
+$(BUILD)/tests/wrong-lib-runner: tests/hostile/wrong_lib.c $(RUN_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) -Isrc -o $@ $< $(RUN_OBJ) $(RUN_LDLIBS) -Wl,--wrap=kb_dnnl_matmul_run
+
+$(BUILD)/tests/test_lib_runner: $(BUILD)/tests/wrong-lib-runner
+
+tests: $(TEST_BIN) $(BUILD)/tests/hostile-runner $(BUILD)/tests/wrong-lib-runner
 
 # how far inside its tolerance each lib baseline is, on this build's library (tools/baselines)
 $(BUILD)/tools/lib-margins: tools/baselines/margins.c tests/suite_util.h $(BUILD)/libkbench.a
@@ -270,8 +278,12 @@ test-slurm: all
 # KBENCH_ALLOW_BUSY: the tests time to check verdicts, never wait for a quiet machine (test_load
 # tests the waiting itself).
 # tests/run-all runs every binary and ends with what failed.
+# KBENCH_MACHINE_DB: the tests' own machine store (peaks measured once per build, lib choices);
+# KBENCH_LIB: lib on the build's own library, so that no test calibrates unless it means to
+# (test_lib_runner's do, on machine stores of their own).
 check: all tests
 	@LSAN_OPTIONS=suppressions=$(ROOT)/tests/lsan.supp KBENCH_ALLOW_BUSY=1 OMP_WAIT_POLICY=PASSIVE \
+	  KBENCH_MACHINE_DB=$(ROOT)/$(BUILD)/tests/test-machine.db KBENCH_LIB=$(if $(filter mkl,$(BLAS)),mkl,$(DNNL)) \
 	  KBENCH_RUNNER=$(ROOT)/$(BUILD)/kbench-runner KBENCH_BIN=$(ROOT)/$(BUILD)/kbench KBENCH_ROOT=$(ROOT) \
 	  TESTFLAGS="$(TESTFLAGS)" tests/run-all $(TEST_BIN)
 

@@ -424,10 +424,12 @@ Test(context, examples_are_ok_through_the_harness, .timeout = 300)
 /* ---- kbench context build ----------------------------------------------------------------------- */
 
 /* `kbench context ARGS` in dir; *out is its stdout, then its stderr. */
+/* kbench context in dir, with the machine store dir/m.db */
 static int run(const char *dir, char **out, const char *args)
 {
-    char *o, *e;
-    int rc = kb_test_kbench(dir, NULL, NULL, &o, &e, "context %s", args);
+    char *o, *e, env[600];
+    snprintf(env, sizeof env, "KBENCH_MACHINE_DB=%s/m.db", dir);
+    int rc = kb_test_kbench(dir, env, NULL, &o, &e, "context %s", args);
     *out = kb_xasprintf("%s%s", o, e);
     free(o);
     free(e);
@@ -438,11 +440,13 @@ Test(context, cli_build_writes_every_part, .timeout = 120)
 {
     char dir[] = "/tmp/kbench-ctx-cli-XXXXXX";
     cr_assert(mkdtemp(dir));
-    /* a store that already holds recognisable peaks for this machine: nothing is measured */
-    char db[512];
+    /* a machine store that already holds recognisable peaks for this machine: nothing is
+     * measured, and the results store (--db) records the peaks that were used */
+    char db[512], mdb[512];
     snprintf(db, sizeof db, "%s/k.db", dir);
+    snprintf(mdb, sizeof mdb, "%s/m.db", dir);
     kb_err err = {{0}};
-    kb_store *st = kb_store_open(db, &err);
+    kb_store *st = kb_store_open(mdb, &err); /* a store of either kind has the same machines table */
     cr_assert(st, "%s", err.msg);
     kb_machine m;
     kb_machine_detect(&m);
@@ -475,6 +479,9 @@ Test(context, cli_build_writes_every_part, .timeout = 120)
         if (text && !strcmp(files[i], "menu.md")) cr_expect(strstr(text, "## Other methods not listed"));
         free(text);
     }
+    char *rows = kb_test_rows(db, "SELECT fp32_all FROM machines");
+    cr_expect(strstr(rows, "222.2"), "the results store does not record the peaks used: %s", rows);
+    free(rows);
     cr_expect(strstr(out, "bytes") && strstr(out, "tokens"), "%s", out);
     free(out);
 

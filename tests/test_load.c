@@ -23,6 +23,7 @@
 
 #include "harness/load.h"
 #include "report/report.h"
+#include "harness/machine_store.h"
 #include "store/store.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"
@@ -80,6 +81,17 @@ static void sleep_s(double s)
 static int kb(char **out, char **err, const char *args)
 {
     return kb_test_kbench(dir, "-u KBENCH_ALLOW_BUSY", NULL, out, err, "%s", args);
+}
+
+/* kb with a machine store of this test's own, dir/machine.db (a copy of the tests' peaks), so
+ * that what it measures or changes stays its own. */
+static int kb_own(char **out, char **err, const char *args)
+{
+    char path[512], env[600];
+    snprintf(path, sizeof path, "%s/machine.db", dir);
+    kb_test_machine_store_copy(path);
+    snprintf(env, sizeof env, "-u KBENCH_ALLOW_BUSY " KB_MSTORE_ENV "=%s", path);
+    return kb_test_kbench(dir, env, NULL, out, err, "%s", args);
 }
 
 Test(load, a_spinning_process_is_busy_and_named)
@@ -263,14 +275,14 @@ Test(load, peaks_on_a_busy_machine_are_refused_or_stored_flagged)
     /* one core's worth of other work on this machine: every phase sees it */
     pid_t pid = spinner(1);
     char *out, *err;
-    int rc = kb(&out, &err, "peak --db kbench.db --busy-wait 0");
+    int rc = kb_own(&out, &err, "peak --db kbench.db --busy-wait 0");
     cr_assert_eq(rc, 3, "a busy peak measurement was not refused (%d): %s%s", rc, out, err);
     cr_assert(strstr(err, "busy during all 3 peak measurements"), "%s", err);
     cr_assert(strstr(err, "--allow-busy"), "%s", err);
     cr_assert(strstr(err, "other processes used"), "%s", err);
     cr_assert_eq(count_rows("SELECT count(*) FROM machines"), before, "refused peaks were stored");
     free(out), free(err);
-    rc = kb(&out, &err, "peak --db kbench.db --allow-busy --json");
+    rc = kb_own(&out, &err, "peak --db kbench.db --allow-busy --json");
     stop(pid);
     cr_assert_eq(rc, 0, "%s", err);
     json_error_t je;
@@ -336,12 +348,15 @@ Test(load, the_floor_never_uses_a_peak_below_the_best_quiet_one)
     kb_store_close(s);
 }
 
-/* kb_cli_machine (what eval, run, tune, agent and context use) gives the best quiet peaks: the
- * context's hardware part shows the figures it got. */
+/* kb_cli_machine (what eval, run, tune, agent and context use) gives the best quiet peaks of the
+ * machine store: the context's hardware part shows the figures it got. */
 Test(load, commands_use_the_floor_peaks)
 {
+    char *out, *err;
+    cr_assert_eq(kb_own(&out, &err, "history --db kbench.db"), 0, "%s%s", out, err); /* makes machine.db */
+    free(out), free(err);
     char db[512];
-    snprintf(db, sizeof db, "%s/kbench.db", dir);
+    snprintf(db, sizeof db, "%s/machine.db", dir);
     sqlite3 *h = kb_test_db(db);
     /* this machine's rows: raise its quiet figures to a recognisable best, then a busy one */
     cr_assert_eq(sqlite3_exec(h, "UPDATE machines SET bf16_all = 7397.25, noisy = 0", NULL, NULL, NULL),
@@ -354,8 +369,7 @@ Test(load, commands_use_the_floor_peaks)
                               NULL, NULL, NULL),
                  SQLITE_OK);
     sqlite3_close(h);
-    char *out, *err;
-    int rc = kb(&out, &err, "context build --out ctx --db kbench.db");
+    int rc = kb_own(&out, &err, "context build --out ctx --db kbench.db");
     cr_assert_eq(rc, 0, "%s%s", out, err);
     char path[512];
     snprintf(path, sizeof path, "%s/ctx/hardware.md", dir);
@@ -364,6 +378,46 @@ Test(load, commands_use_the_floor_peaks)
     cr_assert(strstr(hw, "7397.2") || strstr(hw, "7397.3"), "the best quiet bf16 peak is not used:\n%s", hw);
     cr_assert(!strstr(hw, "1959.5"), "a busy peak lowered the floor:\n%s", hw);
     free(hw), free(out), free(err);
+    /* the results store records the peaks that were used */
+    snprintf(path, sizeof path, "%s/kbench.db", dir);
+    char *rows = kb_test_rows(path, "SELECT bf16_all FROM machines");
+    cr_assert(strstr(rows, "7397.25"), "%s", rows);
+    free(rows);
+}
+
+/* Peaks are per machine, not per store: a new --db measures nothing, and work that times nothing
+ * (--no-time) never needs them, even on a busy machine with an empty machine store. */
+Test(load, peaks_are_per_machine_and_verification_never_needs_them)
+{
+    char *out, *err;
+    /* an empty machine store, a busy machine, no --allow-busy: verification only works */
+    char env[600];
+    snprintf(env, sizeof env, "-u KBENCH_ALLOW_BUSY " KB_MSTORE_ENV "=%s/empty-machine.db", dir);
+    pid_t pid = spinner(1);
+    int rc = kb_test_kbench(
+        dir, env, NULL, &out, &err,
+        "run p08 p12 --preset tiny --no-time --no-xla --db fresh.db --busy-wait 0 --kernels %s/kernels/cpu",
+        kb_test_root());
+    stop(pid);
+    cr_assert(rc == 0 || rc == 1, "run --no-time failed on a busy machine with no peaks (%d): %s%s", rc, out,
+              err);
+    cr_assert(!strstr(err, "measuring") && !strstr(err, "peak"), "it measured or asked for peaks: %s", err);
+    cr_assert(strstr(out, "p08_gemm") && strstr(out, "p12_rmsnorm"), "%s", out);
+    free(out), free(err);
+    /* a timing with a new --db takes the stored peaks: nothing is measured again */
+    char args[1024];
+    snprintf(args, sizeof args,
+             "eval p12 %s/kernels/cpu/p12_rmsnorm/naive.c --preset tiny --no-xla --allow-busy --max-time 0.1 "
+             "--db another.db",
+             kb_test_root());
+    rc = kb_own(&out, &err, args);
+    cr_assert_eq(rc, 0, "%s%s", out, err);
+    cr_assert(!strstr(err, "measuring"), "a new store measured the peaks again: %s", err);
+    free(out), free(err);
+    snprintf(env, sizeof env, "%s/another.db", dir);
+    char *rows = kb_test_rows(env, "SELECT count(*) FROM machines");
+    cr_assert_str_eq(rows, "1\n", "the results store does not record the peaks it used");
+    free(rows);
 }
 
 /* ---- the store: a database of the old schema migrated; noisy results recorded and shown ---- */

@@ -150,7 +150,7 @@ Test(requires, run_skips_and_eval_refuses, .timeout = 300)
     char args[2048];
     /* f32: the bf16-only expert is a skipped row, its naive sibling runs, the exit code is 0 */
     snprintf(args, sizeof args,
-             "run k41_gemm_add_relu --kernels %s/kernels/cpu --dtype f32 "
+             "run p17_triangle_multiplication --kernels %s/kernels/cpu --dtype f32 "
              "--preset tiny --no-time --quiet",
              kb_test_root());
     char *out, *err;
@@ -161,7 +161,7 @@ Test(requires, run_skips_and_eval_refuses, .timeout = 300)
     free(out);
     free(err);
     snprintf(args, sizeof args,
-             "eval k41_gemm_add_relu %s/kernels/cpu/k41_gemm_add_relu/expert.c "
+             "eval p17_triangle_multiplication %s/kernels/cpu/p17_triangle_multiplication/expert.c "
              "--dtype f32 --preset tiny --no-time --quiet",
              kb_test_root());
     rc = kb_test_kbench(dir, NULL, NULL, &out, &err, "%s", args);

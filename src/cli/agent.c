@@ -515,7 +515,7 @@ int kb_cmd_agent(int argc, char **argv)
     kb_peaks peaks;
     int64_t machine_id = 0;
     bool have_peaks;
-    if (kb_cli_machine_for(st, o.p.target, &m, &peaks, &machine_id, &have_peaks)) {
+    if (kb_cli_machine_for(st, o.p.target, true, &m, &peaks, &machine_id, &have_peaks)) {
         kb_llm_free(llm);
         kb_store_close(st);
         free(context);

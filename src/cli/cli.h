@@ -20,6 +20,7 @@ typedef struct kb_cli {
     bool json;             /* --json */
     bool markdown;         /* list: --markdown */
     bool max_time_given;   /* --max-time was given (run has a shorter default) */
+    bool min_time_given;   /* --min-time was given (calibrate has its own default) */
     kb_eval_opts eval;     /* --preset --dtype --threads --sets --seed --timeout ... */
     const char *kernels;   /* run: --kernels DIR */
     int limit;             /* history: --limit */
@@ -70,19 +71,23 @@ const kb_suite_entry *kb_cli_suite(const char *cmd, const char *name, size_t *n)
 #define KB_CLI_MAX_WORKLOADS 256
 /* Open the store, detect the machine and get its peaks (measured now if none are stored). */
 kb_store *kb_cli_store(const kb_cli *c);
-/* The machine and the peaks its roofline floors use (kb_store_floor_peaks: never below the best
- * it has shown on a quiet machine); measured now, and stored, if none are stored. -1 when they
- * cannot be had (the machine stayed busy without --allow-busy: the message says what was busy). */
+/* The machine and the peaks its roofline floors use: this machine's, from the machine store
+ * (harness/machine_store.h; never below the best it has shown on a quiet machine), measured now
+ * and kept there if it has none; recorded in the results store st (NULL: not recorded), whose
+ * row *machine_id is. -1 when they cannot be had (the machine stayed busy without --allow-busy:
+ * the message says what was busy). */
 int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id);
-/* kb_cli_machine for a target: one whose roofline has figures of its own (uses_host_peaks false:
- * tpu's are the v6e's) takes the host's stored peaks if there are any and never measures them
- * (measuring waits for a quiet machine and fails on a busy one, for numbers its results do not
- * use); *have_peaks says whether p holds any (else p is zeroed and *machine_id 0). Targets that
- * use the host's peaks: kb_cli_machine. */
-int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks *p, int64_t *machine_id,
-                       bool *have_peaks);
+/* kb_cli_machine for what a command does: a timing by a target that uses the host's peaks
+ * (uses_host_peaks) needs them, and measures them if none are stored. Work that times nothing
+ * (--no-time), and a target whose roofline has figures of its own (tpu's are the v6e's), takes
+ * the stored peaks if there are any and never measures (measuring waits for a quiet machine and
+ * fails on a busy one, for numbers such work does not use); *have_peaks says whether p holds any
+ * (else p is zeroed and *machine_id 0). */
+int kb_cli_machine_for(kb_store *st, const char *target, bool timing, kb_machine *m, kb_peaks *p,
+                       int64_t *machine_id, bool *have_peaks);
 /* Measure the peaks on a quiet machine (kb_peaks_measure_quiet, with the --allow-busy and
- * --busy-wait last parsed) and store them (st may be NULL). 0, or -1 with the message printed. */
+ * --busy-wait last parsed), keep them in the machine store and record them in st (NULL: not
+ * recorded). 0, or -1 with the message printed. */
 int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t *machine_id);
 #define KB_CLI_BUSY_WAIT_S 60.0 /* --busy-wait's default */
 
@@ -110,6 +115,7 @@ int kb_cmd_eval(int argc, char **argv);
 int kb_cmd_run(int argc, char **argv);
 int kb_cmd_tune(int argc, char **argv); /* tune.c */
 int kb_cmd_peak(int argc, char **argv);
+int kb_cmd_calibrate(int argc, char **argv); /* calibrate.c */
 int kb_cmd_history(int argc, char **argv);
 int kb_cmd_agent(int argc, char **argv);   /* agent.c */
 int kb_cmd_context(int argc, char **argv); /* context.c */

@@ -9,6 +9,7 @@
 #include "../core/term.h"
 #include "../core/text.h"
 #include "../core/util.h"
+#include "../harness/machine_store.h"
 
 static int parse_num(const char *cmd, const char *opt, const char *v, double lo, double hi, double *out)
 {
@@ -117,6 +118,7 @@ int kb_cli_parse(kb_cli *c, int argc, char **argv, const char *cmd)
             break;
         case 'm':
             if (parse_num(cmd, name, optarg, 0, 86400, &c->eval.min_time_s)) return -1;
+            c->min_time_given = true;
             break;
         case 'N': c->eval.measure = false; break;
         case 'X': c->eval.xla = false; break;
@@ -193,6 +195,32 @@ kb_store *kb_cli_store(const kb_cli *c)
     return st;
 }
 
+/* The machine store, or NULL (said once on stderr when `say`: the peaks are then this process's
+ * alone). */
+static kb_mstore *machine_store(bool say)
+{
+    static bool said;
+    kb_err err = {{0}};
+    kb_mstore *ms = kb_mstore_shared(&err);
+    if (!ms && say && !said) {
+        fprintf(stderr, "kbench: warning: %s; the peaks are measured for this command only\n", err.msg);
+        said = true;
+    }
+    return ms;
+}
+
+/* Record the peaks used in the results store st (when there is one). */
+static int record_peaks(kb_store *st, const kb_machine *m, const kb_peaks *p, int64_t *machine_id)
+{
+    kb_err err = {{0}};
+    *machine_id = 0;
+    if (st && kb_store_save_peaks(st, m, p, machine_id, &err)) {
+        fprintf(stderr, "kbench: %s\n", err.msg);
+        return -1;
+    }
+    return 0;
+}
+
 int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t *machine_id)
 {
     kb_err err = {{0}};
@@ -206,33 +234,36 @@ int kb_cli_peaks_measure(kb_store *st, const kb_machine *m, kb_peaks *p, int64_t
                 "stored flagged noisy (--allow-busy). Roofline floors keep any better figure this "
                 "machine has shown; run kbench peak on a quiet machine for true ones\n",
                 p->noisy_reason);
-    if (st && kb_store_save_peaks(st, m, p, machine_id, &err)) {
+    kb_mstore *ms = machine_store(true);
+    if (ms && kb_mstore_save_peaks(ms, m, p, &err)) {
         fprintf(stderr, "kbench: %s\n", err.msg);
         return -1;
     }
-    return 0;
+    return record_peaks(st, m, p, machine_id);
 }
 
 int kb_cli_machine(kb_store *st, kb_machine *m, kb_peaks *p, int64_t *machine_id)
 {
     kb_machine_detect(m);
     *machine_id = 0;
-    if (st && kb_store_floor_peaks(st, m, p, machine_id) == 0) return 0;
-    kb_progress("no peaks stored for this machine yet: measuring them once (kbench peak)");
+    kb_mstore *ms = machine_store(true);
+    if (ms && kb_mstore_peaks(ms, m, p) == 0) return record_peaks(st, m, p, machine_id);
+    kb_progress("no peaks stored for this machine yet (%s): measuring them once (kbench peak)",
+                kb_mstore_path());
     return kb_cli_peaks_measure(st, m, p, machine_id);
 }
 
-int kb_cli_machine_for(kb_store *st, const char *target, kb_machine *m, kb_peaks *p, int64_t *machine_id,
-                       bool *have_peaks)
+int kb_cli_machine_for(kb_store *st, const char *target, bool timing, kb_machine *m, kb_peaks *p,
+                       int64_t *machine_id, bool *have_peaks)
 {
     *have_peaks = true;
     const kb_target *t = target ? kb_target_find(target) : kb_target_default();
-    if (!t || t->uses_host_peaks) return kb_cli_machine(st, m, p, machine_id);
+    if (timing && (!t || t->uses_host_peaks)) return kb_cli_machine(st, m, p, machine_id);
     kb_machine_detect(m);
     *machine_id = 0;
-    if (st && kb_store_floor_peaks(st, m, p, machine_id) == 0) return 0;
+    kb_mstore *ms = machine_store(false);
+    if (ms && kb_mstore_peaks(ms, m, p) == 0) return record_peaks(st, m, p, machine_id);
     memset(p, 0, sizeof *p);
-    *machine_id = 0;
     *have_peaks = false;
     return 0;
 }

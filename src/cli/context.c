@@ -84,7 +84,7 @@ static int build(int argc, char **argv)
     kb_peaks p;
     int64_t machine_id;
     bool have_peaks;
-    int rc = kb_cli_machine_for(st, target, &m, &p, &machine_id, &have_peaks);
+    int rc = kb_cli_machine_for(st, target, true, &m, &p, &machine_id, &have_peaks);
     kb_store_close(st);
     if (rc != 0) return KB_EXIT_HARNESS;
 

@@ -25,7 +25,9 @@ static int session_open(session *s)
     if (!s->c.eval.threads) s->c.eval.threads = (int)KB_MAX(1, sysconf(_SC_NPROCESSORS_ONLN));
     if (!(s->st = kb_cli_store(&s->c))) return -1;
     bool have_peaks;
-    if (kb_cli_machine_for(s->st, s->c.eval.target, &s->m, &s->peaks, &s->machine_id, &have_peaks)) return -1;
+    if (kb_cli_machine_for(s->st, s->c.eval.target, s->c.eval.measure, &s->m, &s->peaks, &s->machine_id,
+                           &have_peaks))
+        return -1;
     s->c.eval.machine = &s->m;
     s->c.eval.peaks = have_peaks ? &s->peaks : NULL;
     return 0;

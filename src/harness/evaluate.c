@@ -501,7 +501,8 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
         entrant *en = &s->e[i];
         if (!en->active || en->sits_out || i == s->lib) continue;
         char why[1000];
-        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", why, sizeof why))
+        if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", dist, why,
+                             sizeof why))
             continue;
         if (i == s->xla) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
@@ -727,8 +728,10 @@ static void result_init(kb_result *r, const kb_eval_opts *o, const char *cand, u
     r->threads = o->threads;
     kb_lib_runner lr;
     kb_err err = {{0}};
-    /* the library of the runner that hosts this workload's lib (an error surfaces when it starts) */
-    if (kb_lib_runner_for(o->w, &lr, &err) == 0)
+    kb_problem p;
+    /* the library lib would run on (a timing sets the one that ran: evaluate_group) */
+    if (kb_problem_init(&p, o->w, o->preset, o->dtype, o->threads, &err) == 0 &&
+        kb_lib_runner_for(&p, &lr, &err) == 0)
         snprintf(r->lib_version, sizeof r->lib_version, "%s", lr.version);
     r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS - KB_AUDIT_SETS);
     r->seed = seed;
@@ -836,7 +839,17 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     }
     char plugin[1024], mlir[1024];
     if (o->measure) {
-        start_baseline(s, s->lib, KB_PROC_LIB, NULL, NULL);
+        /* the library this machine times lib on (calibrated at its first timing here) */
+        kb_lib_runner lr;
+        if (kb_lib_runner_timed(&s->p, o, &lr, &err) == 0) {
+            for (int i = 0; i < n; i++)
+                snprintf(rs[i].lib_version, sizeof rs[i].lib_version, "%s", lr.version);
+            start_baseline(s, s->lib, KB_PROC_LIB, lr.path, NULL);
+        } else {
+            for (int i = 0; i < n; i++)
+                if (rs[i].verdict == KB_VERDICT_OK)
+                    set_verdict(&rs[i], KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        }
         if (s->xla >= 0 && getenv("KBENCH_NO_XLA")) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: KBENCH_NO_XLA is set");
         } else if (s->xla >= 0) {
@@ -1050,7 +1063,6 @@ kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slo
     return st;
 }
 
-const kb_problem *kb_eval_state_problem(const kb_eval_state *s) { return &s->p; }
 kb_session *kb_eval_state_session(kb_eval_state *s) { return &s->s; }
 
 void kb_eval_state_poison(kb_eval_state *s)

@@ -111,7 +111,6 @@ void kb_result_free(kb_result *r);
 typedef struct kb_eval_state kb_eval_state;
 /* NULL with r->verdict harness_error and r->detail set when it cannot be set up. */
 kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slots);
-const kb_problem *kb_eval_state_problem(const kb_eval_state *s);
 struct kb_session *kb_eval_state_session(kb_eval_state *s); /* spawn.h */
 void kb_eval_state_poison(kb_eval_state *s);                /* every output slot */
 /* Output slot `slot` against the references of input set `set`; false with why filled. */

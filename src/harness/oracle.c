@@ -16,6 +16,16 @@ void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed
         kb_problem_generate_dist(p, i, seed, dist, dst + kb_layout_in(lay, 0, i));
 }
 
+kb_tol kb_tol_of(const kb_problem *p, kb_dist dist)
+{
+    kb_tol t = p->dtype == KB_DTYPE_BF16 ? p->w->tol_bf16 : p->w->tol_f32;
+    if (dist == KB_DIST_HARD)
+        t = (kb_tol){.atol = KB_HARD_TOL * t.atol,
+                     .rtol = KB_HARD_TOL * t.rtol,
+                     .nmse = KB_HARD_TOL * KB_HARD_TOL * t.nmse};
+    return t;
+}
+
 kb_dist kb_oracle_dist(int set, int n_verify)
 {
     if (set < n_verify) return set == n_verify - 1 ? KB_DIST_HARD : KB_DIST_TYPICAL;
@@ -158,10 +168,11 @@ static void oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_
     o->own_in = !in;
     o->in = in ? in : kb_xaligned(o->lay.in_size);
     kb_progress("%s: generating %d input sets", p->w->id, n_sets);
-    for (int set = 0; set < n_sets; set++)
-        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set),
-                           kb_oracle_dist(set, n_verify) == KB_DIST_HARD ? hard : KB_DIST_TYPICAL,
+    for (int set = 0; set < n_sets; set++) {
+        o->dist[set] = kb_oracle_dist(set, n_verify) == KB_DIST_HARD ? hard : KB_DIST_TYPICAL;
+        kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set), o->dist[set],
                            o->in + kb_layout_in(&o->lay, set, 0));
+    }
     if (cache && ref_cache_load(o)) return;
     free_refs(o);
     double t0 = kb_now();
@@ -190,6 +201,7 @@ void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb
     kb_layout_init(&o->lay, p, 1, 1, 1);
     o->own_in = true;
     o->in = kb_xaligned(o->lay.in_size);
+    o->dist[0] = dist;
     kb_inputs_generate(p, &o->lay, set_seed, dist, o->in);
     compute_references(o);
 }
@@ -229,7 +241,7 @@ bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot,
                      size_t cap)
 {
     const kb_workload *w = o->p->w;
-    kb_tol tol = o->p->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
+    kb_tol tol = kb_tol_of(o->p, o->dist[set]);
     for (int t = 0; t < lay->n_out; t++) {
         const kb_tensor_spec *ts = &w->outputs[t];
         char d[900];
@@ -254,10 +266,10 @@ kb_tol kb_tol_against_baseline(kb_tol t)
 }
 
 bool kb_check_against(const kb_problem *p, const kb_layout *lay, const char *got, const char *base,
-                      const char *who, char *why, size_t cap)
+                      const char *who, kb_dist dist, char *why, size_t cap)
 {
     const kb_workload *w = p->w;
-    kb_tol tol = kb_tol_against_baseline(p->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32);
+    kb_tol tol = kb_tol_against_baseline(kb_tol_of(p, dist));
     for (int t = 0; t < lay->n_out; t++) {
         const kb_tensor_spec *ts = &w->outputs[t];
         size_t off = kb_layout_out(lay, 0, 0, t);

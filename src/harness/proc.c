@@ -295,9 +295,11 @@ int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const cha
         (p->out_fd = kb_region_create("kbench-outputs", p->lay.out_size, &p->out, err)) < 0)
         return -1;
     exec_plan x = {0};
-    if (kind == KB_PROC_LIB) {
+    if (kind == KB_PROC_LIB && a) {
+        snprintf(x.path, sizeof x.path, "%s", a); /* the runner of the library chosen (lib_runner.h) */
+    } else if (kind == KB_PROC_LIB) {
         kb_lib_runner lr;
-        if (kb_lib_runner_for(pb->w, &lr, err) != 0) return -1;
+        if (kb_lib_runner_for(pb, &lr, err) != 0) return -1;
         snprintf(x.path, sizeof x.path, "%s", lr.path);
     } else {
         snprintf(x.path, sizeof x.path, "%s", kb_runner_path());

@@ -66,7 +66,8 @@ typedef struct kb_proc {
 /* Path of kbench-runner: $KBENCH_RUNNER, else next to this executable. */
 const char *kb_runner_path(void);
 
-/* Start a runner for `kind` (a: the candidate's .so, or the xla plugin; b: the xla export).
+/* Start a runner for `kind` (a: the candidate's .so, the xla plugin, or lib's runner (NULL: the
+ * library kb_lib_runner_for names); b: the xla export).
  * Returns 0, or -1 when kbench itself could not start it (err). It loads meanwhile (an XLA
  * compile takes a while): kb_proc_await waits for it. */
 int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a, const char *b,

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "../core/text.h"
+#include "../harness/machine_store.h"
 #include "../targets/target.h"
 
 struct kb_store {
@@ -159,104 +160,22 @@ void kb_store_close(kb_store *s)
     free(s);
 }
 
-/* The row's columns from fp32_1 on, as SELECT lists them in both readers below. */
-#define PEAK_COLS \
-    "fp32_1, fp32_all, bf16_1, bf16_all, bf16_path, bw_1, bw_all, measured_at, noisy, noisy_reason"
-
-static void read_peaks(sqlite3_stmt *st, int col, kb_peaks *p)
-{
-    memset(p, 0, sizeof *p);
-    p->fp32_1 = sqlite3_column_double(st, col);
-    p->fp32_all = sqlite3_column_double(st, col + 1);
-    p->bf16_1 = sqlite3_column_double(st, col + 2);
-    p->bf16_all = sqlite3_column_double(st, col + 3);
-    const unsigned char *path = sqlite3_column_text(st, col + 4);
-    snprintf(p->bf16_path, sizeof p->bf16_path, "%s", path ? (const char *)path : "");
-    p->bw_1 = sqlite3_column_double(st, col + 5);
-    p->bw_all = sqlite3_column_double(st, col + 6);
-    const unsigned char *at = sqlite3_column_text(st, col + 7);
-    snprintf(p->measured_at, sizeof p->measured_at, "%s", at ? (const char *)at : "");
-    p->noisy = sqlite3_column_int(st, col + 8) != 0;
-    const unsigned char *why = sqlite3_column_text(st, col + 9);
-    snprintf(p->noisy_reason, sizeof p->noisy_reason, "%s", why ? (const char *)why : "");
-}
-
+/* The peaks' SQL is the machine store's (harness/machine_store.h): one way to read and write them. */
 int kb_store_load_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id)
 {
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(s->db,
-                           "SELECT id, " PEAK_COLS " FROM machines WHERE cpu = ? AND cores = ?"
-                           " ORDER BY id DESC LIMIT 1",
-                           -1, &st, NULL) != SQLITE_OK)
-        return 1;
-    sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
-    sqlite3_bind_int(st, 2, m->cores);
-    int rc = 1;
-    if (sqlite3_step(st) == SQLITE_ROW) {
-        *machine_id = sqlite3_column_int64(st, 0);
-        read_peaks(st, 1, p);
-        rc = 0;
-    }
-    sqlite3_finalize(st);
-    return rc;
+    return kb_peaks_sql_load(s->db, m, p, machine_id);
 }
 
 int kb_store_floor_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id)
 {
-    if (kb_store_load_peaks(s, m, p, machine_id)) return 1;
-    /* each figure: the best of the newest row and of every row measured on a quiet machine
-     * (noisy NULL: stored before the check, taken as quiet); bf16_path from the row with the
-     * best bf16 figure */
-    const char *sql =
-        "SELECT max(fp32_1), max(fp32_all), max(bf16_1), max(bf16_all), max(bw_1), max(bw_all),"
-        " (SELECT bf16_path FROM machines WHERE cpu = ?1 AND cores = ?2 AND (coalesce(noisy, 0) = 0"
-        "   OR id = ?3) ORDER BY bf16_1 DESC, id DESC LIMIT 1),"
-        " sum(coalesce(noisy, 0) = 0)"
-        " FROM machines WHERE cpu = ?1 AND cores = ?2 AND (coalesce(noisy, 0) = 0 OR id = ?3)";
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) return 0;
-    sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
-    sqlite3_bind_int(st, 2, m->cores);
-    sqlite3_bind_int64(st, 3, *machine_id);
-    if (sqlite3_step(st) == SQLITE_ROW) {
-        double *f[] = {&p->fp32_1, &p->fp32_all, &p->bf16_1, &p->bf16_all, &p->bw_1, &p->bw_all};
-        for (int i = 0; i < 6; i++) *f[i] = KB_MAX(*f[i], sqlite3_column_double(st, i));
-        const unsigned char *path = sqlite3_column_text(st, 6);
-        if (path) snprintf(p->bf16_path, sizeof p->bf16_path, "%s", (const char *)path);
-        /* noisy only while no quiet measurement backs any figure */
-        if (sqlite3_column_int(st, 7) > 0) p->noisy = false, p->noisy_reason[0] = 0;
-    }
-    sqlite3_finalize(st);
-    return 0;
+    return kb_peaks_sql_floor(s->db, m, p, machine_id);
 }
 
 int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id, kb_err *err)
 {
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(s->db,
-                           "INSERT INTO machines (cpu, cores, llc_bytes, fp32_1, fp32_all, bf16_1,"
-                           " bf16_all, bf16_path, bw_1, bw_all, measured_at, noisy, noisy_reason)"
-                           " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                           -1, &st, NULL) != SQLITE_OK)
-        return sql_fail(s, err, "store the peaks");
-    sqlite3_bind_text(st, 1, m->cpu, -1, SQLITE_STATIC);
-    sqlite3_bind_int(st, 2, m->cores);
-    sqlite3_bind_int64(st, 3, (sqlite3_int64)m->llc_bytes);
-    double v[] = {p->fp32_1, p->fp32_all, p->bf16_1, p->bf16_all};
-    for (int i = 0; i < 4; i++) sqlite3_bind_double(st, 4 + i, v[i]);
-    sqlite3_bind_text(st, 8, p->bf16_path, -1, SQLITE_STATIC);
-    sqlite3_bind_double(st, 9, p->bw_1);
-    sqlite3_bind_double(st, 10, p->bw_all);
-    sqlite3_bind_text(st, 11, p->measured_at, -1, SQLITE_STATIC);
-    sqlite3_bind_int(st, 12, p->noisy);
-    if (p->noisy)
-        sqlite3_bind_text(st, 13, p->noisy_reason, -1, SQLITE_STATIC);
-    else
-        sqlite3_bind_null(st, 13);
-    int rc = sqlite3_step(st);
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE) return sql_fail(s, err, "store the peaks");
-    *machine_id = sqlite3_last_insert_rowid(s->db);
+    *machine_id = kb_peaks_sql_find(s->db, m, p);
+    if (*machine_id > 0) return 0;
+    if (kb_peaks_sql_insert(s->db, m, p, machine_id) != SQLITE_OK) return sql_fail(s, err, "store the peaks");
     return 0;
 }
 

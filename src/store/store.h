@@ -1,5 +1,6 @@
 /* store.h: the results store, one SQLite file (default ./kbench.db). One row per evaluation
- * (design section 4 step 6), its per-contestant timings, and the measured peaks per machine.
+ * (design section 4 step 6), its per-contestant timings, and the peaks each one used (measured
+ * once per machine and kept in the machine store, harness/machine_store.h).
  * WAL mode, so a reader (kbench history) never blocks a writer. */
 #ifndef KB_STORE_H
 #define KB_STORE_H
@@ -23,6 +24,8 @@ int kb_store_load_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *
  * with it the impossible_time floor. machine_id: the newest row. noisy only when no quiet row
  * exists. 0, or 1 if none is stored. */
 int kb_store_floor_peaks(kb_store *s, const kb_machine *m, kb_peaks *p, int64_t *machine_id);
+/* Record the peaks an evaluation used (the machine store's, harness/machine_store.h): the row
+ * that holds exactly these figures, or a new one; *machine_id its id. */
 int kb_store_save_peaks(kb_store *s, const kb_machine *m, const kb_peaks *p, int64_t *machine_id,
                         kb_err *err);
 

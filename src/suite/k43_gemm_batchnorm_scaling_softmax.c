@@ -195,6 +195,8 @@ const kb_workload kb_wl_k43_gemm_batchnorm_scaling_softmax = {
         },
     .tol_bf16 = {.atol = 1e-6, .rtol = 3.5e-2, .nmse = 2e-3},
     .tol_f32 = {.atol = 1e-9, .rtol = 1e-4, .nmse = 7e-9},
+    /* x only: with tails in w too, lib (which rounds the GEMM's output to bf16 before the batch
+     * norm) was 18% off on a small probability, past even the hard sets' 4x tolerance */
     .hard = {KB_HARD_TAILS, 0, 0,
              "heavy tails in x (1 element in 64 scaled 3-5x): a few products dominate the GEMM and the "
              "softmax after it, which part of the reduction misses"},

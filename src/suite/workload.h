@@ -174,6 +174,7 @@ typedef struct kb_suite_entry {
     const char *id;       /* "kb2_001_conv2d_relu_biasadd" */
     const char *form;     /* "L2-1" (kb1, kb2), "18k_Conv2D_ReLU_BiasAdd" (jaxbench) */
     const kb_workload *w; /* w->id differs from id exactly when the entry is an alias */
+    const char *changes;  /* an alias's changes from KernelBench (kb2/aliases.def), else NULL */
 } kb_suite_entry;
 
 /* The members of suite `name` in the suite's order, their count in *n; NULL for an unknown

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "core/util.h"
+#include "harness/machine_store.h"
 #include "store/store.h"
 
 const char *kb_test_bin(void)
@@ -40,22 +41,32 @@ char *kb_test_read(size_t *len, const char *fmt, ...)
     return s;
 }
 
-/* This machine's peaks, measured once per build. Tests run in parallel: each measures into its
- * own file and the first to publish it wins. `ln` (not `mv`) publishes: it never replaces a file
- * that another test has open already (whose -wal and -shm files would then belong to another
- * database). */
-static const char *peaks_db(void)
+/* The tests' machine store (harness/machine_store.h): this machine's peaks, measured once per
+ * build into test-machine.db beside the binary (first writer wins), and the lib choices the tests
+ * that calibrate make. Tests run in parallel: each measures into its own file and the first to
+ * publish it wins. `ln` (not `mv`) publishes: it never replaces a file that another test has open
+ * already (whose -wal and -shm files would then belong to another database). $KBENCH_MACHINE_DB
+ * (make check sets it) names it; a test binary run alone sets it for itself and its children. */
+const char *kb_test_machine_store(void)
 {
     static char path[1024];
-    char bin[1024];
-    snprintf(bin, sizeof bin, "%s", kb_test_bin());
-    snprintf(path, sizeof path, "%s/test-peaks.db", dirname(bin));
+    if (path[0]) return path;
+    const char *env = getenv(KB_MSTORE_ENV);
+    if (env && *env) {
+        snprintf(path, sizeof path, "%s", env);
+    } else {
+        char bin[1024];
+        snprintf(bin, sizeof bin, "%s", kb_test_bin());
+        snprintf(path, sizeof path, "%s/tests/test-machine.db", dirname(bin));
+        setenv(KB_MSTORE_ENV, path, 1);
+    }
     struct stat st;
     if (stat(path, &st) != 0) {
         char cmd[4096], mine[1100];
         snprintf(mine, sizeof mine, "%s.%d", path, (int)getpid());
         /* --allow-busy: tests run beside other work too; their peaks need not be true ones */
-        snprintf(cmd, sizeof cmd, "%s peak --allow-busy --db %s > /dev/null 2>&1", kb_test_bin(), mine);
+        snprintf(cmd, sizeof cmd, "%s=%s %s peak --allow-busy --db %s.results > /dev/null 2>&1",
+                 KB_MSTORE_ENV, mine, kb_test_bin(), mine);
         cr_assert_eq(system(cmd), 0, "kbench peak failed");
         /* ... but they must not be too low: measured beside the other tests, a figure can be several
          * times short of the machine's, and a roofline floor from it calls honest kernels
@@ -69,12 +80,23 @@ static const char *peaks_db(void)
                                   NULL, NULL, NULL),
                      SQLITE_OK, "%s", sqlite3_errmsg(h));
         sqlite3_close(h);
-        snprintf(cmd, sizeof cmd, "ln %s %s 2>/dev/null; rm -f %s", mine, path, mine);
+        snprintf(cmd, sizeof cmd, "ln %s %s 2>/dev/null; rm -f %s %s.results*", mine, path, mine, mine);
         if (system(cmd)) {
         }
         cr_assert_eq(stat(path, &st), 0, "no %s after kbench peak", path);
     }
     return path;
+}
+
+void kb_test_machine_store_copy(const char *path)
+{
+    if (access(path, F_OK) == 0) return;
+    sqlite3 *h = kb_test_db(path);
+    char *q = sqlite3_mprintf("%s; ATTACH %Q AS t; INSERT INTO machines SELECT * FROM t.machines; DETACH t;",
+                              kb_peaks_table_sql, kb_test_machine_store());
+    cr_assert_eq(sqlite3_exec(h, q, NULL, NULL, NULL), SQLITE_OK, "%s", sqlite3_errmsg(h));
+    sqlite3_free(q);
+    sqlite3_close(h);
 }
 
 void kb_test_scratch(char *dir, size_t cap, const char *prefix)
@@ -88,26 +110,11 @@ void kb_test_scratch(char *dir, size_t cap, const char *prefix)
 
 void kb_test_store(const char *db)
 {
+    kb_test_machine_store();
     kb_err err = {{0}};
     kb_store *s = kb_store_open(db, &err);
     cr_assert(s, "%s", err.msg);
     kb_store_close(s);
-    /* opening the peaks' store migrates it, should it come from a build with an older schema,
-     * so that its columns line up with the fresh one's */
-    const char *peaks = peaks_db();
-    s = kb_store_open(peaks, &err);
-    cr_assert(s, "%s", err.msg);
-    kb_store_close(s);
-    /* the peaks' store is shared by the tests running in parallel: another one may be opening
-     * or closing it (the last close checkpoints under an exclusive lock), so wait for it */
-    sqlite3 *h = kb_test_db(db);
-    char *q =
-        sqlite3_mprintf("ATTACH %Q AS p; INSERT INTO machines SELECT * FROM p.machines; DETACH p;", peaks);
-    char *msg = NULL;
-    int rc = sqlite3_exec(h, q, NULL, NULL, &msg);
-    cr_assert_eq(rc, SQLITE_OK, "copying the peaks: %s", msg ? msg : "");
-    sqlite3_free(q);
-    sqlite3_close(h);
 }
 
 sqlite3 *kb_test_db(const char *path)

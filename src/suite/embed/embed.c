@@ -7,10 +7,7 @@
 
 #include <string.h>
 
-#define KB_INCBIN(sym, path)                                                                 \
-    __asm__(".section .rodata\n.global " #sym "\n.type " #sym ", @object\n.balign 16\n" #sym \
-            ":\n.incbin \"" path "\"\n.byte 0\n.previous\n");                                \
-    extern const char sym[];
+#include "../../core/incbin.h"
 
 KB_INCBIN(kb_embed_kbench_h, KB_ROOT "/include/kbench.h")
 #define KB_WORKLOAD(id)                                              \

@@ -272,7 +272,7 @@ static _Noreturn void child_exec(const char *python, const char *runner, const c
 bool kb_tpu_check_timed(const kb_problem *p, const kb_layout *lay, const char *out, char *why, size_t cap)
 {
     /* slot 0: the candidate's outputs, slot 1: XLA's, each in its storage types */
-    return kb_check_against(p, lay, out, out + kb_layout_out(lay, 1, 0, 0), "xla", why, cap);
+    return kb_check_against(p, lay, out, out + kb_layout_out(lay, 1, 0, 0), "xla", KB_DIST_TYPICAL, why, cap);
 }
 
 /* The timing on the TPU: the runner says `ready` once the candidate and XLA have each run

@@ -167,6 +167,8 @@ TABLE = {
         Row("T3", 2, 1, 0, False, 0, (("BN",), ("SUB_MEAN_SP",))),
     "kb2_016_convtranspose2d_mish_add_hardtanh_scaling":
         Row("T2", 2, 1, 1, True, 0, (("MISH",), ("ADD", 0.5), ("CLAMP", -1.0, 1.0), ("MUL", 2.0))),
+    "kb2_017_conv2d_instancenorm_divide":
+        Row("C2", 1, 0, 0, False, 0, (("IN",), ("DIV", 2.0))),
     "kb2_019_convtranspose2d_gelu_groupnorm":
         Row("T2", 1, 0, 0, True, 0, (("GELU",), ("GN",))),
     "kb2_020_convtranspose3d_sum_residualadd_multiply_residualadd":
@@ -186,6 +188,8 @@ TABLE = {
         Row("C2", 1, 0, 0, True, 0, (("MIN", 0.5), ("ADD_P", 0), ("MUL", 2.0))),
     "kb2_032_conv2d_scaling_min":
         Row("C2", 1, 0, 0, True, 0, (("MUL", 2.0), ("MIN_C",))),
+    "kb2_034_convtranspose3d_layernorm_gelu_scaling":
+        Row("T3", 2, 1, 0, False, 0, (("LN_W",), ("GELU",), ("MUL", 1.0))),
     "kb2_035_conv2d_subtract_hardswish_maxpool_mish":
         Row("C2", 1, 0, 0, True, 0, (("ADD", -0.5), ("HARDSWISH",), ("MAXPOOL", 2), ("MISH",))),
     "kb2_036_convtranspose2d_min_sum_gelu_add":
@@ -221,6 +225,8 @@ TABLE = {
     "kb2_065_conv2d_avgpool_sigmoid_sum":
         Row("C2", 1, 0, 0, True, 0, (("AVGPOOL", 4), ("SIGMOID",), ("SUM_C",), ("SUM_SP",)),
                                      out=("N",)),
+    "kb2_067_conv2d_gelu_globalavgpool":
+        Row("C2", 1, 0, 0, True, 0, (("GELU",), ("MEAN_SP",)), out=("N", "F")),
     "kb2_069_conv2d_hardswish_relu":
         Row("C2", 1, 0, 0, True, 0, (("HARDSWISH",), ("RELU",))),
     "kb2_071_conv2d_divide_leakyrelu":

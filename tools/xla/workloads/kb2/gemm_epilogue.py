@@ -75,7 +75,70 @@ def bias_hardtanh_mish_gn(params: Params, s: Scalars, x: Array, w: Array, b: Arr
     return (group_norm(v, params["G"], s["EPS"], gamma, beta),)
 
 
+def batch_norm(z: Array, eps: float, gamma: Array, beta: Array) -> Array:
+    """Training-mode batch norm: each column by its rows' mean and biased variance, affine."""
+    return nn.standardize(z, 0, eps) * f32(gamma) + f32(beta)
+
+
+def in_residual_mul(params: Params, s: Scalars, x: Array, w: Array, b: Array, y2: Array) -> Outputs:
+    """Each row normalised (no affine), then (t + y2) * y2."""
+    t = nn.standardize(linear(x, w, b), 1, s["EPS"])
+    return ((t + f32(y2)) * f32(y2),)
+
+
+def swish_bias_gn(params: Params, s: Scalars, x: Array, w: Array, b: Array, bias2: Array, gamma: Array,
+                  beta: Array) -> Outputs:
+    return (group_norm(jax.nn.silu(linear(x, w, b)) + f32(bias2), params["G"], s["EPS"], gamma, beta),)
+
+
+def bn_gelu_relu(params: Params, s: Scalars, x: Array, w: Array, gamma: Array, beta: Array) -> Outputs:
+    return (jax.nn.relu(gelu(batch_norm(linear(x, w), s["EPS"], gamma, beta))),)
+
+
+def max_sub_gelu(params: Params, s: Scalars, x: Array, w: Array, b: Array) -> Outputs:
+    """The row maxima centred over the batch (KernelBench's size-1 mean would give 0)."""
+    mx = jnp.max(linear(x, w, b), axis=1, keepdims=True)
+    return (gelu(mx - jnp.mean(mx)),)
+
+
+def bn_scale_softmax(params: Params, s: Scalars, x: Array, w: Array, gamma: Array, beta: Array,
+                     scale: Array) -> Outputs:
+    return (jax.nn.softmax(f32(scale) * batch_norm(linear(x, w), s["EPS"], gamma, beta), axis=1),)
+
+
+def add_swish_tanh_gelu_hardtanh(params: Params, s: Scalars, x: Array, w: Array, b: Array,
+                                 add_value: Array) -> Outputs:
+    v = linear(x, w, b) + f32(add_value)
+    return (jnp.clip(gelu(jnp.tanh(jax.nn.silu(v))), -1.0, 1.0),)
+
+
+def bn_bias_div_swish(params: Params, s: Scalars, x: Array, w: Array, gamma: Array, beta: Array,
+                      bias: Array) -> Outputs:
+    v = (batch_norm(linear(x, w), s["EPS"], gamma, beta) + f32(bias)) / s["DIVIDE_VALUE"]
+    return (jax.nn.silu(v),)
+
+
+def avgpool_gelu_scale_max(params: Params, s: Scalars, x: Array, w: Array, b: Array) -> Outputs:
+    y = linear(x, w, b)
+    m, n = y.shape
+    k = int(s["KERNEL_SIZE"])
+    pooled = jnp.mean(y.reshape(m, n // k, k), axis=-1)
+    return (jnp.max(gelu(pooled) * s["SCALE_FACTOR"], axis=1),)
+
+
 ROWS = {
+    "kb2_028_bmm_instancenorm_sum_residualadd_multiply": in_residual_mul,
+    "kb2_037_matmul_swish_sum_groupnorm": swish_bias_gn,
+    "kb2_041_gemm_batchnorm_gelu_relu": bn_gelu_relu,
+    "kb2_053_gemm_scaling_hardtanh_gelu":
+        elementwise(lambda y, s: gelu(jnp.clip(y * s["SCALING_FACTOR"], s["HARDTANH_MIN"], s["HARDTANH_MAX"]))),
+    "kb2_080_gemm_max_subtract_gelu": max_sub_gelu,
+    "kb2_084_gemm_batchnorm_scaling_softmax": bn_scale_softmax,
+    "kb2_086_matmul_divide_gelu": elementwise(lambda y, s: gelu(y / s["DIVISOR"])),
+    "kb2_095_matmul_add_swish_tanh_gelu_hardtanh": add_swish_tanh_gelu_hardtanh,
+    "kb2_097_matmul_batchnorm_biasadd_divide_swish": bn_bias_div_swish,
+    "kb2_098_matmul_avgpool_gelu_scale_max": avgpool_gelu_scale_max,
+    "kb2_099_matmul_gelu_softmax": elementwise(lambda y, s: jax.nn.softmax(gelu(y), axis=1)),
     "kb2_030_gemm_groupnorm_hardtanh": gn_hardtanh,
     "kb2_033_gemm_scale_batchnorm": scale_batch_norm,
     "kb2_039_gemm_scale_batchnorm": scale_batch_norm,

@@ -1,0 +1,47 @@
+module @jit_kb2_095_matmul_add_swish_tanh_gelu_hardtanh attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<512x2048xf32>, %arg1: tensor<2048x2048xf32>, %arg2: tensor<2048xf32>, %arg3: tensor<2048xf32>) -> (tensor<512x2048xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1], precision = [HIGHEST, HIGHEST] : (tensor<512x2048xf32>, tensor<2048x2048xf32>) -> tensor<512x2048xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %3 = stablehlo.add %0, %2 : tensor<512x2048xf32>
+    %4 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<2048xf32>) -> tensor<1x2048xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x2048xf32>) -> tensor<512x2048xf32>
+    %6 = stablehlo.add %3, %5 : tensor<512x2048xf32>
+    %7 = call @silu(%6) : (tensor<512x2048xf32>) -> tensor<512x2048xf32>
+    %8 = stablehlo.tanh %7 : tensor<512x2048xf32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %10 = stablehlo.multiply %9, %8 : tensor<512x2048xf32>
+    %11 = stablehlo.negate %8 : tensor<512x2048xf32>
+    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %13 = stablehlo.multiply %11, %12 : tensor<512x2048xf32>
+    %14 = chlo.erfc %13 : tensor<512x2048xf32> -> tensor<512x2048xf32>
+    %15 = stablehlo.multiply %10, %14 : tensor<512x2048xf32>
+    %cst_1 = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %16 = call @clip(%15, %cst_1, %cst_2) : (tensor<512x2048xf32>, tensor<f32>, tensor<f32>) -> tensor<512x2048xf32>
+    return %16 : tensor<512x2048xf32>
+  }
+  func.func private @silu(%arg0: tensor<512x2048xf32>) -> tensor<512x2048xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<512x2048xf32>
+    %1 = stablehlo.exponential %0 : tensor<512x2048xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %3 = stablehlo.add %2, %1 : tensor<512x2048xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %5 = stablehlo.divide %4, %3 : tensor<512x2048xf32>
+    %6 = stablehlo.multiply %arg0, %5 : tensor<512x2048xf32>
+    return %6 : tensor<512x2048xf32>
+  }
+  func.func private @clip(%arg0: tensor<512x2048xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<512x2048xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %2 = stablehlo.maximum %1, %arg0 : tensor<512x2048xf32>
+    %3 = stablehlo.convert %arg2 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<512x2048xf32>
+    %5 = stablehlo.minimum %4, %2 : tensor<512x2048xf32>
+    return %5 : tensor<512x2048xf32>
+  }
+}

@@ -1,0 +1,29 @@
+module @jit_kb2_080_gemm_max_subtract_gelu attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<32x1024xbf16>, %arg1: tensor<1024x1024xbf16>, %arg2: tensor<1024xbf16>) -> (tensor<32x1xbf16> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1], precision = [HIGHEST, HIGHEST] : (tensor<32x1024xbf16>, tensor<1024x1024xbf16>) -> tensor<32x1024xf32>
+    %1 = stablehlo.convert %arg2 : (tensor<1024xbf16>) -> tensor<1024xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %4 = stablehlo.add %0, %3 : tensor<32x1024xf32>
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %5 = stablehlo.reduce(%4 init: %cst) applies stablehlo.maximum across dimensions = [1] : (tensor<32x1024xf32>, tensor<f32>) -> tensor<32xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<32xf32>) -> tensor<32x1xf32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %7 = stablehlo.reduce(%6 init: %cst_0) applies stablehlo.add across dimensions = [0, 1] : (tensor<32x1xf32>, tensor<f32>) -> tensor<f32>
+    %cst_1 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %8 = stablehlo.divide %7, %cst_1 : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<32x1xf32>
+    %10 = stablehlo.subtract %6, %9 : tensor<32x1xf32>
+    %cst_2 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32x1xf32>
+    %12 = stablehlo.multiply %11, %10 : tensor<32x1xf32>
+    %13 = stablehlo.negate %10 : tensor<32x1xf32>
+    %cst_3 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<32x1xf32>
+    %15 = stablehlo.multiply %13, %14 : tensor<32x1xf32>
+    %16 = chlo.erfc %15 : tensor<32x1xf32> -> tensor<32x1xf32>
+    %17 = stablehlo.multiply %12, %16 : tensor<32x1xf32>
+    %18 = stablehlo.convert %17 : (tensor<32x1xf32>) -> tensor<32x1xbf16>
+    return %18 : tensor<32x1xbf16>
+  }
+}

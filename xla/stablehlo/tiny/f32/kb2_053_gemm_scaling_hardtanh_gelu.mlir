@@ -1,0 +1,33 @@
+module @jit_kb2_053_gemm_scaling_hardtanh_gelu attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<32x1024xf32>, %arg1: tensor<1024x1024xf32>, %arg2: tensor<1024xf32>) -> (tensor<32x1024xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1], precision = [HIGHEST, HIGHEST] : (tensor<32x1024xf32>, tensor<1024x1024xf32>) -> tensor<32x1024xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<1024xf32>) -> tensor<1x1024xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x1024xf32>) -> tensor<32x1024xf32>
+    %3 = stablehlo.add %0, %2 : tensor<32x1024xf32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %5 = stablehlo.multiply %3, %4 : tensor<32x1024xf32>
+    %cst_0 = stablehlo.constant dense<-2.000000e+00> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %6 = call @clip(%5, %cst_0, %cst_1) : (tensor<32x1024xf32>, tensor<f32>, tensor<f32>) -> tensor<32x1024xf32>
+    %cst_2 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %8 = stablehlo.multiply %7, %6 : tensor<32x1024xf32>
+    %9 = stablehlo.negate %6 : tensor<32x1024xf32>
+    %cst_3 = stablehlo.constant dense<0.707106769> : tensor<f32>
+    %10 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %11 = stablehlo.multiply %9, %10 : tensor<32x1024xf32>
+    %12 = chlo.erfc %11 : tensor<32x1024xf32> -> tensor<32x1024xf32>
+    %13 = stablehlo.multiply %8, %12 : tensor<32x1024xf32>
+    return %13 : tensor<32x1024xf32>
+  }
+  func.func private @clip(%arg0: tensor<32x1024xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<32x1024xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %2 = stablehlo.maximum %1, %arg0 : tensor<32x1024xf32>
+    %3 = stablehlo.convert %arg2 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<32x1024xf32>
+    %5 = stablehlo.minimum %4, %2 : tensor<32x1024xf32>
+    return %5 : tensor<32x1024xf32>
+  }
+}
