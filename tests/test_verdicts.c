@@ -387,6 +387,15 @@ Test(protocol, a_wrong_lib_is_a_harness_error)
     unsetenv("KBENCH_TEST_LIB_FAULT");
 }
 
+/* ... and one that only rounds (one element out of tolerance: a bf16 intermediate on a hard set)
+ * is no error: the candidate is judged against the reference and is ok. */
+Test(protocol, a_lib_that_rounds_is_no_error)
+{
+    setenv("KBENCH_TEST_LIB_FAULT", "6:one", 1);
+    EXPECT_VERDICT("kernels/cpu/p08_gemm/naive.c", KB_VERDICT_OK, NULL);
+    unsetenv("KBENCH_TEST_LIB_FAULT");
+}
+
 /* Honest but unusual kernels must all be ok (tests/candidates/honest/). */
 TestSuite(honest, .init = setup, .timeout = 300);
 

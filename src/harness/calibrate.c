@@ -97,7 +97,7 @@ static void judge(entrant *e, int n, const kb_problem *p, uint64_t set_seed, kb_
     for (int i = 0; i < n; i++) {
         if (!e[i].active) continue;
         char why[500];
-        if (!kb_oracle_check(&o, &e[i].proc.lay, e[i].proc.out, 0, why, sizeof why))
+        if (!kb_oracle_check_baseline(&o, &e[i].proc.lay, e[i].proc.out, 0, why, sizeof why))
             exclude(&e[i], "wrong against the reference on fresh inputs (round %d): %s", round + 1, why);
     }
     kb_oracle_close(&o);
@@ -168,7 +168,7 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
     for (int i = 0; i < c->n; i++) {
         char why[500];
         if (!e[i].active || !call(&e[i], orc.in, o->timeout_s, "on the first input set")) continue;
-        if (!kb_oracle_check(&orc, &e[i].proc.lay, e[i].proc.out, 0, why, sizeof why))
+        if (!kb_oracle_check_baseline(&orc, &e[i].proc.lay, e[i].proc.out, 0, why, sizeof why))
             exclude(&e[i], "wrong against the reference: %s", why);
     }
     kb_oracle_close(&orc);

@@ -414,7 +414,7 @@ static void decide(session *s, int i, uint64_t seed, kb_dist dist, int sweep_no,
     kb_progress("%s: the candidate and lib disagree: computing the reference of those inputs", s->p.w->id);
     kb_oracle_open_set(&one, &s->p, seed, dist);
     char lib_why[1000], cand_why[1000], d[1400];
-    bool lib_ok = kb_oracle_check(&one, &s->lay, s->e[s->lib].proc.out, 0, lib_why, sizeof lib_why);
+    bool lib_ok = kb_oracle_check_baseline(&one, &s->lay, s->e[s->lib].proc.out, 0, lib_why, sizeof lib_why);
     bool cand_ok = kb_oracle_check(&one, &s->lay, en->proc.out, 0, cand_why, sizeof cand_why);
     kb_oracle_close(&one);
     if (cand_ok) { /* right where it counts; lib decides nothing */
@@ -427,6 +427,26 @@ static void decide(session *s, int i, uint64_t seed, kb_dist dist, int sweep_no,
              "%s, in timed sweep %d (fresh inputs): %s (and against the reference of those inputs)", en->who,
              sweep_no, against_lib);
     candidate_failed(s, i, KB_VERDICT_STALE_OUTPUT, d);
+}
+
+/* xla computes another function: it stops being timed, and the result says why. */
+static void xla_wrong(session *s, const char *why)
+{
+    snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
+    s->e[s->xla].active = false;
+    kb_proc_close(&s->e[s->xla].proc);
+}
+
+/* xla and lib disagree on fresh inputs: both round in their own ways, so the reference of those
+ * inputs decides whether xla is wrong (a wrong lib is for the candidates' checks to find). */
+static void xla_decide(session *s, uint64_t seed, kb_dist dist)
+{
+    kb_oracle one;
+    char why[1000];
+    kb_oracle_open_set(&one, &s->p, seed, dist);
+    if (!kb_oracle_check_baseline(&one, &s->lay, s->e[s->xla].proc.out, 0, why, sizeof why))
+        xla_wrong(s, why);
+    kb_oracle_close(&one);
 }
 
 /* One sweep over the active contestants in `order`: on fresh inputs drawn from `seed` and `dist`,
@@ -476,20 +496,19 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
     if (!s->e[s->lib].active) return;
     if (audit >= 0) {
         char why[1000], d[1200];
-        if (!kb_oracle_check(&s->orc, &s->lay, s->e[s->lib].proc.out, audit, why, sizeof why)) {
+        if (!kb_oracle_check_baseline(&s->orc, &s->lay, s->e[s->lib].proc.out, audit, why, sizeof why)) {
             lib_wrong(s, sweep_no, "an input set with a reference", why);
             return;
         }
         for (int i = 0; i < s->n; i++) {
             entrant *en = &s->e[i];
             if (!en->active || en->sits_out || i == s->lib) continue;
-            if (kb_oracle_check(&s->orc, &s->lay, en->proc.out, audit, why, sizeof why)) continue;
             if (i == s->xla) {
-                snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
-                en->active = false;
-                kb_proc_close(&en->proc);
+                if (!kb_oracle_check_baseline(&s->orc, &s->lay, en->proc.out, audit, why, sizeof why))
+                    xla_wrong(s, why);
                 continue;
             }
+            if (kb_oracle_check(&s->orc, &s->lay, en->proc.out, audit, why, sizeof why)) continue;
             snprintf(d, sizeof d, "%s, in timed sweep %d (an input set checked against its reference): %s",
                      en->who, sweep_no, why);
             candidate_failed(s, i, KB_VERDICT_WRONG, d);
@@ -505,9 +524,7 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
                              sizeof why))
             continue;
         if (i == s->xla) {
-            snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
-            en->active = false;
-            kb_proc_close(&en->proc);
+            xla_decide(s, seed, dist);
             continue;
         }
         decide(s, i, seed, dist, sweep_no, why);

@@ -17,6 +17,7 @@
  * force before dlopen runs any of its code; the full allow-list (sandbox.c) follows before the
  * first call. The baselines' processes load only our code and the libraries. */
 #include <dlfcn.h>
+#include <math.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -112,25 +113,36 @@ static void sandbox_before_load(const char *so)
 }
 
 /* A wrong library, made to order: with KBENCH_TEST_LIB_FAULT=N in its environment (kbench
- * passes it to the lib runner only: proc.c), the lib baseline's output is off by 1 in its first
- * element from its Nth call on. The tests use it to show that kbench blames a wrong lib, not the
- * candidate (tests/test_verdicts.c, protocol::a_wrong_lib_is_a_harness_error); a real one was
- * PyPI's oneDNN 3.13 on p11 on an AMX machine. */
+ * passes it to the lib runner only: proc.c), the lib baseline's first output is off by 1 in every
+ * element from its Nth call on, another function; with N:one, its first element only is off, by
+ * three times its tolerance, which is rounding (kb_oracle_check_baseline). The tests use it to show that kbench blames a wrong lib,
+ * not the candidate, and does not blame one that rounds (tests/test_verdicts.c,
+ * protocol::a_wrong_lib_is_a_harness_error, protocol::a_lib_that_rounds_is_no_error); a real wrong
+ * one was PyPI's oneDNN 3.13 on p11 on an AMX machine. */
 static void lib_call(const kb_workload *w, const kb_problem *prob, void *state, const void *const *in,
                      void *const *out)
 {
     static long calls, fault_from = -1;
+    static bool one;
     if (fault_from < 0) {
         const char *e = getenv("KBENCH_TEST_LIB_FAULT");
         fault_from = e && *e ? atol(e) : 0;
+        one = e && strstr(e, ":one");
     }
     w->lib_run(state, in, out);
     if (fault_from > 0 && ++calls >= fault_from) {
         kb_dtype dt = kb_problem_dtype(prob, &w->outputs[0]);
-        float v;
-        kb_dtype_to_f32(dt, out[0], &v, 1);
-        v += 1;
-        kb_dtype_from_f32(dt, &v, out[0], 1);
+        size_t n = one ? 1 : kb_problem_numel(prob, &w->outputs[0]);
+        float *v = kb_xmalloc(n * sizeof *v);
+        kb_dtype_to_f32(dt, out[0], v, n);
+        if (one) { /* three times its tolerance: out of it, and far inside the NMSE bound */
+            const kb_tol t = prob->dtype == KB_DTYPE_BF16 ? w->tol_bf16 : w->tol_f32;
+            v[0] += (float)(3 * (t.atol + t.rtol * fabsf(v[0])));
+        } else {
+            for (size_t k = 0; k < n; k++) v[k] += 1;
+        }
+        kb_dtype_from_f32(dt, v, out[0], n);
+        free(v);
     }
 }
 
