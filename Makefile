@@ -243,7 +243,7 @@ $(BUILD)/tests/test_protocol: $(BUILD)/tests/hostile-runner
 # the runner with a library that is wrong on purpose (tests/test_lib_runner.c: calibration excludes it)
 $(BUILD)/tests/wrong-lib-runner: tests/hostile/wrong_lib.c $(RUN_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_BASE) -Isrc -o $@ $< $(RUN_OBJ) $(RUN_LDLIBS) -Wl,--wrap=kb_dnnl_matmul_run
+	$(CC) $(CFLAGS_BASE) -Isrc -o $@ $< $(RUN_OBJ) $(RUN_LDLIBS) -Wl,--wrap=kb_dnnl_matmul_create,--wrap=kb_dnnl_matmul_run
 
 $(BUILD)/tests/test_lib_runner: $(BUILD)/tests/wrong-lib-runner
 

@@ -304,7 +304,7 @@ Test(lib_runner, a_wrong_library_is_excluded_and_named)
         cr_expect(strstr(c.summary, "broken excluded: wrong against the reference"), "%s", c.summary);
         /* the wrong one alone: nothing to choose, and the caller is told */
         cr_expect_eq(kb_calibrate(&p, libs + 1, 1, &co, &cal, &err), 1);
-        cr_expect(cal.chosen < 0 && strstr(cal.r[0].why, "wrong"), "%s", cal.r[0].why);
+        cr_expect(cal.chosen < 0 && strstr(cal.r[0].why, "wrong"), "dtype %d: %s", dt, cal.r[0].why);
     }
 }
 

@@ -67,15 +67,16 @@ bool kb_oracle_check(const kb_oracle *o, const kb_layout *lay, const char *slot,
                      size_t cap);
 
 /* The same for a baseline (lib, xla, a library being calibrated), which is trusted to compute the
- * workload's function, not to round as the f32 reference does: it is wrong when its NMSE is over
- * the bound or more than one element in KB_BASELINE_OUTLIERS is out of tolerance. A library that
- * keeps a bf16 intermediate (oneDNN's matmul into the storage type, then a norm) misses the
- * elementwise bound on a few elements of a hard set, amplified by its heavy tails: 1 of 4194304
- * on k26 at `cpu` (|err| 0.644 > 0.515, NMSE 3.4e-6). That is rounding, not another function;
- * a wrong library (PyPI's oneDNN 3.13 on p11 on AMX: 71656 of 3145728, NMSE 0.023) is both. No
- * candidate is judged more loosely for it: candidates meet the elementwise bound against the
- * reference, and against lib where the reference decides every disagreement. */
-#define KB_BASELINE_OUTLIERS 1000
+ * workload's function, not to round as the f32 reference does: every element within
+ * KB_BASELINE_SLACK times the tolerance, and the NMSE bound as it is. A library that keeps a bf16
+ * intermediate (oneDNN's matmul into the storage type, then a norm) can miss the elementwise bound
+ * by a little where a hard set's tails amplify it: 1 element of 4194304 on k26 at `cpu`, |err|
+ * 0.644 against 0.515 (1.25x), NMSE 3.4e-6. That is rounding. A bug is far out on an element
+ * (tests/hostile/wrong_lib.c: an exponent bit) or over the NMSE bound (PyPI's oneDNN 3.13 on p11
+ * on AMX: 71656 of 3145728 elements, NMSE 0.023). No candidate is judged more loosely for it:
+ * candidates meet the bound itself against the reference, and against lib where the reference
+ * decides every disagreement. */
+#define KB_BASELINE_SLACK 4
 bool kb_oracle_check_baseline(const kb_oracle *o, const kb_layout *lay, const char *slot, int set, char *why,
                               size_t cap);
 

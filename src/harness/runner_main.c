@@ -115,7 +115,7 @@ static void sandbox_before_load(const char *so)
 /* A wrong library, made to order: with KBENCH_TEST_LIB_FAULT=N in its environment (kbench
  * passes it to the lib runner only: proc.c), the lib baseline's first output is off by 1 in every
  * element from its Nth call on, another function; with N:one, its first element only is off, by
- * three times its tolerance, which is rounding (kb_oracle_check_baseline). The tests use it to show that kbench blames a wrong lib,
+ * three times its tolerance, which a baseline's rounding may be (kb_oracle_check_baseline). The tests use it to show that kbench blames a wrong lib,
  * not the candidate, and does not blame one that rounds (tests/test_verdicts.c,
  * protocol::a_wrong_lib_is_a_harness_error, protocol::a_lib_that_rounds_is_no_error); a real wrong
  * one was PyPI's oneDNN 3.13 on p11 on an AMX machine. */
