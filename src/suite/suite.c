@@ -484,17 +484,36 @@ static inline double hard_factor(uint64_t key, uint64_t k, double lo, double spa
 
 /* The f32 values of a hard input before they are stored: kept per thread from one call to the
  * next, since a quarter of the timed sweeps draw hard inputs, and faulting in a fresh buffer of
- * p08's 15M elements cost as much as drawing them (26 ms of 71 at `cpu`). */
+ * p08's 15M elements cost as much as drawing them (26 ms of 71 at `cpu`). A thread's buffer is
+ * freed when the thread ends (the agent evaluates on threads of its own). */
+typedef struct hard_buf {
+    float *v;
+    size_t cap;
+} hard_buf;
+static pthread_key_t hard_key;
+static pthread_once_t hard_once = PTHREAD_ONCE_INIT;
+static void hard_buf_free(void *p)
+{
+    hard_buf *b = p;
+    free(b->v);
+    free(b);
+}
+static void hard_key_make(void) { KB_ASSERT(pthread_key_create(&hard_key, hard_buf_free) == 0); }
+
 static float *hard_scratch(size_t n)
 {
-    static _Thread_local float *buf;
-    static _Thread_local size_t cap;
-    if (n > cap) {
-        free(buf);
-        buf = kb_xaligned(n * sizeof(float));
-        cap = n;
+    pthread_once(&hard_once, hard_key_make);
+    hard_buf *b = pthread_getspecific(hard_key);
+    if (!b) {
+        b = kb_xcalloc(1, sizeof *b);
+        KB_ASSERT(pthread_setspecific(hard_key, b) == 0);
     }
-    return buf;
+    if (n > b->cap) {
+        free(b->v);
+        b->v = kb_xaligned(n * sizeof(float));
+        b->cap = n;
+    }
+    return b->v;
 }
 
 void kb_problem_generate_dist(const kb_problem *p, int i, uint64_t seed, kb_dist dist, void *dst)
