@@ -407,24 +407,38 @@ static void lib_wrong(session *s, int sweep_no, const char *what, const char *wh
     s->e[s->lib].active = false;
 }
 
-/* A candidate and lib disagree on fresh inputs: the reference of those inputs decides who is
- * wrong (a few seconds at `cpu`, paid only when they disagree). */
-static void decide(session *s, int i, uint64_t seed, kb_dist dist, int sweep_no, const char *against_lib)
+/* The reference of a sweep's fresh inputs, computed once, on the first disagreement that needs
+ * it (a few seconds at `cpu`, paid only then), and shared by every other in the sweep. */
+typedef struct sweep_ref {
+    uint64_t seed;
+    kb_dist dist;
+    bool open;
+    kb_oracle o;
+} sweep_ref;
+
+static const kb_oracle *sweep_reference(session *s, sweep_ref *r)
+{
+    if (!r->open) {
+        kb_progress("%s: a contestant and lib disagree: computing the reference of those inputs", s->p.w->id);
+        kb_oracle_open_set(&r->o, &s->p, r->seed, r->dist);
+        r->open = true;
+    }
+    return &r->o;
+}
+
+/* A candidate and lib disagree on fresh inputs: their reference decides who is wrong. */
+static void decide(session *s, int i, sweep_ref *ref, int sweep_no, const char *against_lib)
 {
     entrant *en = &s->e[i];
-    kb_oracle one;
-    kb_progress("%s: the candidate and lib disagree: computing the reference of those inputs", s->p.w->id);
-    kb_oracle_open_set(&one, &s->p, seed, dist);
+    const kb_oracle *one = sweep_reference(s, ref);
     char lib_why[1000], cand_why[1000], d[1400];
-    bool lib_ok = kb_oracle_check_baseline(&one, &s->lay, s->e[s->lib].proc.out, 0, lib_why, sizeof lib_why);
-    bool cand_ok = kb_oracle_check(&one, &s->lay, en->proc.out, 0, cand_why, sizeof cand_why);
-    kb_oracle_close(&one);
+    bool lib_ok = kb_oracle_check_baseline(one, &s->lay, s->e[s->lib].proc.out, 0, lib_why, sizeof lib_why);
+    bool cand_ok = kb_oracle_check(one, &s->lay, en->proc.out, 0, cand_why, sizeof cand_why);
     if (cand_ok) { /* right where it counts; lib decides nothing */
         if (!lib_ok)
             lib_wrong(s, sweep_no, "fresh inputs; the candidate agrees with their reference", lib_why);
         return;
     }
-    (void)cand_why;
     snprintf(d, sizeof d,
              "%s, in timed sweep %d (fresh inputs): %s (and against the reference of those inputs)", en->who,
              sweep_no, against_lib);
@@ -437,18 +451,6 @@ static void xla_wrong(session *s, const char *why)
     snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: its output is wrong: %s", why);
     s->e[s->xla].active = false;
     kb_proc_close(&s->e[s->xla].proc);
-}
-
-/* xla and lib disagree on fresh inputs: both round in their own ways, so the reference of those
- * inputs decides whether xla is wrong (a wrong lib is for the candidates' checks to find). */
-static void xla_decide(session *s, uint64_t seed, kb_dist dist)
-{
-    kb_oracle one;
-    char why[1000];
-    kb_oracle_open_set(&one, &s->p, seed, dist);
-    if (!kb_oracle_check_baseline(&one, &s->lay, s->e[s->xla].proc.out, 0, why, sizeof why))
-        xla_wrong(s, why);
-    kb_oracle_close(&one);
 }
 
 /* One sweep over the active contestants in `order`: on fresh inputs drawn from `seed` and `dist`,
@@ -518,6 +520,7 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
         ph_to(PH_CHECK);
         return;
     }
+    sweep_ref ref = {.seed = seed, .dist = dist};
     for (int i = 0; i < s->n; i++) {
         entrant *en = &s->e[i];
         if (!en->active || en->sits_out || i == s->lib) continue;
@@ -525,13 +528,16 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
         if (kb_check_against(&s->p, &s->lay, en->proc.out, s->e[s->lib].proc.out, "lib", dist, why,
                              sizeof why))
             continue;
-        if (i == s->xla) {
-            xla_decide(s, seed, dist);
+        if (i == s->xla) { /* both round in their own ways: the reference says if xla is wrong */
+            if (!kb_oracle_check_baseline(sweep_reference(s, &ref), &s->lay, en->proc.out, 0, why,
+                                          sizeof why))
+                xla_wrong(s, why);
             continue;
         }
-        decide(s, i, seed, dist, sweep_no, why);
-        if (!s->e[s->lib].active) return;
+        decide(s, i, &ref, sweep_no, why);
+        if (!s->e[s->lib].active) break;
     }
+    if (ref.open) kb_oracle_close(&ref.o);
     ph_to(PH_CHECK);
 }
 
@@ -894,7 +900,7 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     /* 4. verification: inputs and references here, each candidate in its own process. The load
      * is watched from here on: if the machine stayed quiet through it, timing needs no wait. */
     if (o->measure) {
-        int pids[KB_LOAD_MAX_PIDS], np = 0;
+        int pids[KB_LOAD_MAX_PIDS], np = 0; /* the baselines started so far (none is active yet) */
         for (int i = 0; i < s->n && np < KB_LOAD_MAX_PIDS; i++)
             if (s->e[i].started) pids[np++] = (int)s->e[i].proc.pid;
         kb_load_sample_take(&s->since, pids, np);
