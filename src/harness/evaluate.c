@@ -145,8 +145,8 @@ typedef struct session {
     char xla_note[512];
     char xla_version[96]; /* the plugin's package, once located */
     char *staging;        /* one input set, for fresh inputs */
-    int n_audit;          /* the oracle's audit sets (after its verification sets) */
-    int audits_done;      /* how many have been used */
+    int audits[2];        /* audit sets used: typical, hard (each is used once) */
+    double aside_s;       /* a timing's wall time spent on references, not on rounds */
     int sweeps;           /* sweeps made: each draws its inputs from (tseed, its number) */
     kb_load_sample since; /* the machine's load, watched from before the references on */
     bool watching;
@@ -420,7 +420,9 @@ static const kb_oracle *sweep_reference(session *s, sweep_ref *r)
 {
     if (!r->open) {
         kb_progress("%s: a contestant and lib disagree: computing the reference of those inputs", s->p.w->id);
+        double t0 = kb_now();
         kb_oracle_open_set(&r->o, &s->p, r->seed, r->dist);
+        s->aside_s += kb_now() - t0;
         r->open = true;
     }
     return &r->o;
@@ -455,15 +457,13 @@ static void xla_wrong(session *s, const char *why)
 
 /* One sweep over the active contestants in `order`: on fresh inputs drawn from `seed` and `dist`,
  * every output then checked against lib's (a disagreement is decided by their reference); or,
- * when audit >= 0, on the oracle's audit set `audit`, every output then checked against its
+ * with an audit set (its inputs already in s->staging), every output then checked against its
  * reference, lib's too. Times go to slot `ti` of each contestant's record (-1: warm-up). */
-static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int audit, int ti, int sweep_no)
+static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, const kb_oracle *audit, int ti,
+                  int sweep_no)
 {
     const char *inputs = s->staging;
-    if (audit >= 0)
-        inputs = s->orc.in + kb_layout_in(&s->orc.lay, audit, 0);
-    else
-        kb_inputs_generate(&s->p, &s->lay, seed, dist, s->staging);
+    if (!audit) kb_inputs_generate(&s->p, &s->lay, seed, dist, s->staging);
     ph_to(PH_GEN);
     for (int k = 0; k < s->n; k++) {
         int i = order[k];
@@ -498,9 +498,9 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
         }
     }
     if (!s->e[s->lib].active) return;
-    if (audit >= 0) {
+    if (audit) {
         char why[1000], d[1200];
-        if (!kb_oracle_check_baseline(&s->orc, &s->lay, s->e[s->lib].proc.out, audit, why, sizeof why)) {
+        if (!kb_oracle_check_baseline(audit, &s->lay, s->e[s->lib].proc.out, 0, why, sizeof why)) {
             lib_wrong(s, sweep_no, "an input set with a reference", why);
             return;
         }
@@ -508,11 +508,11 @@ static void sweep(session *s, const int *order, uint64_t seed, kb_dist dist, int
             entrant *en = &s->e[i];
             if (!en->active || en->sits_out || i == s->lib) continue;
             if (i == s->xla) {
-                if (!kb_oracle_check_baseline(&s->orc, &s->lay, en->proc.out, audit, why, sizeof why))
+                if (!kb_oracle_check_baseline(audit, &s->lay, en->proc.out, 0, why, sizeof why))
                     xla_wrong(s, why);
                 continue;
             }
-            if (kb_oracle_check(&s->orc, &s->lay, en->proc.out, audit, why, sizeof why)) continue;
+            if (kb_oracle_check(audit, &s->lay, en->proc.out, 0, why, sizeof why)) continue;
             snprintf(d, sizeof d, "%s, in timed sweep %d (an input set checked against its reference): %s",
                      en->who, sweep_no, why);
             candidate_failed(s, i, KB_VERDICT_WRONG, d);
@@ -569,26 +569,43 @@ static void xla_budget(session *s, int rounds)
     x->sits_out = taken >= 3 && x->wall > 0.5 * others;
 }
 
-/* The inputs of sweep `no`: one of the oracle's audit sets not yet seen (returned; -1 for
- * none), or fresh ones, drawn from *seed and *dist. Sweeps are audited at random, with
- * probability q each, from the secret timing seed: the candidate cannot tell which. */
-static int sweep_inputs(session *s, int no, double q, uint64_t *seed, kb_dist *dist)
+/* The inputs of the next sweep, timed sweep j of this timing (0: the warm-up): an audit set
+ * (true, *audit open, its inputs in s->staging) or fresh inputs drawn from *seed and *dist.
+ *
+ * Sweep j is audited with probability min(1, KB_AUDIT_RATE / j), its coin drawn from the secret
+ * timing seed: the schedule depends on nothing the candidate does, its pace included (an earlier
+ * one, spread over the rounds the first round predicted, let a first round made slow on purpose
+ * spend the audits early). A candidate wrong on any m of the last N sweeps, N as long as it
+ * likes, escapes with probability prod (1 - 4/j) over them, at most ((N-m)/N)^4 (the product
+ * telescopes): below 1/16 for a majority, which the median needs to move. It costs about
+ * 4 + 4 ln(N/4) audits, each a cached reference read in place of a fresh set's generation.
+ * Hardness is drawn first, for audited and fresh sweeps alike, so hard inputs tell nothing. */
+static bool sweep_inputs(session *s, int j, uint64_t *seed, kb_dist *dist, kb_oracle *audit)
 {
-    *seed = kb_rng_derive(s->tseed, (uint64_t)no);
-    /* a quarter of the fresh sets from the hard distribution, which is no tell either */
-    *dist = kb_rng_uniform(s->tseed, 0x64697374, (uint64_t)no) < 0.25 ? KB_DIST_HARD : KB_DIST_TYPICAL;
-    if (s->audits_done >= s->n_audit || kb_rng_uniform(s->tseed, 0x61756474, (uint64_t)no) >= q) return -1;
-    return s->orc.n_verify + s->audits_done++;
+    uint64_t no = (uint64_t)++s->sweeps;
+    *seed = kb_rng_derive(s->tseed, no);
+    /* a quarter of the sets from the hard distribution, which is no tell either */
+    *dist = kb_rng_uniform(s->tseed, 0x64697374, no) < 0.25 ? KB_DIST_HARD : KB_DIST_TYPICAL;
+    if (j < 1 || kb_rng_uniform(s->tseed, 0x61756474, no) * j >= KB_AUDIT_RATE) return false;
+    double t0 = kb_now();
+    int *k = &s->audits[*dist == KB_DIST_HARD];
+    kb_oracle_open_audit(audit, &s->p, s->vseed, *dist, (*k)++, s->staging, s->o->ref_cache);
+    s->aside_s += kb_now() - t0;
+    return true;
 }
 
-/* Rounds until the stop rule; returns how many were recorded.
- *
- * The audits (oracle.h) are spread over the run: once the first round shows how long a round
- * takes, each later sweep is audited with the probability that spends the audits left over the
- * rounds the stop rule is expected to take; those still left when it is met are the next sweeps.
- * The median over rounds moves only if a majority of rounds move, and a candidate that is wrong
- * in a majority of sweeps escapes each audit with probability below 1/2: all of them, below
- * 2^-KB_AUDIT_SETS. */
+/* One sweep, audited or not (sweep_inputs), as timed sweep j, times to slot ti. */
+static void next_sweep(session *s, const int *order, int j, int ti)
+{
+    uint64_t seed;
+    kb_dist dist;
+    kb_oracle audit;
+    bool audited = sweep_inputs(s, j, &seed, &dist, &audit);
+    sweep(s, order, seed, dist, audited ? &audit : NULL, ti, s->sweeps);
+    if (audited) kb_oracle_close(&audit);
+}
+
+/* Rounds until the stop rule; returns how many were recorded. */
 static int measure_once(session *s)
 {
     const kb_eval_opts *o = s->o;
@@ -599,8 +616,6 @@ static int measure_once(session *s)
         s->e[i].t = kb_xmalloc((size_t)(2 * cap) * sizeof(double));
         s->e[i].sits_out = false;
     }
-    uint64_t seed;
-    kb_dist dist;
     /* Warm-up: one sweep, untimed, checked like every other (the candidates have just been
      * verified in the same processes, and the baselines made a call while loading). Not when
      * every candidate's verification calls took 50 ms or more: they are warm (4 calls, 0.2 s at
@@ -610,13 +625,12 @@ static int measure_once(session *s)
     bool warm = true;
     for (int i = 0; i < s->n_cand; i++)
         if (s->e[i].active && s->e[i].verify_min_s < 0.05) warm = false;
-    if (!warm) {
-        sweep_inputs(s, ++s->sweeps, 0, &seed, &dist);
-        sweep(s, fwd, seed, dist, -1, -1, s->sweeps);
-    }
-    double start = kb_now(), shown = start, q = 0;
+    if (!warm) next_sweep(s, fwd, 0, -1);
+    /* the stop rule counts the rounds' time, not the references' (a cold audit set, a
+     * disagreement decided) */
+    s->aside_s = 0;
+    double start = kb_now(), shown = start;
     const kb_stop_rule rule = kb_eval_stop_rule(o);
-    bool stop = false;
     while (n_active_candidates(s) > 0 && s->e[s->lib].active) {
         if (rounds == cap) {
             cap *= 2;
@@ -624,28 +638,16 @@ static int measure_once(session *s)
                 s->e[i].t = kb_xrealloc(s->e[i].t, (size_t)(2 * cap) * sizeof(double));
         }
         xla_budget(s, rounds);
-        /* once the stop rule is met, the audits left are the next sweeps */
-        double qq = stop ? 1 : q;
-        int a = sweep_inputs(s, ++s->sweeps, qq, &seed, &dist);
-        sweep(s, fwd, seed, dist, a, 2 * rounds, s->sweeps);
-        a = sweep_inputs(s, ++s->sweeps, qq, &seed, &dist);
-        sweep(s, bwd, seed, dist, a, 2 * rounds + 1, s->sweeps);
+        next_sweep(s, fwd, 2 * rounds + 1, 2 * rounds);
+        next_sweep(s, bwd, 2 * rounds + 2, 2 * rounds + 1);
         if (n_active_candidates(s) == 0 || !s->e[s->lib].active) break;
         rounds++;
-        double el = kb_now() - start;
-        if (rounds == 1) {
-            double expect = KB_MAX(rule.min_rounds, rule.min_time_s / KB_MAX(el, 1e-9));
-            expect = KB_MIN(expect, KB_MIN((double)rule.max_rounds, rule.max_time_s / KB_MAX(el, 1e-9)));
-            q = KB_MIN(0.5, (s->n_audit - s->audits_done) / KB_MAX(2 * expect, 1.0));
-        }
+        double el = kb_now() - start - s->aside_s;
         if (kb_now() - shown >= 1) {
             kb_progress("%s: timing, round %d, %.0f s", s->p.w->id, rounds, el);
             shown = kb_now();
         }
-        if (stop || kb_stop_rule_met(&rule, rounds, el, worst_ci, s)) {
-            stop = true;
-            if (s->audits_done >= s->n_audit) break;
-        }
+        if (kb_stop_rule_met(&rule, rounds, el, worst_ci, s)) break;
     }
     free(fwd);
     free(bwd);
@@ -767,7 +769,7 @@ static void result_init(kb_result *r, const kb_eval_opts *o, const char *cand, u
     if (kb_problem_init(&p, o->w, o->preset, o->dtype, o->threads, &err) == 0 &&
         kb_lib_runner_for(&p, &lr, &err) == 0)
         snprintf(r->lib_version, sizeof r->lib_version, "%s", lr.version);
-    r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS - KB_AUDIT_SETS);
+    r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS);
     r->seed = seed;
     snprintf(r->candidate, sizeof r->candidate, "%s", cand);
 }
@@ -906,8 +908,7 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         kb_load_sample_take(&s->since, pids, np);
         s->watching = true;
     }
-    s->n_audit = o->measure ? KB_AUDIT_SETS : 0;
-    kb_oracle_open(&s->orc, &s->p, vseed, rs[0].n_sets, s->n_audit, NULL, o->ref_cache, o->ref_cache_min_s);
+    kb_oracle_open(&s->orc, &s->p, vseed, rs[0].n_sets, NULL, o->ref_cache, o->ref_cache_min_s);
     ph_to(PH_ORACLE);
     for (int i = 0; i < n; i++) {
         if (!so[i]) continue;
@@ -952,11 +953,16 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
     for (int i = 0; i < n; i++) {
         snprintf(rs[i].xla_note, sizeof rs[i].xla_note, "%s", s->xla_note);
         snprintf(rs[i].xla_version, sizeof rs[i].xla_version, "%s", s->xla_version);
-        if (rs[i].verdict == KB_VERDICT_OK)
+        if (rs[i].verdict != KB_VERDICT_OK) continue;
+        if (o->measure)
             set_verdict(&rs[i], KB_VERDICT_OK,
-                        "correct on %d input sets (the last from the hard distribution)%s", rs[i].n_sets,
-                        o->measure ? "; every timed output checked, against references at random"
-                                   : " (not timed)");
+                        "correct on %d input sets (the last from the hard distribution); every timed output "
+                        "checked, %d of %d sweeps at random against their references",
+                        rs[i].n_sets, s->audits[0] + s->audits[1], s->sweeps);
+        else
+            set_verdict(&rs[i], KB_VERDICT_OK,
+                        "correct on %d input sets (the last from the hard distribution) (not timed)",
+                        rs[i].n_sets);
     }
     for (int i = 0; i < s->n; i++) {
         kb_proc_close(&s->e[i].proc);
