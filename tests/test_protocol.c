@@ -15,9 +15,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "harness/compile.h"
+#include "targets/cpu/compile.h"
 #include "harness/evaluate.h"
-#include "harness/proc.h"
+#include "targets/cpu/proc.h"
 #include "support/eval_opts.h"
 #include "support/scratch.h"
 

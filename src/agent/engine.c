@@ -18,7 +18,7 @@
 
 #include "../core/term.h"
 #include "../core/util.h"
-#include "../harness/compile.h" /* kb_cache_dir */
+#include "../harness/cache_trim.h" /* kb_cache_dir */
 #include "../targets/target.h"
 #include "prompt.h"
 #include "unchanged.h"

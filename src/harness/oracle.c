@@ -8,7 +8,6 @@
 
 #include "../core/rng.h"
 #include "cache_trim.h"
-#include "compile.h"
 
 void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, kb_dist dist, char *dst)
 {

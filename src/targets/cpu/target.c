@@ -8,10 +8,10 @@
 #include <stdlib.h>
 
 #include "../../agent/context.h"
-#include "../../harness/compile.h"
+#include "compile.h"
 #include "../../harness/evaluate.h"
-#include "../../harness/lib_runner.h"
-#include "../../harness/requires.h"
+#include "lib_runner.h"
+#include "requires.h"
 #include "../../harness/spec.h"
 #include "../../suite/embed/embed.h"
 #include "../target.h"
@@ -41,7 +41,7 @@ static char *api_full(const kb_context *c, kb_err *err)
     return kb_context_api_full(err);
 }
 
-/* KB_REQUIRES (harness/requires.h): the dtypes and ISA features the candidate declares. */
+/* KB_REQUIRES (targets/cpu/requires.h): the dtypes and ISA features the candidate declares. */
 static int supports(const char *path, kb_dtype dt, char *why, size_t cap)
 {
     return kb_requires_check_file(path, dt, why, cap);

@@ -11,10 +11,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../suite/lib/dnnl_version.h"
+#include "../../suite/lib/dnnl_version.h"
 #include "calibrate.h"
-#include "machine.h"
-#include "machine_store.h"
+#include "../../harness/machine.h"
+#include "../../harness/machine_store.h"
 #include "proc.h"
 
 extern char **environ;

@@ -16,8 +16,9 @@
 #include <sys/types.h>
 #include <time.h>
 
+#include "../../harness/protocol.h"
+#include "../../harness/spawn.h" /* kb_drain_tail, kb_region_create */
 #include "jail.h"
-#include "protocol.h"
 
 typedef enum kb_proc_kind { KB_PROC_CANDIDATE, KB_PROC_LIB, KB_PROC_XLA } kb_proc_kind;
 
@@ -85,15 +86,5 @@ void kb_proc_close(kb_proc *p);
  * characters and bytes that are not UTF-8 escaped (term.h, kb_escape_text): a child's words can
  * never redraw the terminal or break the store. */
 void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap);
-
-/* Read what is available from a non-blocking fd, at most KB_DRAIN_MAX bytes (a child that writes
- * without end cannot hold the parent here), keeping the last cap-1 bytes in tail (a child's log:
- * its last words matter most). */
-#define KB_DRAIN_MAX (256 * 1024)
-void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len);
-
-/* A shared-memory region of `size` bytes (memfd, close-on-exec) mapped read-write at *map.
- * Returns its descriptor, or -1 with err set. */
-int kb_region_create(const char *name, size_t size, char **map, kb_err *err);
 
 #endif

@@ -21,9 +21,9 @@
 #include <limits.h>
 #include <stdbool.h>
 
-#include "../core/util.h"
-#include "../suite/workload.h"
-#include "evaluate.h"
+#include "../../core/util.h"
+#include "../../suite/workload.h"
+#include "../../harness/evaluate.h"
 
 #define KB_MAX_LIBS 4
 

@@ -9,11 +9,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "../core/rng.h"
-#include "../core/stats.h"
-#include "cache.h"
-#include "load.h"
-#include "oracle.h"
+#include "../../core/rng.h"
+#include "../../core/stats.h"
+#include "../../harness/cache.h"
+#include "../../harness/load.h"
+#include "../../harness/oracle.h"
 #include "proc.h"
 
 /* the seed of the input set every library is first checked on (not a secret: no candidate runs) */

@@ -3,7 +3,7 @@
 
 #include "lib_runner.h"
 
-#include "../core/text.h"
+#include "../../core/text.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -39,27 +39,6 @@ const char *kb_runner_path(void)
     return path;
 }
 
-void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len)
-{
-    char buf[4096];
-    ssize_t n;
-    size_t taken = 0;
-    while (taken < KB_DRAIN_MAX && (n = read(fd, buf, sizeof buf)) > 0) {
-        taken += (size_t)n;
-        size_t k = (size_t)n;
-        if (k >= cap - 1) {
-            memcpy(tail, buf + k - (cap - 1), cap - 1);
-            *len = cap - 1;
-        } else {
-            size_t keep = KB_MIN(*len, cap - 1 - k);
-            memmove(tail, tail + *len - keep, keep);
-            memcpy(tail + keep, buf, k);
-            *len = keep + k;
-        }
-    }
-    tail[*len] = 0;
-}
-
 void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap)
 {
     buf[0] = 0;
@@ -73,25 +52,6 @@ void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap)
     snprintf(line, sizeof line, "%.*s", (int)KB_MIN(end - start, 300), start);
     kb_text_escape(line, shown, sizeof shown);
     snprintf(buf, cap, "; it printed: %s", shown);
-}
-
-int kb_region_create(const char *name, size_t size, char **map, kb_err *err)
-{
-    int fd = memfd_create(name, MFD_CLOEXEC);
-    if (fd < 0 || ftruncate(fd, (off_t)(size ? size : 4096)) != 0) {
-        kb_err_set(err, "cannot create shared memory for %s (%zu MiB): %s", name, size >> 20,
-                   strerror(errno));
-        if (fd >= 0) close(fd);
-        return -1;
-    }
-    *map = mmap(NULL, size ? size : 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-    if (*map == MAP_FAILED) {
-        *map = NULL;
-        kb_err_set(err, "cannot map shared memory for %s (%zu MiB): %s", name, size >> 20, strerror(errno));
-        close(fd);
-        return -1;
-    }
-    return fd;
 }
 
 static double cpu_now(const kb_proc *p)
