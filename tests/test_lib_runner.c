@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "targets/cpu/calibrate.h"
-#include "targets/cpu/proc.h"
+#include "harness/proc.h"
 #include "suite/lib/dnnl_version.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"

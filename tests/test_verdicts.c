@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "harness/evaluate.h"
-#include "targets/cpu/jail.h"
+#include "harness/jail.h"
 #include "support/eval_opts.h"
 #include "support/scratch.h"
 

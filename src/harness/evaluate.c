@@ -21,18 +21,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../baselines/xla/pjrt.h"
-#include "../baselines/xla/xla.h"
 #include "../core/rng.h"
 #include "../core/text.h"
 #include "../targets/target.h"
 #include "cache.h"
-#include "../targets/cpu/compile.h"
-#include "../targets/cpu/lib_runner.h"
 #include "load.h"
 #include "oracle.h"
-#include "../targets/cpu/proc.h"
-#include "../targets/cpu/screen.h"
+#include "proc.h"
 #include "seed.h"
 #include "spawn.h"
 
@@ -67,9 +62,7 @@ void kb_result_free(kb_result *r)
     r->source = NULL;
 }
 
-static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static kb_verdict set_verdict(kb_result *r, kb_verdict v, const char *fmt, ...)
+kb_verdict kb_result_set(kb_result *r, kb_verdict v, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -134,6 +127,7 @@ typedef struct entrant {
 
 typedef struct session {
     const kb_eval_opts *o;
+    const kb_native_ops *ops; /* the target's build, runner and baselines */
     kb_problem p;
     kb_layout lay; /* one contestant's regions: one input set, one output slot */
     kb_limits lim;
@@ -242,7 +236,7 @@ static kb_verdict call_verdict(const session *s, const entrant *en, const kb_cal
         return KB_VERDICT_HARNESS_ERROR;
     }
     if (c->before_ready && c->exit_code == 127) {
-        snprintf(d, cap, "cannot execute the runner %s%s", kb_runner_path(), out);
+        snprintf(d, cap, "cannot execute the runner %s%s", s->ops->runner(), out);
         return KB_VERDICT_HARNESS_ERROR;
     }
     if (c->before_ready) {
@@ -273,7 +267,7 @@ static void baseline_failed(session *s, int i, const kb_call *c, const char *whe
     }
     for (int k = 0; k < s->n_cand; k++)
         if (s->e[k].active) {
-            set_verdict(s->e[k].r, KB_VERDICT_HARNESS_ERROR, "the lib baseline failed: %s", d);
+            kb_result_set(s->e[k].r, KB_VERDICT_HARNESS_ERROR, "the lib baseline failed: %s", d);
             s->e[k].active = false;
         }
 }
@@ -282,7 +276,7 @@ static void baseline_failed(session *s, int i, const kb_call *c, const char *whe
 static void candidate_failed(session *s, int i, kb_verdict v, const char *d)
 {
     entrant *en = &s->e[i];
-    set_verdict(en->r, v, "%s", d);
+    kb_result_set(en->r, v, "%s", d);
     en->active = false;
     kb_proc_close(&en->proc);
 }
@@ -397,10 +391,10 @@ static void lib_wrong(session *s, int sweep_no, const char *what, const char *wh
     for (int k = 0; k < s->n_cand; k++)
         if (s->e[k].active) {
             kb_result *r = s->e[k].r;
-            set_verdict(r, KB_VERDICT_HARNESS_ERROR,
-                        "the lib baseline (%s) is wrong in timed sweep %d (%s): %s; set KBENCH_LIB to "
-                        "another library, and report it",
-                        r->lib_version[0] ? r->lib_version : "?", sweep_no, what, why);
+            kb_result_set(r, KB_VERDICT_HARNESS_ERROR,
+                          "the lib baseline (%s) is wrong in timed sweep %d (%s): %s; set KBENCH_LIB to "
+                          "another library, and report it",
+                          r->lib_version[0] ? r->lib_version : "?", sweep_no, what, why);
             s->e[k].active = false;
             kb_proc_close(&s->e[k].proc);
         }
@@ -733,11 +727,11 @@ static void summarize(session *s, int i, int rounds)
     if (r->floor_s > 0) {
         r->roofline_pct = 100 * r->floor_s / med;
         if (med < 0.9 * r->floor_s)
-            set_verdict(r, KB_VERDICT_IMPOSSIBLE_TIME,
-                        "median %.4g ms is below 0.9 x the roofline "
-                        "floor %.4g ms (%.0f GFLOP/s, %.0f GB/s measured peaks)",
-                        med * 1e3, r->floor_s * 1e3, r->flops / r->floor_s * 1e-9,
-                        r->bytes / r->floor_s * 1e-9);
+            kb_result_set(r, KB_VERDICT_IMPOSSIBLE_TIME,
+                          "median %.4g ms is below 0.9 x the roofline "
+                          "floor %.4g ms (%.0f GFLOP/s, %.0f GB/s measured peaks)",
+                          med * 1e3, r->floor_s * 1e3, r->flops / r->floor_s * 1e-9,
+                          r->bytes / r->floor_s * 1e-9);
     }
 }
 
@@ -755,46 +749,31 @@ double kb_roofline_floor(const kb_problem *p, const kb_eval_opts *o)
 
 /* ---- the group ------------------------------------------------------------------------------ */
 
-static void result_init(kb_result *r, const kb_eval_opts *o, const char *cand, uint64_t seed)
+static void result_init(kb_result *r, const kb_native_ops *ops, const kb_eval_opts *o, const char *cand,
+                        uint64_t seed)
 {
     memset(r, 0, sizeof *r);
     r->w = o->w;
     snprintf(r->preset, sizeof r->preset, "%s", o->preset);
     r->dtype = o->dtype;
     r->threads = o->threads;
-    kb_lib_runner lr;
+    kb_baseline_exe lib;
     kb_err err = {{0}};
     kb_problem p;
     /* the library lib would run on (a timing sets the one that ran: evaluate_group) */
     if (kb_problem_init(&p, o->w, o->preset, o->dtype, o->threads, &err) == 0 &&
-        kb_lib_runner_for(&p, &lr, &err) == 0)
-        snprintf(r->lib_version, sizeof r->lib_version, "%s", lr.version);
+        ops->lib(&p, o, false, &lib, &err) == 0)
+        snprintf(r->lib_version, sizeof r->lib_version, "%s", lib.version);
     r->n_sets = KB_MIN(KB_MAX(o->n_sets, 3), KB_MAX_SETS);
     r->seed = seed;
     snprintf(r->candidate, sizeof r->candidate, "%s", cand);
 }
 
-/* Compile and screen; returns the .so path (heap) or NULL with the verdict set. */
-static char *build(const kb_eval_opts *o, const kb_problem *p, const char *path, kb_result *r)
-{
-    kb_compiled c = {0};
-    kb_verdict v = kb_compile_flags(p, path, o->extra_flags, &c, r->detail, sizeof r->detail);
-    free(r->source);
-    r->source = c.source;
-    c.source = NULL;
-    snprintf(r->hash, sizeof r->hash, "%s", c.hash);
-    snprintf(r->compiler, sizeof r->compiler, "%s", c.compiler);
-    snprintf(r->flags, sizeof r->flags, "%s", c.flags);
-    if (v == KB_VERDICT_OK) v = kb_screen(c.so_path, r->detail, sizeof r->detail);
-    r->verdict = v;
-    return v == KB_VERDICT_OK ? kb_xstrdup(c.so_path) : NULL;
-}
-
-static void start_baseline(session *s, int i, kb_proc_kind kind, const char *a, const char *b)
+static void start_baseline(session *s, int i, kb_proc_kind kind, const kb_baseline_exe *b)
 {
     kb_err err = {{0}};
     entrant *en = &s->e[i];
-    if (kb_proc_start(&en->proc, kind, &s->p, a, b, &s->lim, &err) == 0) {
+    if (kb_proc_start(&en->proc, kind, &s->p, b->exe, b->a, b->b, &s->lim, &err) == 0) {
         en->started = true;
         return;
     }
@@ -803,7 +782,7 @@ static void start_baseline(session *s, int i, kb_proc_kind kind, const char *a, 
     else
         for (int k = 0; k < s->n_cand; k++)
             if (s->e[k].r->verdict == KB_VERDICT_OK)
-                set_verdict(s->e[k].r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+                kb_result_set(s->e[k].r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
 }
 
 static void await_baseline(session *s, int i)
@@ -819,10 +798,10 @@ static void await_baseline(session *s, int i)
 }
 
 /* Evaluate n candidates (names[i] "candidate" or "vs") of one workload together. */
-static void evaluate_group(const kb_eval_opts *o, const char *const *cands, const char *const *names, int n,
-                           kb_result *rs)
+static void evaluate_group(const kb_native_ops *ops, const kb_eval_opts *o, const char *const *cands,
+                           const char *const *names, int n, kb_result *rs)
 {
-    session S = {.o = o, .n_cand = n, .lib = -1, .xla = -1}, *s = &S;
+    session S = {.o = o, .ops = ops, .n_cand = n, .lib = -1, .xla = -1}, *s = &S;
     kb_err err = {{0}};
     memset(ph, 0, sizeof ph);
     memset(ph_cpu, 0, sizeof ph_cpu);
@@ -835,9 +814,9 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         kb_progress("%s; verifying on a fresh seed instead", err.msg);
         err.msg[0] = 0;
     }
-    for (int i = 0; i < n; i++) result_init(&rs[i], o, cands[i], vseed);
+    for (int i = 0; i < n; i++) result_init(&rs[i], ops, o, cands[i], vseed);
     if (kb_problem_init(&s->p, o->w, o->preset, o->dtype, o->threads, &err)) {
-        for (int i = 0; i < n; i++) set_verdict(&rs[i], KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        for (int i = 0; i < n; i++) kb_result_set(&rs[i], KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
         return;
     }
     s->vseed = vseed;
@@ -853,13 +832,13 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         rs[i].flops = kb_problem_flops(&s->p);
         rs[i].bytes = kb_problem_bytes(&s->p);
         rs[i].floor_s = floor_s;
-        n_built += (so[i] = build(o, &s->p, cands[i], &rs[i])) != NULL;
+        n_built += (so[i] = ops->build(o, &s->p, cands[i], &rs[i])) != NULL;
     }
     ph_to(PH_COMPILE);
     if (!n_built) return;
 
     /* 3. the processes: baselines first, so that XLA compiles while the candidates verify */
-    s->n = n + 1 + (o->measure && o->xla);
+    s->n = n + 1 + (o->measure && o->xla && ops->xla);
     s->e = kb_xcalloc((size_t)s->n, sizeof *s->e);
     for (int i = 0; i < n; i++) {
         s->e[i] = (entrant){.kind = KB_PROC_CANDIDATE,
@@ -873,28 +852,28 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         s->xla = n + 1;
         s->e[s->xla] = (entrant){.kind = KB_PROC_XLA, .name = "xla", .who = "the xla baseline"};
     }
-    char plugin[1024], mlir[1024];
     if (o->measure) {
         /* the library this machine times lib on (calibrated at its first timing here) */
-        kb_lib_runner lr;
-        if (kb_lib_runner_timed(&s->p, o, &lr, &err) == 0) {
+        kb_baseline_exe lib;
+        if (ops->lib(&s->p, o, true, &lib, &err) == 0) {
             for (int i = 0; i < n; i++)
-                snprintf(rs[i].lib_version, sizeof rs[i].lib_version, "%s", lr.version);
-            start_baseline(s, s->lib, KB_PROC_LIB, lr.path, NULL);
+                snprintf(rs[i].lib_version, sizeof rs[i].lib_version, "%s", lib.version);
+            start_baseline(s, s->lib, KB_PROC_LIB, &lib);
         } else {
             for (int i = 0; i < n; i++)
                 if (rs[i].verdict == KB_VERDICT_OK)
-                    set_verdict(&rs[i], KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+                    kb_result_set(&rs[i], KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
         }
         if (s->xla >= 0 && getenv("KBENCH_NO_XLA")) {
             snprintf(s->xla_note, sizeof s->xla_note, "xla: not timed: KBENCH_NO_XLA is set");
         } else if (s->xla >= 0) {
             kb_err xe = {{0}};
-            if (kb_xla_locate(&s->p, plugin, sizeof plugin, mlir, sizeof mlir, &xe)) {
+            kb_baseline_exe x;
+            if (ops->xla(&s->p, &x, &xe)) {
                 snprintf(s->xla_note, sizeof s->xla_note, "xla: %s", xe.msg);
             } else {
-                kb_pjrt_plugin_package(plugin, s->xla_version, sizeof s->xla_version);
-                start_baseline(s, s->xla, KB_PROC_XLA, plugin, mlir);
+                snprintf(s->xla_version, sizeof s->xla_version, "%s", x.version);
+                start_baseline(s, s->xla, KB_PROC_XLA, &x);
             }
         }
     }
@@ -915,8 +894,8 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         entrant *en = &s->e[i];
         kb_call c;
         char d[1000];
-        if (kb_proc_start(&en->proc, KB_PROC_CANDIDATE, &s->p, so[i], NULL, &s->lim, &err)) {
-            set_verdict(en->r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        if (kb_proc_start(&en->proc, KB_PROC_CANDIDATE, &s->p, ops->runner(), so[i], NULL, &s->lim, &err)) {
+            kb_result_set(en->r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
             continue;
         }
         if (kb_proc_await(&en->proc, s->lim.timeout_s, &c)) {
@@ -955,14 +934,15 @@ static void evaluate_group(const kb_eval_opts *o, const char *const *cands, cons
         snprintf(rs[i].xla_version, sizeof rs[i].xla_version, "%s", s->xla_version);
         if (rs[i].verdict != KB_VERDICT_OK) continue;
         if (o->measure)
-            set_verdict(&rs[i], KB_VERDICT_OK,
-                        "correct on %d input sets (the last from the hard distribution); every timed output "
-                        "checked, %d of %d sweeps at random against their references",
-                        rs[i].n_sets, s->audits[0] + s->audits[1], s->sweeps);
+            kb_result_set(
+                &rs[i], KB_VERDICT_OK,
+                "correct on %d input sets (the last from the hard distribution); every timed output "
+                "checked, %d of %d sweeps at random against their references",
+                rs[i].n_sets, s->audits[0] + s->audits[1], s->sweeps);
         else
-            set_verdict(&rs[i], KB_VERDICT_OK,
-                        "correct on %d input sets (the last from the hard distribution) (not timed)",
-                        rs[i].n_sets);
+            kb_result_set(&rs[i], KB_VERDICT_OK,
+                          "correct on %d input sets (the last from the hard distribution) (not timed)",
+                          rs[i].n_sets);
     }
     for (int i = 0; i < s->n; i++) {
         kb_proc_close(&s->e[i].proc);
@@ -1005,7 +985,7 @@ static const kb_target *target_of(const kb_eval_opts *o, kb_result *r)
         snprintf(r->preset, sizeof r->preset, "%s", o->preset ? o->preset : "");
         r->dtype = o->dtype;
         snprintf(r->candidate, sizeof r->candidate, "%s", o->candidate ? o->candidate : "");
-        set_verdict(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
     }
     return t;
 }
@@ -1014,7 +994,10 @@ kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r)
 {
     const kb_target *t = target_of(o, r);
     if (!t) return r->verdict;
-    t->evaluate(o, r);
+    if (t->native)
+        kb_evaluate_native(t->native, o, r);
+    else
+        t->evaluate(o, r);
     snprintf(r->target, sizeof r->target, "%s", t->name);
     kb_text_escape_inplace(r->detail, sizeof r->detail);
     return r->verdict;
@@ -1031,7 +1014,9 @@ int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb
         }
         return n;
     }
-    if (t->evaluate_group) {
+    if (t->native) {
+        n = kb_evaluate_group_native(t->native, o, cands, n, rs);
+    } else if (t->evaluate_group) {
         n = t->evaluate_group(o, cands, n, rs);
     } else {
         kb_eval_opts one = *o;
@@ -1047,19 +1032,20 @@ int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb
     return n;
 }
 
-int kb_evaluate_group_native(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs)
+int kb_evaluate_group_native(const kb_native_ops *ops, const kb_eval_opts *o, const char *const *cands, int n,
+                             kb_result *rs)
 {
     const char *names[64];
     n = KB_MIN(n, 64);
     for (int i = 0; i < n; i++) names[i] = "candidate";
-    evaluate_group(o, cands, names, n, rs);
+    evaluate_group(ops, o, cands, names, n, rs);
     return n;
 }
 
-kb_verdict kb_evaluate_native(const kb_eval_opts *o, kb_result *r)
+kb_verdict kb_evaluate_native(const kb_native_ops *ops, const kb_eval_opts *o, kb_result *r)
 {
     if (!o->vs) {
-        evaluate_group(o, &o->candidate, (const char *const[]){"candidate"}, 1, r);
+        evaluate_group(ops, o, &o->candidate, (const char *const[]){"candidate"}, 1, r);
         return r->verdict;
     }
     /* --vs: the two candidates together, with lib as the oracle for timed outputs; xla is not
@@ -1067,8 +1053,8 @@ kb_verdict kb_evaluate_native(const kb_eval_opts *o, kb_result *r)
     kb_eval_opts oo = *o;
     oo.xla = false;
     kb_result rs[2];
-    evaluate_group(&oo, (const char *const[]){o->candidate, o->vs}, (const char *const[]){"candidate", "vs"},
-                   2, rs);
+    evaluate_group(ops, &oo, (const char *const[]){o->candidate, o->vs},
+                   (const char *const[]){"candidate", "vs"}, 2, rs);
     *r = rs[0];
     snprintf(r->vs, sizeof r->vs, "%s", o->vs);
     snprintf(r->vs_hash, sizeof r->vs_hash, "%s", rs[1].hash);
@@ -1079,61 +1065,4 @@ kb_verdict kb_evaluate_native(const kb_eval_opts *o, kb_result *r)
     }
     kb_result_free(&rs[1]);
     return r->verdict;
-}
-
-/* ---- the same inputs, references and checks for the other targets (evaluate.h) ------------ */
-
-struct kb_eval_state {
-    kb_problem p;
-    kb_session s;
-    kb_oracle orc;
-    uint64_t in_sum;
-};
-
-kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slots)
-{
-    kb_eval_state *st = kb_xcalloc(1, sizeof *st);
-    kb_err err = {{0}};
-    if (kb_problem_init(&st->p, o->w, o->preset, o->dtype, o->threads, &err)) {
-        set_verdict(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
-        free(st);
-        return NULL;
-    }
-    kb_layout lay;
-    kb_layout_init(&lay, &st->p, r->n_sets, n_slots, 1);
-    if (kb_session_open(&st->s, &lay, &err)) {
-        set_verdict(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
-        free(st);
-        return NULL;
-    }
-    kb_oracle_open_typical(&st->orc, &st->p, r->seed, r->n_sets, st->s.in, o->ref_cache, o->ref_cache_min_s);
-    st->in_sum = kb_checksum(st->s.in, st->s.lay.in_size);
-    return st;
-}
-
-kb_session *kb_eval_state_session(kb_eval_state *s) { return &s->s; }
-
-void kb_eval_state_poison(kb_eval_state *s)
-{
-    for (int slot = 0; slot < s->s.lay.n_slots; slot++)
-        kb_outputs_poison(&s->p, &s->s.lay, s->s.out + kb_layout_out(&s->s.lay, 0, slot, 0));
-}
-
-bool kb_eval_state_check(kb_eval_state *s, int slot, int set, char *why, size_t cap)
-{
-    return kb_oracle_check(&s->orc, &s->s.lay, s->s.out + kb_layout_out(&s->s.lay, 0, slot, 0), set, why,
-                           cap);
-}
-
-bool kb_eval_state_inputs_intact(const kb_eval_state *s)
-{
-    return kb_checksum(s->s.in, s->s.lay.in_size) == s->in_sum;
-}
-
-void kb_eval_state_close(kb_eval_state *s)
-{
-    if (!s) return;
-    kb_oracle_close(&s->orc);
-    kb_session_close(&s->s);
-    free(s);
 }

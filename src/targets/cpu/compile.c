@@ -20,7 +20,7 @@
 #include "../../suite/embed/embed.h"
 #include "../../harness/abi.h"
 #include "../../harness/cache_trim.h"
-#include "jail.h"
+#include "../../harness/jail.h"
 #include "../../harness/tune.h"
 
 #define COMPILE_TIMEOUT_S 120

@@ -2,9 +2,10 @@
  * and OpenMP, compiled with the target's fixed flags, screened, and run on this host in
  * sandboxed runner processes against the lib and xla baselines.
  *
- * The work itself lives in the harness modules that every host-run target would share
- * (compile, screen, sandbox, runner, evaluate, machine) and in the agent's host context
- * builder; this file is the glue that tells the core which of them the cpu target uses. */
+ * The target's own work is in this directory: compile, screen, runner_main and sandbox (the
+ * runner and its seccomp policy), lib_runner and calibrate (oneDNN), requires, task, native.c
+ * (what the harness's evaluation needs of it), and its context. The harness runs, verifies,
+ * audits and times its candidates as it would any native target's. */
 #include <stdlib.h>
 
 #include "../../agent/context.h"
@@ -111,8 +112,7 @@ const kb_target kb_target_cpu = {
     .api_full = api_full,
     .supports = supports,
     .prepare = prepare,
-    .evaluate = kb_evaluate_native,
-    .evaluate_group = kb_evaluate_group_native,
+    .native = &kb_cpu_native,
     .peaks = peaks,
     .uses_host_peaks = true,
     .run_banner = run_banner,

@@ -1,9 +1,7 @@
 /* proc.c: one contestant process, the parent's side (see proc.h). */
 #include "proc.h"
 
-#include "lib_runner.h"
-
-#include "../../core/text.h"
+#include "../core/text.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -22,22 +20,6 @@
 /* Tasks (threads and processes) a runner may have at once: OpenMP's and XLA's pools, oneDNN's
  * TBB arena and a candidate's own threads fit many times over; 3000 sleeping threads do not. */
 #define RUNNER_MAX_TASKS 512
-
-const char *kb_runner_path(void)
-{
-    static char path[PATH_MAX];
-    const char *e = getenv("KBENCH_RUNNER");
-    if (e && *e) return e;
-    if (!path[0]) {
-        ssize_t n = readlink("/proc/self/exe", path, sizeof path - 32);
-        if (n < 0) n = 0;
-        path[n] = 0;
-        char *slash = strrchr(path, '/');
-        snprintf(slash ? slash + 1 : path, sizeof path - (size_t)(slash ? slash + 1 - path : 0),
-                 "kbench-runner");
-    }
-    return path;
-}
 
 void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap)
 {
@@ -64,7 +46,7 @@ static double cpu_now(const kb_proc *p)
 /* What the child needs, prepared before fork: between fork and exec only async-signal-safe calls
  * (kbench forks from a threaded process in the agent). */
 typedef struct exec_plan {
-    char path[PATH_MAX]; /* the runner: kbench-runner, or the lib baseline's (lib_runner.h) */
+    char path[PATH_MAX]; /* the runner program */
     char in_path[64];
     char *argv[10];
     char *envp[8];
@@ -242,8 +224,8 @@ static bool reply_pipe_empty(const kb_proc *p)
     return poll(&pf, 1, 0) == 0;
 }
 
-int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a, const char *b,
-                  const kb_limits *lim, kb_err *err)
+int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *exe, const char *a,
+                  const char *b, const kb_limits *lim, kb_err *err)
 {
     memset(p, 0, sizeof *p);
     signal(SIGPIPE, SIG_IGN); /* a child that is gone must not take kbench with it */
@@ -255,15 +237,7 @@ int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const cha
         (p->out_fd = kb_region_create("kbench-outputs", p->lay.out_size, &p->out, err)) < 0)
         return -1;
     exec_plan x = {0};
-    if (kind == KB_PROC_LIB && a) {
-        snprintf(x.path, sizeof x.path, "%s", a); /* the runner of the library chosen (lib_runner.h) */
-    } else if (kind == KB_PROC_LIB) {
-        kb_lib_runner lr;
-        if (kb_lib_runner_for(pb, &lr, err) != 0) return -1;
-        snprintf(x.path, sizeof x.path, "%s", lr.path);
-    } else {
-        snprintf(x.path, sizeof x.path, "%s", kb_runner_path());
-    }
+    snprintf(x.path, sizeof x.path, "%s", exe);
     if (access(x.path, X_OK) != 0) {
         kb_err_set(err, "cannot run %s: %s (build it with `make`, or set KBENCH_RUNNER)", x.path,
                    strerror(errno));
