@@ -25,6 +25,7 @@
 #include "../baselines/xla/xla.h"
 #include "../core/rng.h"
 #include "../core/text.h"
+#include "../core/term.h"
 #include "../targets/target.h"
 #include "cache.h"
 #include "../targets/cpu/compile.h"

@@ -37,6 +37,7 @@
 
 #include "../../core/rng.h"
 #include "../../core/stats.h"
+#include "../../core/term.h"
 #include "../../harness/oracle.h"
 #include "../../harness/spawn.h"
 #include "../../harness/spec.h"
