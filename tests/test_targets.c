@@ -10,12 +10,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "agent/context.h"
 #include "harness/evaluate.h"
 #include "store/store.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"
+#include "targets/cpu/proc.h"
 #include "targets/target.h"
 
 static char dir[256];
@@ -55,6 +57,7 @@ Test(targets, every_entry_has_the_version_and_its_mandatory_slots)
         cr_expect(t->starter, "%s: starter is mandatory", t->name);
         cr_expect(t->context_load, "%s: context_load is mandatory", t->name);
         cr_expect(t->evaluate, "%s: evaluate is mandatory", t->name);
+        cr_expect_eq(t->build == NULL, t->runner == NULL, "%s: build and runner come together", t->name);
         cr_expect_eq(kb_target_find(t->name), t, "%s is found by its name", t->name);
         for (size_t j = 0; j < i; j++)
             cr_expect_neq(strcmp(kb_target_at(j)->name, t->name), 0, "%s registered twice", t->name);
@@ -134,6 +137,56 @@ Test(targets, target_tpu_verifies_a_pallas_candidate_in_interpret_mode)
     cr_expect(strstr(r.detail, "TPU interpret mode"), "%s", r.detail);
     cr_expect(!strstr(r.flags, "target tpu"), "the target is a column now, not a flag: %s", r.flags);
     kb_result_free(&r);
+}
+
+/* The build and runner slots (the timing session's next step calls them instead of the cpu
+ * target's modules) do what the session does now: the same artifact identity, flags and
+ * verdicts as an evaluation, the same runner and library. A target whose runner speaks another
+ * protocol (tpu) has neither. */
+Test(targets, the_cpu_build_and_runner_slots_do_what_the_session_does)
+{
+    const kb_target *cpu = kb_target_find("cpu"), *tpu = kb_target_find("tpu");
+    cr_assert(cpu->build && cpu->runner);
+    cr_expect(!tpu->build && !tpu->runner && tpu->evaluate);
+    const char *const cands[] = {"kernels/cpu/p12_rmsnorm/naive.c", "tests/candidates/compile_error.c",
+                                 "tests/candidates/abi_missing_kernel.c",
+                                 "tests/candidates/abi_wrong_prototype.c"};
+    for (size_t i = 0; i < KB_ARRAY_LEN(cands); i++) {
+        kb_result r;
+        kb_verdict want = eval_p12(NULL, cands[i], &r);
+        kb_problem p;
+        kb_err err = {{0}};
+        cr_assert_eq(kb_problem_init(&p, kb_suite_find("p12"), "tiny", r.dtype, 2, &err), 0, "%s", err.msg);
+        char path[1024], detail[1024];
+        snprintf(path, sizeof path, "%s/%s", kb_test_root(), cands[i]);
+        kb_built b;
+        kb_verdict v = cpu->build(&p, path, NULL, &b, detail, sizeof detail);
+        /* a candidate that builds fails, if at all, only later (in its runner) */
+        cr_expect_eq(
+            v, want == KB_VERDICT_COMPILE_ERROR || want == KB_VERDICT_ABI_ERROR ? want : KB_VERDICT_OK,
+            "%s: build %s, evaluation %s: %s", cands[i], kb_verdict_name(v), kb_verdict_name(want), detail);
+        cr_expect_str_eq(b.hash, r.hash, "%s", cands[i]);
+        cr_expect_str_eq(b.flags, r.flags, "%s", cands[i]);
+        cr_expect_str_eq(b.compiler, r.compiler, "%s", cands[i]);
+        cr_expect(b.source && r.source && !strcmp(b.source, r.source), "%s", cands[i]);
+        if (v == KB_VERDICT_OK)
+            cr_expect(access(b.artifact, R_OK) == 0 && strstr(b.artifact, ".so"), "%s", b.artifact);
+        else
+            cr_expect_str_eq(b.artifact, "", "no artifact for a candidate that failed its build");
+        kb_built_free(&b);
+        if (i == 0) {
+            kb_eval_opts o;
+            kb_eval_opts_default(&o);
+            kb_runner run;
+            cr_assert_eq(cpu->runner(KB_CONTESTANT_CANDIDATE, &p, &o, false, &run, &err), 0, "%s", err.msg);
+            cr_expect_str_eq(run.path, kb_runner_path());
+            cr_expect_str_eq(run.library, "");
+            cr_assert_eq(cpu->runner(KB_CONTESTANT_LIB, &p, &o, false, &run, &err), 0, "%s", err.msg);
+            cr_expect_str_eq(run.library, r.lib_version, "lib runs on the library the result names");
+            cr_expect(access(run.path, X_OK) == 0, "%s", run.path);
+        }
+        kb_result_free(&r);
+    }
 }
 
 /* The context artifact, the spec and the starter come from the target's own slots. */

@@ -120,3 +120,9 @@ const char *kb_target_verify_preset(const kb_target *t, const kb_workload *w, co
 {
     return t->verify_preset ? t->verify_preset(w, preset) : preset;
 }
+
+void kb_built_free(kb_built *b)
+{
+    free(b->source);
+    b->source = NULL;
+}

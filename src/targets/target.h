@@ -21,6 +21,7 @@
 
 #include "../core/dtype.h"
 #include "../core/util.h"
+#include "../harness/contestant.h"
 #include "../harness/verdict.h"
 
 typedef struct kb_workload kb_workload;
@@ -33,8 +34,9 @@ typedef struct kb_machine kb_machine;
 typedef struct kb_peaks kb_peaks;
 
 /* 1: the first interface. 2: words.usage (the CLI's usage text lists the targets from it).
- * 3: task_write (an agent's task in the kernel's own terms). */
-#define KB_TARGET_API_VERSION 3
+ * 3: task_write (an agent's task in the kernel's own terms). 4: build and runner (what the
+ * timing session needs to host a target's candidates; docs/targets.md). */
+#define KB_TARGET_API_VERSION 4
 
 /* The words a prompt, a listing and a written file use for the target's candidates. */
 typedef struct kb_target_words {
@@ -51,6 +53,24 @@ typedef struct kb_target_words {
      * kernels (.c), compiled and timed on this machine"; NULL: `language` stands in. */
     const char *usage;
 } kb_target_words;
+
+/* (4) What a target's build made of a candidate: the artifact its runner loads, and what a
+ * result records of it (kb_result's source, hash, compiler, flags). */
+typedef struct kb_built {
+    char artifact[1024]; /* the file the runner loads (cpu: the screened .so in the cache) */
+    char hash[65];       /* SHA-256 of the candidate's source alone: its identity */
+    char *source;        /* the candidate's text (heap: kb_built_free) */
+    char compiler[160];  /* the toolchain's version line */
+    char flags[1024];    /* every flag it was built with */
+} kb_built;
+void kb_built_free(kb_built *b);
+
+/* (4) The program that hosts one contestant (the child of protocol.h), and for the lib baseline
+ * the library it runs. */
+typedef struct kb_runner {
+    char path[4096];  /* the executable */
+    char library[96]; /* lib: its library as a result records it (kb_result.lib_version); else "" */
+} kb_runner;
 
 typedef struct kb_target {
     int api_version;        /* KB_TARGET_API_VERSION when the entry was written */
@@ -107,6 +127,22 @@ typedef struct kb_target {
      * math, the exact prototype, the macros, the element types and the tolerance; never the
      * reference, which is written against kbench's internals. NULL: spec_write without rules. */
     void (*task_write)(FILE *f, const kb_problem *p);
+    /* (4, optional) the candidate at path made ready for its runner: built with the target's
+     * fixed flags and extra_flags (-DKB_TUNE_<name>=<value> only), then screened. KB_VERDICT_OK
+     * with out filled, or the verdict with a one-line detail (out's source, hash, compiler and
+     * flags filled as far as it got; free it either way). NULL, with runner NULL too: the
+     * harness's timing session cannot host the target's candidates, and `evaluate` has its
+     * own (the tpu target's Python runner). Not yet called: the session's next step. */
+    kb_verdict (*build)(const kb_problem *p, const char *path, const char *extra_flags, kb_built *out,
+                        char *detail, size_t cap);
+    /* (4, optional) the program that hosts contestant c of problem p, speaking protocol.h (a
+     * candidate's or --vs's loads the artifact of build; xla's the PJRT plugin). For lib, the
+     * library it runs: timed, the one chosen for a timing (cpu: calibrated on the problem's
+     * first timing on this machine); else the one it would run, measuring nothing. 0 with out
+     * filled; 1: the target has no such contestant (no lib baseline: candidates are timed
+     * against xla alone); -1 with err. NULL: as build. Not yet called: the next step. */
+    int (*runner)(kb_contestant c, const kb_problem *p, const kb_eval_opts *o, bool timed, kb_runner *out,
+                  kb_err *err);
 } kb_target;
 
 /* ---- the registry (targets.def, in its order; the first entry is the default) ---------- */

@@ -2,20 +2,25 @@
  * and OpenMP, compiled with the target's fixed flags, screened, and run on this host in
  * sandboxed runner processes against the lib and xla baselines.
  *
- * The work itself lives in the harness modules that every host-run target would share
- * (compile, screen, sandbox, runner, evaluate, machine) and in the agent's host context
- * builder; this file is the glue that tells the core which of them the cpu target uses. */
+ * The work itself is in this directory's modules (compile, screen, jail, proc, runner_main,
+ * sandbox, lib_runner, calibrate, requires; docs/targets.md), in the harness's timing session
+ * (evaluate.c, which still calls compile, screen and proc itself: build and runner below are
+ * the slots it will call instead) and in the agent's host context builder; this file tells the
+ * core which of them the cpu target uses. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "../../agent/context.h"
-#include "compile.h"
 #include "../../harness/evaluate.h"
-#include "lib_runner.h"
-#include "requires.h"
 #include "../../harness/spec.h"
 #include "../../suite/embed/embed.h"
 #include "../target.h"
+#include "compile.h"
 #include "cpu.h"
+#include "lib_runner.h"
+#include "proc.h"
+#include "requires.h"
+#include "screen.h"
 
 extern const kb_target kb_target_cpu; /* below; registered by targets.def */
 
@@ -54,6 +59,40 @@ static void prepare(const kb_problem *p, const char *path)
     char detail[256];
     kb_compile(p, path, &comp, detail, sizeof detail);
     kb_compiled_free(&comp);
+}
+
+/* The build slot: compile into the cache (compile.h), then screen the object (screen.h). */
+static kb_verdict build(const kb_problem *p, const char *path, const char *extra_flags, kb_built *out,
+                        char *detail, size_t cap)
+{
+    memset(out, 0, sizeof *out);
+    kb_compiled c = {0};
+    kb_verdict v = kb_compile_flags(p, path, extra_flags, &c, detail, cap);
+    out->source = c.source;
+    c.source = NULL;
+    snprintf(out->hash, sizeof out->hash, "%s", c.hash);
+    snprintf(out->compiler, sizeof out->compiler, "%s", c.compiler);
+    snprintf(out->flags, sizeof out->flags, "%s", c.flags);
+    if (v == KB_VERDICT_OK) v = kb_screen(c.so_path, detail, cap);
+    if (v == KB_VERDICT_OK) snprintf(out->artifact, sizeof out->artifact, "%s", c.so_path);
+    return v;
+}
+
+/* The runner slot: kbench-runner hosts every contestant (proc.h); lib's is the runner of the
+ * oneDNN build chosen for the problem (lib_runner.h), which a timing may calibrate. */
+static int runner(kb_contestant c, const kb_problem *p, const kb_eval_opts *o, bool timed, kb_runner *out,
+                  kb_err *err)
+{
+    memset(out, 0, sizeof *out);
+    if (c != KB_CONTESTANT_LIB) {
+        snprintf(out->path, sizeof out->path, "%s", kb_runner_path());
+        return 0;
+    }
+    kb_lib_runner lr;
+    if ((timed ? kb_lib_runner_timed(p, o, &lr, err) : kb_lib_runner_for(p, &lr, err)) != 0) return -1;
+    snprintf(out->path, sizeof out->path, "%s", lr.path);
+    snprintf(out->library, sizeof out->library, "%s", lr.version);
+    return 0;
 }
 
 /* This host's measured peaks (kbench peak) at the problem's dtype and thread count. */
@@ -117,4 +156,6 @@ const kb_target kb_target_cpu = {
     .uses_host_peaks = true,
     .run_banner = run_banner,
     .task_write = kb_cpu_task_write,
+    .build = build,
+    .runner = runner,
 };
