@@ -16,6 +16,7 @@
 #include "core/text.h"
 #include "core/util.h"
 #include "harness/cache_trim.h"
+#include "harness/contestant.h"
 #include "harness/seed.h"
 #include "support/scratch.h"
 
@@ -407,6 +408,24 @@ static void write_mode(const char *path, const char *text, mode_t mode)
 }
 
 /* One reader for every seed file: private or refused, one hex number or refused, by name. */
+/* The contestants' one table: each name is found again, no two share a name or words, and what
+ * the store and report read back ("candidate", "lib", "vs", "xla") is the table's. */
+Test(contestant, names_and_words_come_from_one_table)
+{
+    static const char *const stored[] = {"candidate", "vs", "lib", "xla"};
+    cr_assert_eq(KB_N_CONTESTANTS, KB_ARRAY_LEN(stored));
+    for (int i = 0; i < KB_N_CONTESTANTS; i++) {
+        cr_expect_str_eq(kb_contestant_name((kb_contestant)i), stored[i]);
+        cr_expect_eq(kb_contestant_of(stored[i]), i, "%s", stored[i]);
+        cr_expect(strstr(kb_contestant_words((kb_contestant)i), i == KB_CONTESTANT_VS ? "--vs" : stored[i]),
+                  "%s", kb_contestant_words((kb_contestant)i));
+        for (int j = 0; j < i; j++)
+            cr_expect(strcmp(kb_contestant_words((kb_contestant)i), kb_contestant_words((kb_contestant)j)));
+    }
+    cr_expect_eq(kb_contestant_of("reference"), -1);
+    cr_expect_eq(kb_contestant_of(NULL), -1);
+}
+
 Test(seed, file_must_be_private_and_hold_one_hex_seed)
 {
     char dir[] = "/tmp/kbench-seed-XXXXXX", path[64];

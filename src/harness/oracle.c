@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "../core/rng.h"
+#include "../core/term.h"
 #include "cache_trim.h"
 
 void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, kb_dist dist, char *dst)

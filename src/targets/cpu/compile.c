@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "../../core/landlock.h"
+#include "../../core/term.h"
 #include "../../suite/embed/embed.h"
 #include "../../harness/abi.h"
 #include "../../harness/cache_trim.h"
