@@ -112,7 +112,7 @@ static void ref_cache_store(const kb_oracle *o)
         }
     if (f && fclose(f) != 0) ok = false;
     if (!ok || rename(tmp, path) != 0) unlink(tmp);
-    kb_cache_trim(kb_cache_dir(), kb_cache_cap());
+    kb_cache_trim(kb_cache_dir(), kb_cache_cap(), kb_ref_cache_cap());
     free(tmp);
     free(dir);
     free(path);
