@@ -60,7 +60,6 @@
 #include "conv_chain.h"
 
 #include <math.h>
-#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 #include "../../core/rng.h"
@@ -85,6 +84,11 @@ const cc_row kb_cc_rows[] = {
 #undef KB_ROW
 };
 
+/* kb:reference begin */
+/* The convolution one (image, output channel) plane at a time from kb_ref_conv (in double), then
+ * the row's ops in double (kb_ref_chain), rounded once to f32. The row (cc_row_of) holds what the
+ * math line above says: the convolution's kind, stride, padding, output padding, bias, x's
+ * pre-pool and the ops in order; the helpers before the reference read the preset. */
 static int64_t param_or(const kb_problem *p, const char *name, int64_t dflt)
 {
     for (int i = 0; i < KB_MAX_PARAMS && p->w->params[i]; i++)
@@ -99,12 +103,12 @@ static const char *const sp_out[2][3] = {{"HO", "WO"}, {"DO", "HO", "WO"}};
 static kb_ref_conv_desc desc_of(const kb_problem *p)
 {
     const cc_row *r = cc_row_of(p->w);
-    const int rank = cc_rank(r);
+    const int rank = r->conv == CC_C3 || r->conv == CC_T3 ? 3 : 2;
     kb_ref_conv_desc d = {.dims = rank,
                           .C = kb_problem_param(p, "C"),
                           .F = kb_problem_param(p, "F"),
                           .groups = 1,
-                          .transposed = cc_transposed(r)};
+                          .transposed = r->conv == CC_T2 || r->conv == CC_T3};
     for (int i = 0; i < rank; i++) {
         const int64_t L = kb_problem_param(p, sp_in[rank - 2][i]), K = kb_problem_param(p, "K");
         d.in[i] = r->prepool ? L / r->prepool : L;
@@ -117,50 +121,13 @@ static kb_ref_conv_desc desc_of(const kb_problem *p)
     return d;
 }
 
-cc_shape cc_conv_shape(const kb_problem *p)
+/* The convolution's output shape (asserts the preset's DO/HO/WO agree). */
+kb_ref_chain_shape cc_conv_shape(const kb_problem *p)
 {
     const kb_ref_conv_desc d = desc_of(p);
-    cc_shape s = {.n = kb_problem_param(p, "N"), .c = d.F, .rank = d.dims};
+    kb_ref_chain_shape s = {.n = kb_problem_param(p, "N"), .c = d.F, .rank = d.dims};
     for (int i = 0; i < d.dims; i++) s.sp[i] = d.out[i];
     return s;
-}
-
-/* Two per multiply-add of the convolution (standard: per output element, C K^rank; transposed:
- * per input element, F K^rank), plus the bias add; the epilogue is not counted. */
-static double flops(const kb_problem *p)
-{
-    const kb_ref_conv_desc d = desc_of(p);
-    double taps = 1, in = 1, out = 1;
-    for (int i = 0; i < d.dims; i++)
-        taps *= (double)d.kernel[i], in *= (double)d.in[i], out *= (double)d.out[i];
-    const double N = (double)kb_problem_param(p, "N");
-    const double mac =
-        d.transposed ? N * (double)d.C * in * (double)d.F : N * (double)d.F * out * (double)d.C;
-    return 2.0 * mac * taps + (cc_row_of(p->w)->bias ? N * (double)d.F * out : 0.0);
-}
-
-/* x (X_S): s_n U[0,1) per image n, s_n ~ U[0.5, 2), so that a chain that reduces an image to
- * a few numbers gives different numbers per image; w and b: PyTorch's default U(-b, b)
- * (kb1_conv_generate), times the row's weight scale */
-static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
-{
-    if (input == 0) {
-        const int64_t N = kb_problem_param(p, "N");
-        const int64_t per = (int64_t)kb_problem_numel(p, &p->w->inputs[0]) / N;
-        float *x = dst;
-#pragma omp parallel for schedule(static)
-        for (int64_t n = 0; n < N; n++) {
-            const double sn = 0.5 + 1.5 * kb_rng_uniform(seed, 1ull << 32, (uint64_t)n);
-            for (int64_t i = 0; i < per; i++)
-                x[n * per + i] = (float)(sn * kb_rng_uniform(seed, 0, (uint64_t)(n * per + i)));
-        }
-        return;
-    }
-    kb1_conv_generate(p, input, seed, dst);
-    const cc_row *r = cc_row_of(p->w);
-    const size_t n = kb_problem_numel(p, &p->w->inputs[input]);
-    float *v = dst;
-    for (size_t i = 0; i < n; i++) v[i] = (float)((r->x == CC_X_SP ? fabs(v[i]) : v[i]) * r->ws);
 }
 
 /* the extra inputs (after x, w and the bias): pointers and element counts */
@@ -200,15 +167,13 @@ static void prepool(const kb_problem *p, const kb_ref_conv_desc *d, int k, kb_dt
                 }
 }
 
-/* kb:reference begin */
-/* The convolution one (image, output channel) plane at a time from kb_ref_conv (in double), then
- * the ops in double (cc_run_ops_d), rounded once to f32. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const cc_row *r = cc_row_of(p->w);
     const kb_ref_conv_desc d = desc_of(p);
-    cc_shape s = cc_conv_shape(p);
-    const int64_t plane = cc_space(&s), total = cc_numel(&s);
+    kb_ref_chain_shape s = cc_conv_shape(p);
+    int64_t plane = 1; /* one (image, channel)'s positions */
+    for (int i = 0; i < d.dims; i++) plane *= d.out[i];
     const float *x = in[0], *w = in[1], *bias = r->bias ? in[2] : NULL;
     float *pooled = NULL;
     if (r->prepool) {
@@ -218,21 +183,59 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         prepool(p, &d, r->prepool, KB_DTYPE_F32, x, pooled);
         x = pooled;
     }
-    double *a = kb_xmalloc(sizeof(double) * (size_t)total), *b = kb_xmalloc(sizeof(double) * (size_t)total);
-    double *saved = kb_xmalloc(sizeof(double) * (size_t)total);
+    double *y = kb_xmalloc(sizeof(double) * (size_t)(s.n * s.c * plane));
 #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < s.n * s.c; nf++)
-        kb_ref_conv(&d, x, w, bias, nf / s.c, nf % s.c, a + nf * plane);
+        kb_ref_conv(&d, x, w, bias, nf / s.c, nf % s.c, y + nf * plane);
     const float *ex[KB_MAX_TENSORS];
     int64_t ex_n[KB_MAX_TENSORS];
     extras(p, in, ex, ex_n);
-    const double *y = cc_run_ops_d(r, param_or(p, "G", 0), &s, a, b, saved, ex, ex_n, omp_get_max_threads());
-    const size_t n = kb_problem_numel(p, &p->w->outputs[0]);
-    KB_ASSERT((int64_t)n == cc_numel(&s));
-    for (size_t i = 0; i < n; i++) out[0][i] = (float)y[i];
-    free(a), free(b), free(saved), free(pooled);
+    y = kb_ref_chain(r->ops, r->nops, param_or(p, "G", 0), &s, y, ex, ex_n);
+    int64_t n = s.n * s.c; /* the result's size, which the output's dims must hold */
+    for (int i = 0; i < s.rank; i++) n *= s.sp[i];
+    KB_ASSERT((size_t)n == kb_problem_numel(p, &p->w->outputs[0]));
+    for (int64_t i = 0; i < n; i++) out[0][i] = (float)y[i];
+    free(y), free(pooled);
 }
 /* kb:reference end */
+
+/* Two per multiply-add of the convolution (standard: per output element, C K^rank; transposed:
+ * per input element, F K^rank), plus the bias add; the epilogue is not counted. */
+static double flops(const kb_problem *p)
+{
+    const kb_ref_conv_desc d = desc_of(p);
+    double taps = 1, in = 1, out = 1;
+    for (int i = 0; i < d.dims; i++)
+        taps *= (double)d.kernel[i], in *= (double)d.in[i], out *= (double)d.out[i];
+    const double N = (double)kb_problem_param(p, "N");
+    const double mac =
+        d.transposed ? N * (double)d.C * in * (double)d.F : N * (double)d.F * out * (double)d.C;
+    return 2.0 * mac * taps + (cc_row_of(p->w)->bias ? N * (double)d.F * out : 0.0);
+}
+
+/* x (X_S): s_n U[0,1) per image n, s_n ~ U[0.5, 2), so that a chain that reduces an image to
+ * a few numbers gives different numbers per image; w and b: PyTorch's default U(-b, b)
+ * (kb1_conv_generate), times the row's weight scale */
+static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
+{
+    if (input == 0) {
+        const int64_t N = kb_problem_param(p, "N");
+        const int64_t per = (int64_t)kb_problem_numel(p, &p->w->inputs[0]) / N;
+        float *x = dst;
+#pragma omp parallel for schedule(static)
+        for (int64_t n = 0; n < N; n++) {
+            const double sn = 0.5 + 1.5 * kb_rng_uniform(seed, 1ull << 32, (uint64_t)n);
+            for (int64_t i = 0; i < per; i++)
+                x[n * per + i] = (float)(sn * kb_rng_uniform(seed, 0, (uint64_t)(n * per + i)));
+        }
+        return;
+    }
+    kb1_conv_generate(p, input, seed, dst);
+    const cc_row *r = cc_row_of(p->w);
+    const size_t n = kb_problem_numel(p, &p->w->inputs[input]);
+    float *v = dst;
+    for (size_t i = 0; i < n; i++) v[i] = (float)((r->x == CC_X_SP ? fabs(v[i]) : v[i]) * r->ws);
+}
 
 /* The lib baseline: oneDNN's (de)convolution with its bias, into f32 on the layouts oneDNN picks
  * (reorders timed), then the ops in f32 (cc_run_ops_f, threaded: one pass for each run of
