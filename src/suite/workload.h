@@ -4,7 +4,9 @@
  * designated initialisers, plus one line in workloads.def. The file holds, in this order:
  * a comment with the math and a shape glossary, the tensor specs and presets, FLOP counts,
  * the reference (between the markers `kb:reference begin` and `kb:reference end`, which
- * `kbench show` prints), and the `lib` baseline.
+ * `kbench show` prints; a file may hold several such blocks, all printed, so that a helper the
+ * reference calls is printed where it is defined: tests/test_spec.c fails on any function a
+ * printed reference calls that show does not print), and the `lib` baseline.
  *
  * Conventions
  * - Float tensors are stored in the evaluation dtype (bf16 by default, f32 with --dtype f32);

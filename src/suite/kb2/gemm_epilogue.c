@@ -128,6 +128,7 @@ static const ge_row rows[] = {
 
 static const ge_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_gemm_epilogue, w); }
 
+/* kb:reference begin */
 /* The rows whose epilogue is a training-mode batch norm of y (then an elementwise tail, or a
  * softmax for L2-84). */
 static bool batch_norm(ge_epi epi)
@@ -138,6 +139,7 @@ static bool batch_norm(ge_epi epi)
 
 /* Whether the row's linear layer has its bias b: a batch norm would cancel it. */
 static bool has_bias(ge_epi epi) { return !batch_norm(epi); }
+/* kb:reference end */
 
 /* The matmul and its bias; the epilogues (a few to 20 flops per element of y, about 1% at the
  * tiny sizes and less above) are not counted. */
@@ -147,8 +149,10 @@ static double flops(const kb_problem *p)
     return 2.0 * M * N * K + M * N;
 }
 
+/* kb:reference begin */
 /* the row's scalar i */
 #define SC(p, i) ((p)->w->scalars[i].value)
+/* kb:reference end */
 
 /* kb:reference begin */
 /* z[m][n] = (v - mean_n) / sqrt(var_n + eps) * gamma[n] + beta[n], v = y[m][n] * scale[n] (scale
