@@ -557,6 +557,17 @@ Test(suite, ref_conv_matches_its_definition)
     }
 }
 
+/* Every workload states its math and its baseline (a family's table of texts with an entry
+ * missing would leave one empty). */
+Test(suite, every_workload_states_its_math_and_baseline)
+{
+    for (size_t i = 0; i < kb_registry_count(); i++) {
+        const kb_workload *w = kb_registry_at(i);
+        cr_expect(w->math && strlen(w->math) > 20, "%s: no math line", w->id);
+        cr_expect(w->lib_doc && strlen(w->lib_doc) > 10, "%s: no baseline description", w->id);
+    }
+}
+
 /* ---- tools/new-workload: every piece a workload needs ----------------------------------------- */
 
 /* The shell script run in the repository (2>&1): its exit code, its output in *out (heap). */
