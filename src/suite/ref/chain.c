@@ -1,7 +1,8 @@
 /* chain.c: the reference epilogue of KernelBench level 2's convolution chains (the ops of
- * kb_ref_chain_kind in ref.h), one plain loop per op, in double. The lib baseline runs the same
- * ops through its own fused, blocked, threaded interpreter (src/suite/kb2/conv_chain_ops.c);
- * nothing here is shared with it. */
+ * kb_ref_chain_kind in ref.h), one plain loop per op, in double. The loops over independent
+ * outputs are shared among threads (OpenMP); every sum runs in one thread, in index order. The
+ * lib baseline runs the same ops through its own fused, blocked, threaded interpreter
+ * (src/suite/kb2/conv_chain_ops.c); nothing here is shared with it. */
 #include "ref.h"
 
 #include <stdlib.h>
@@ -58,6 +59,7 @@ static void chain_moments(const double *q, int64_t len, double *mean, double *va
  * 1e-5), written as a product with 1 / sqrt(var + 1e-5) */
 static void chain_normalise_runs(double *y, int64_t count, int64_t len)
 {
+#pragma omp parallel for schedule(static)
     for (int64_t r = 0; r < count; r++) {
         double *q = y + r * len, mean, var;
         chain_moments(q, len, &mean, &var);
@@ -72,6 +74,7 @@ static void chain_normalise_runs(double *y, int64_t count, int64_t len)
 static void chain_channels(kb_ref_chain_kind k, const kb_ref_chain_shape *s, const double *y, double *z)
 {
     const int64_t N = s->n, C = s->c, S = chain_space(s);
+#pragma omp parallel for collapse(2) schedule(static)
     for (int64_t n = 0; n < N; n++)
         for (int64_t i = 0; i < S; i++) {
             const double *q = y + n * C * S + i; /* q[c * S]: channel c at this position */
@@ -96,6 +99,7 @@ static void chain_channels(kb_ref_chain_kind k, const kb_ref_chain_shape *s, con
 static void chain_space_op(kb_ref_chain_kind k, const kb_ref_chain_shape *s, double *y, double *z)
 {
     const int64_t S = chain_space(s);
+#pragma omp parallel for schedule(static)
     for (int64_t nc = 0; nc < s->n * s->c; nc++) {
         double *q = y + nc * S, mean, var;
         if (k == CC_SOFTMAX_SP) {
@@ -120,6 +124,7 @@ static void chain_axis(kb_ref_chain_kind k, int ax, const kb_ref_chain_shape *s,
     for (int i = 0; i < ax; i++) outer *= s->sp[i];
     for (int i = ax + 1; i < s->rank; i++) inner *= s->sp[i];
     const int64_t L = s->sp[ax];
+#pragma omp parallel for collapse(2) schedule(static)
     for (int64_t o = 0; o < outer; o++)
         for (int64_t i = 0; i < inner; i++) {
             const double *q = y + o * L * inner + i; /* q[l * inner]: position l along the axis */
@@ -134,6 +139,7 @@ static void chain_axis(kb_ref_chain_kind k, int ax, const kb_ref_chain_shape *s,
 static void chain_batchnorm(const kb_ref_chain_shape *s, double *y)
 {
     const int64_t N = s->n, C = s->c, S = chain_space(s);
+#pragma omp parallel for schedule(static)
     for (int64_t c = 0; c < C; c++) {
         double sum = 0, m2 = 0;
         for (int64_t n = 0; n < N; n++)
@@ -160,6 +166,7 @@ static void chain_pool(kb_ref_chain_kind k, int64_t kw, kb_ref_chain_shape *s, c
         d[j] = s->sp[i], od[j] = s->sp[i] / kw, kk[j] = kw;
     }
     const int64_t S = d[0] * d[1] * d[2], OS = od[0] * od[1] * od[2];
+#pragma omp parallel for schedule(static)
     for (int64_t nc = 0; nc < s->n * s->c; nc++)
         for (int64_t e0 = 0; e0 < od[0]; e0++)
             for (int64_t e1 = 0; e1 < od[1]; e1++)
@@ -199,6 +206,7 @@ double *kb_ref_chain(const kb_ref_chain_op *ops, int nops, int64_t groups, kb_re
             const float *e = ex[(int)op->a];
             const int64_t n_e = ex_n[(int)op->a]; /* one value per channel, or one value */
             KB_ASSERT(n_e == C || n_e == 1);
+#pragma omp parallel for schedule(static)
             for (int64_t i = 0; i < total; i++) {
                 const double v = e[n_e == 1 ? 0 : i / S % C]; /* y[i]'s channel's */
                 y[i] = k == CC_ADD_P ? y[i] + v : k == CC_SUB_P ? y[i] - v : y[i] * v;
@@ -261,6 +269,7 @@ double *kb_ref_chain(const kb_ref_chain_op *ops, int nops, int64_t groups, kb_re
             chain_pool(k, (int64_t)op->a, s, y, z);
             break;
         default:
+#pragma omp parallel for schedule(static)
             for (int64_t i = 0; i < total; i++) y[i] = chain_elt(op, y[i]); /* CC_RELU .. CC_MIN */
         }
         if (z) free(y), y = z;
