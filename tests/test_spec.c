@@ -1,8 +1,10 @@
 /* test_spec.c: the specification a candidate's author receives is complete. `kbench show` (and
  * the tpu target's spec, and an agent's prompt) prints a workload's reference and then the body
  * of every reference-library helper it calls; here, for every workload, every kb_ref_* name that
- * appears anywhere in that printed text must have its body printed, and the embedded library
- * must be the one in src/suite/ref/, every kb_ref_* name in it marked for printing. */
+ * appears anywhere in that printed text must have its body printed, every function that the
+ * printed code calls must be printed (but the C library's and the harness's plumbing), and the
+ * embedded library must be the one in src/suite/ref/, every kb_ref_* name in it marked for
+ * printing. */
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <stdio.h>
@@ -94,6 +96,168 @@ Test(spec, each_ref_helper_is_printed_once)
         }
         free(text);
     }
+}
+
+/* ---- every function a printed reference calls is printed ---------------------------------- */
+
+/* What a printed reference may call without printing it: the C library's maths and memory, and
+ * the harness's plumbing (a problem's parameters and tensor sizes, allocation, bf16 conversion,
+ * util.h's assert, min and max). None of them computes the workload's function. A family's row
+ * lookup (`*_row_of`) returns the row of its .def table, whose columns the math line prints. */
+static const char *const unprinted_ok[] = {
+    /* the C library */
+    "exp", "expf", "expm1", "log", "log1p", "logf", "sqrt", "sqrtf", "tanh", "tanhf", "erf", "erff", "fabs",
+    "fabsf", "fmax", "fmin", "pow", "cos", "sin", "floor", "ceil", "isnan", "isinf", "memcpy", "memset",
+    "strcmp", "free", "malloc", "calloc",
+    /* the harness's plumbing (src/suite/workload.h, src/core/util.h, src/core/dtype.h) */
+    "kb_problem_param", "kb_problem_numel", "kb_problem_dims", "kb_problem_n_inputs", "kb_xmalloc",
+    "kb_xcalloc", "kb_xaligned", "kb_bf16_to_f32", "KB_ASSERT", "KB_MIN", "KB_MAX", "KB_ARRAY_LEN"};
+
+static bool unprinted_allowed(const char *name)
+{
+    size_t l = strlen(name);
+    if (!strcmp(name, "row_of") || (l > 7 && !strcmp(name + l - 7, "_row_of"))) return true;
+    for (size_t i = 0; i < sizeof unprinted_ok / sizeof *unprinted_ok; i++)
+        if (!strcmp(name, unprinted_ok[i])) return true;
+    return false;
+}
+
+/* text with every comment, string and character literal blanked (newlines kept), and the
+ * printer's own heading line of the helpers */
+static char *code_only(const char *text)
+{
+    char *c = strdup(text);
+    const char *heading = "the reference library functions it calls";
+    for (char *h = strstr(c, heading); h; h = strstr(h, heading))
+        for (; *h && *h != '\n'; h++) *h = ' ';
+    for (char *q = c; *q; q++) {
+        if (q[0] == '/' && q[1] == '*') {
+            char *e = strstr(q + 2, "*/");
+            char *end = e ? e + 2 : q + strlen(q);
+            for (; q < end; q++)
+                if (*q != '\n') *q = ' ';
+            q--;
+        } else if (q[0] == '/' && q[1] == '/') {
+            for (; *q && *q != '\n'; q++) *q = ' ';
+            q--;
+        } else if (*q == '"' || *q == '\'') {
+            const char quote = *q;
+            for (q++; *q && *q != quote; q++) {
+                if (*q == '\\' && q[1]) *q++ = ' ';
+                *q = ' ';
+            }
+            if (!*q) q--;
+        }
+    }
+    return c;
+}
+
+/* Whether name occurs as a whole identifier in text[0..len). */
+static bool names_ident(const char *text, size_t len, const char *name)
+{
+    const size_t l = strlen(name);
+    for (const char *q = text; (q = memmem(q, len - (size_t)(q - text), name, l)); q++)
+        if ((q == text || !ident_char(q[-1])) && !ident_char(q[l])) return true;
+    return false;
+}
+
+/* Whether code defines function or macro `name`, or has it as a parameter (a function pointer
+ * the caller passes): a line that starts in column 0 (a definition's place; calls are indented)
+ * whose first `(` follows `name`, or `#define name(`; or the parameter list of such a line (to
+ * its `{` or `;`) names it. */
+static bool defines(const char *code, const char *name)
+{
+    const size_t l = strlen(name);
+    for (const char *line = code; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        if (!ident_char(*line) && *line != '#') continue;
+        const char *open = strchr(line, '('), *nl = strchr(line, '\n');
+        if (!open || (nl && open > nl) || (size_t)(open - line) < l) continue;
+        if (!memcmp(open - l, name, l) && (open - l == line || !ident_char(open[-(ptrdiff_t)l - 1])))
+            return true;
+        const size_t params = strcspn(open, "{;");
+        if (names_ident(open, params, name)) return true;
+    }
+    return false;
+}
+
+/* Calls fn(name, ctx) for every identifier that code calls (followed by `(`), keywords and
+ * definitions' own names included (the caller tells them apart). */
+static void each_call(const char *code, void (*fn)(const char *, void *), void *ctx)
+{
+    static const char *const keywords[] = {
+        "if",      "for",     "while",         "switch",  "return",   "sizeof", "_Static_assert",
+        "defined", "_Pragma", "__attribute__", "alignof", "_Alignof", "double", "float",
+        "int",     "void",    "char",          "bool"};
+    for (const char *q = code; *q; q++) {
+        if (!ident_char(*q) || (q > code && ident_char(q[-1])) || (*q >= '0' && *q <= '9')) continue;
+        size_t l = 0;
+        while (ident_char(q[l])) l++;
+        const char *after = q + l;
+        while (*after == ' ') after++;
+        if (*after != '(' || l >= 128) continue;
+        char name[128];
+        memcpy(name, q, l);
+        name[l] = 0;
+        bool kw = false;
+        for (size_t i = 0; i < sizeof keywords / sizeof *keywords && !kw; i++)
+            kw = !strcmp(name, keywords[i]);
+        if (!kw) fn(name, ctx);
+    }
+}
+
+typedef struct {
+    const char *code;
+    char unprinted[512]; /* the names, each followed by a space */
+} calls_ctx;
+
+static void note_unprinted(const char *name, void *ctx)
+{
+    calls_ctx *c = ctx;
+    char word[160];
+    snprintf(word, sizeof word, "%s ", name);
+    if (unprinted_allowed(name) || defines(c->code, name) || strstr(c->unprinted, word)) return;
+    if (strlen(c->unprinted) + strlen(word) < sizeof c->unprinted) strcat(c->unprinted, word);
+}
+
+/* The functions that the printed text calls and does not print, each once ("" if none). */
+static void unprinted_calls(const char *text, calls_ctx *c)
+{
+    char *code = code_only(text);
+    c->code = code;
+    c->unprinted[0] = 0;
+    each_call(code, note_unprinted, c);
+    free(code);
+}
+
+/* The specification is the printed code: a function the printed reference (or a helper printed
+ * with it) calls must be printed too, wherever it is defined (the workload's file outside its
+ * markers, a header, the reference library), unless it is plumbing (unprinted_ok). */
+Test(spec, every_function_a_printed_reference_calls_is_printed)
+{
+    for (size_t i = 0; i < kb_registry_count(); i++) {
+        const kb_workload *w = kb_registry_at(i);
+        char *text = reference_text(w->id);
+        calls_ctx c;
+        unprinted_calls(text, &c);
+        cr_expect(!c.unprinted[0],
+                  "%s: its printed reference calls %s: `kbench show` does not print their bodies", w->id,
+                  c.unprinted);
+        free(text);
+    }
+}
+
+/* The check above can fail: a printed reference that calls a helper show does not print is
+ * caught, and nothing in comments, strings, definitions or the plumbing is. */
+Test(spec, an_unprinted_helper_is_caught)
+{
+    const char *text =
+        "static double twice(double t) { return 2 * t; }\n"
+        "static void reference(const kb_problem *p, double (*scale)(double))\n{\n"
+        "    double v = twice(1.0) + scale(2.0) + hidden_epilogue(p); /* hidden_comment(x) */\n"
+        "    KB_ASSERT(v > 0 && \"not_a_call(\" && (double)(v) > exp(0));\n}\n";
+    calls_ctx c;
+    unprinted_calls(text, &c);
+    cr_expect_str_eq(c.unprinted, "hidden_epilogue ");
 }
 
 /* The issue's check: the k19 spec shows the GEMM's loop, not just the call. */

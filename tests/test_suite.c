@@ -12,9 +12,11 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include "harness/oracle.h"
 #include "suite_util.h"
 #include "suite/ref/ref.h"
+#include "support/scratch.h"
 
 static void check_lib_matches_reference(const kb_workload *w, kb_dtype dt, kb_dist dist)
 {
@@ -553,4 +555,100 @@ Test(suite, ref_conv_matches_its_definition)
             }
         free(x), free(w), free(out);
     }
+}
+
+/* Every workload states its math and its baseline (a family's table of texts with an entry
+ * missing would leave one empty). */
+Test(suite, every_workload_states_its_math_and_baseline)
+{
+    for (size_t i = 0; i < kb_registry_count(); i++) {
+        const kb_workload *w = kb_registry_at(i);
+        cr_expect(w->math && strlen(w->math) > 20, "%s: no math line", w->id);
+        cr_expect(w->lib_doc && strlen(w->lib_doc) > 10, "%s: no baseline description", w->id);
+    }
+}
+
+/* ---- tools/new-workload: every piece a workload needs ----------------------------------------- */
+
+/* The shell script run in the repository (2>&1): its exit code, its output in *out (heap). */
+static int sh_in_root(const char *script, char **out)
+{
+    char *cmd = NULL;
+    cr_assert(asprintf(&cmd, "cd '%s' && { %s; } 2>&1", kb_test_root(), script) > 0);
+    FILE *p = popen(cmd, "r");
+    cr_assert(p, "cannot run %s", cmd);
+    size_t len = 0;
+    FILE *m = open_memstream(out, &len);
+    for (int c; (c = fgetc(p)) != EOF;) fputc(c, m);
+    fclose(m);
+    const int status = pclose(p);
+    free(cmd);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* `tools/new-workload ARGS`: its exit code, its output in *out. */
+static int new_workload(const char *args, char **out)
+{
+    char *cmd = NULL;
+    cr_assert(asprintf(&cmd, "tools/new-workload %s", args) > 0);
+    const int rc = sh_in_root(cmd, out);
+    free(cmd);
+    return rc;
+}
+
+/* Every workload of every suite has every required piece (a JAXBench workload, a kb1 row, a kb2
+ * chain, a kb2 alias), and a made-up id fails, naming each hand-written and generated piece it
+ * lacks. */
+Test(suite, new_workload_names_every_piece)
+{
+    char *out = NULL;
+    cr_expect_eq(new_workload("p12_rmsnorm", &out), 0, "%s", out);
+    cr_expect(strstr(out, "ok       kernels/tpu/p12_rmsnorm/naive.py"), "%s", out);
+    free(out);
+    cr_expect_eq(new_workload("kb2_001_conv2d_relu_biasadd", &out), 0, "%s", out);
+    cr_expect(
+        strstr(out, "an alias (src/suite/kb2/aliases.def) of the JAXBench workload k18_conv2d_relu_biasadd"),
+        "%s", out);
+    free(out);
+
+    cr_expect_eq(new_workload("p51_made_up", &out), 1, "%s", out);
+    const char *lacks[] = {"src/suite/p51_made_up.c (the workload",
+                           "src/suite/p51_made_up.c (its reference",
+                           "src/suite/p51_made_up.c (its lib baseline",
+                           "src/suite/workloads.def (its line KB_WORKLOAD(p51_made_up))",
+                           "kernels/cpu/p51_made_up/naive.c",
+                           "kernels/tpu/p51_made_up/naive.py",
+                           "tools/xla/workloads/p51_made_up.py",
+                           "xla/stablehlo/cpu/f32/p51_made_up.mlir",
+                           "xla/stablehlo/manifest.json",
+                           "docs/workloads.md",
+                           "p51_made_up lacks 13 required piece(s)"};
+    for (size_t i = 0; i < sizeof lacks / sizeof *lacks; i++)
+        cr_expect(strstr(out, lacks[i]), "new-workload p51_made_up does not name %s:\n%s", lacks[i], out);
+    cr_expect(!strstr(out, "  expert.c.in ("), "an optional piece is not a missing one:\n%s", out);
+    free(out);
+    cr_expect_eq(new_workload("kb1_999_made_up", &out), 1, "%s", out);
+    cr_expect(strstr(out, "src/suite/kb1/<family>.def (its row KB_ROW(999, 999, made_up, ...))"), "%s", out);
+    free(out);
+    cr_expect_eq(new_workload("'Not an id'", &out), 2, "%s", out);
+    free(out);
+
+    /* and every registered workload passes, in one shell */
+    size_t cap = 64, len = 0;
+    char *ids = kb_xmalloc(cap);
+    ids[0] = 0;
+    for (size_t i = 0; i < kb_registry_count(); i++) {
+        const char *id = kb_registry_at(i)->id;
+        while (len + strlen(id) + 2 > cap) ids = kb_xrealloc(ids, cap *= 2);
+        len += (size_t)sprintf(ids + len, "%s ", id);
+    }
+    char *cmd = NULL;
+    cr_assert(asprintf(&cmd,
+                       "for id in %s; do tools/new-workload $id >/dev/null 2>&1 || echo \"FAILS $id\"; done",
+                       ids) > 0);
+    cr_expect_eq(sh_in_root(cmd, &out), 0);
+    cr_expect(!strstr(out, "FAILS"), "tools/new-workload fails on registered workloads:\n%s", out);
+    free(out);
+    free(cmd);
+    free(ids);
 }

@@ -56,20 +56,25 @@ static void collect_ref_names(const char *text, size_t len, char names[][64], in
 
 void kb_spec_write_reference(FILE *f, const char *id)
 {
-    const char *src = kb_embed_source(id);
-    const char *b = src ? strstr(src, "/* kb:reference begin */") : NULL;
+    /* every block between the markers, in the file's order (a workload's helpers may sit in a
+     * block of their own above the code that uses them before the reference) */
+    const char *src = kb_embed_source(id), *b = src ? strstr(src, "/* kb:reference begin */") : NULL;
     const char *e = b ? strstr(b, "/* kb:reference end */") : NULL;
     if (!b || !e) {
         fprintf(f, "  (reference source not available)\n");
         return;
     }
-    b = strchr(b, '\n') + 1;
-    fwrite(b, 1, (size_t)(e - b), f);
-    /* Then every reference-library function it calls, and those they call, each once, in the
-     * order first named: the specification is the code, so none of it may stay hidden. */
     char names[MAX_REF_HELPERS][64];
     int n = 0;
-    collect_ref_names(b, (size_t)(e - b), names, &n);
+    for (const char *first = b; b && e;
+         b = strstr(e, "/* kb:reference begin */"), e = b ? strstr(b, "/* kb:reference end */") : NULL) {
+        if (b != first) fputc('\n', f);
+        b = strchr(b, '\n') + 1;
+        fwrite(b, 1, (size_t)(e - b), f);
+        collect_ref_names(b, (size_t)(e - b), names, &n);
+    }
+    /* Then every reference-library function it calls, and those they call, each once, in the
+     * order first named: the specification is the code, so none of it may stay hidden. */
     if (n) fprintf(f, "\nthe reference library functions it calls (src/suite/ref/):\n");
     for (int i = 0; i < n; i++) {
         size_t len = 0;

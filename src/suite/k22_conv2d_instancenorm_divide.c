@@ -31,11 +31,13 @@
 enum { P_N, P_C, P_H, P_W, P_F, P_KH, P_KW, P_HO, P_WO };
 enum { S_EPS, S_DIV };
 
+/* kb:reference begin */
 static void check_shapes(const kb_problem *p)
 {
     KB_ASSERT(p->p[P_HO] == p->p[P_H] - p->p[P_KH] + 1);
     KB_ASSERT(p->p[P_WO] == p->p[P_W] - p->p[P_KW] + 1);
 }
+/* kb:reference end */
 
 /* The convolution's multiply-adds (2 each), plus 8 per output for the norm: the sum and the
  * squared deviation (subtract, multiply, add) for the statistics, then subtract, scale, gamma

@@ -40,6 +40,7 @@
 enum { P_N, P_C, P_D, P_H, P_W, P_F, P_G, P_K, P_DO, P_HO, P_WO };
 enum { S_EPS };
 
+/* kb:reference begin */
 static void check_shapes(const kb_problem *p)
 {
     KB_ASSERT(p->p[P_DO] == p->p[P_D] - p->p[P_K] + 1);
@@ -47,6 +48,7 @@ static void check_shapes(const kb_problem *p)
     KB_ASSERT(p->p[P_WO] == p->p[P_W] - p->p[P_K] + 1);
     KB_ASSERT(p->p[P_F] % p->p[P_G] == 0);
 }
+/* kb:reference end */
 
 /* The convolution's multiply-adds (2 each), plus 10 per output: the bias, the statistics (sum,
  * squared deviation as 3), the normalisation with its affine (4) and the add into the mean. */

@@ -42,6 +42,7 @@ enum { P_N, P_C, P_D, P_H, P_W, P_F, P_K, P_DO, P_HO, P_WO };
 enum { S = 2, P = 1 };
 enum { S_EPS, S_SCALE };
 
+/* kb:reference begin */
 static void check_shapes(const kb_problem *p)
 {
     const int64_t K = p->p[P_K];
@@ -49,6 +50,7 @@ static void check_shapes(const kb_problem *p)
     KB_ASSERT(p->p[P_HO] == (p->p[P_H] - 1) * S - 2 * P + K);
     KB_ASSERT(p->p[P_WO] == (p->p[P_W] - 1) * S - 2 * P + K);
 }
+/* kb:reference end */
 
 /* Useful work only: 2 per multiply-add of the transposed convolution, i.e. per (input voxel,
  * C, F, kernel tap) whose output lands inside the volume (not JAXBench's count, which includes

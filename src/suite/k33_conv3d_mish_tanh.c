@@ -24,12 +24,14 @@
 
 enum { P_N, P_C, P_D, P_H, P_W, P_F, P_K, P_DO, P_HO, P_WO };
 
+/* kb:reference begin */
 static void check_shapes(const kb_problem *p)
 {
     KB_ASSERT(p->p[P_DO] == p->p[P_D] - p->p[P_K] + 1);
     KB_ASSERT(p->p[P_HO] == p->p[P_H] - p->p[P_K] + 1);
     KB_ASSERT(p->p[P_WO] == p->p[P_W] - p->p[P_K] + 1);
 }
+/* kb:reference end */
 
 /* The convolution's multiply-adds (2 each), plus 7 per output: the bias, Mish (exp, the 1 +,
  * log, tanh, multiply: 5) and tanh. */

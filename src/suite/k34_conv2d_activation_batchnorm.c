@@ -31,11 +31,13 @@
 enum { P_N, P_C, P_H, P_W, P_F, P_KH, P_KW, P_HO, P_WO };
 enum { S_EPS };
 
+/* kb:reference begin */
 static void check_shapes(const kb_problem *p)
 {
     KB_ASSERT(p->p[P_HO] == p->p[P_H] - p->p[P_KH] + 1);
     KB_ASSERT(p->p[P_WO] == p->p[P_W] - p->p[P_KW] + 1);
 }
+/* kb:reference end */
 
 /* The convolution's multiply-adds (2 each), plus 13 per output: the bias, Mish (exp, log,
  * tanh, multiply and the 1 + add counted as 5), the statistics (sum, and the squared deviation

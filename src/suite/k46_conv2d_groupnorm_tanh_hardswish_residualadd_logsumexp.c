@@ -39,12 +39,14 @@
 enum { P_N, P_C, P_H, P_W, P_F, P_G, P_KH, P_KW, P_HO, P_WO };
 enum { S_EPS };
 
+/* kb:reference begin */
 static void check_shapes(const kb_problem *p)
 {
     KB_ASSERT(p->p[P_HO] == p->p[P_H] - p->p[P_KH] + 1);
     KB_ASSERT(p->p[P_WO] == p->p[P_W] - p->p[P_KW] + 1);
     KB_ASSERT(p->p[P_F] % p->p[P_G] == 0);
 }
+/* kb:reference end */
 
 /* The convolution's multiply-adds (2 each), plus 18 per convolution output: the bias, the
  * statistics (sum, squared deviation as 3), the normalisation with its affine (4), tanh (1),

@@ -51,12 +51,14 @@ enum { IN_X, IN_WQ_DOWN, IN_WQ_UP, IN_WKV_DOWN, IN_WK_UP, IN_WV_UP, IN_WO };
 
 #define ROPE_THETA 10000.0
 
+/* kb:reference begin */
 /* The derived parameters must agree with the ones they are derived from. */
 static bool shapes_ok(const kb_problem *p)
 {
     return p->p[P_DQK] == p->p[P_NOPE] + p->p[P_ROPE] && p->p[P_DKV] == p->p[P_KVL] + p->p[P_ROPE] &&
            p->p[P_ROPE] % 2 == 0;
 }
+/* kb:reference end */
 
 /* Useful work: the six projections (2 flops per multiply-add) plus the two attention matmuls
  * over the S*(S+1)/2 causal pairs of each (b, h). RoPE and softmax are not counted. */

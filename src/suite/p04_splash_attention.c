@@ -37,10 +37,12 @@
 
 enum { P_HQ, P_HKV, P_S, P_D, P_WINDOW, P_N_GLOBAL };
 
+/* kb:reference begin */
 static bool keep(int64_t i, int64_t j, int64_t window, int64_t n_global)
 {
     return j <= i && (i - j < window || j < n_global);
 }
+/* kb:reference end */
 
 /* Useful work only: the two matmuls over the kept (i, j) pairs, D multiply-adds each, for
  * every query head. Row i keeps min(i + 1, WINDOW) window keys plus the global keys left of

@@ -53,6 +53,7 @@ enum { IN_Q, IN_KV, IN_LENS, IN_TABLE, IN_CU };
 
 /* ---- the batch's composition -------------------------------------------------------------- */
 
+/* kb:reference begin */
 static int64_t maxkv(const kb_problem *p) { return p->p[P_PPS] * p->p[P_PAGE]; }
 static int64_t n_idle(const kb_problem *p) { return p->p[P_NS] / 8; }
 static int64_t n_prefill(const kb_problem *p) { return KB_MAX(1, p->p[P_NS] / 4); }
@@ -85,6 +86,7 @@ static bool shapes_ok(const kb_problem *p)
     }
     return true;
 }
+/* kb:reference end */
 
 /* Query and kv lengths per slot for a seed: the same for every input of one input set. */
 static void compose(const kb_problem *p, uint64_t seed, int32_t *q_len, int32_t *kv_len)

@@ -1,10 +1,20 @@
 /* workload.h: what one workload of the suite is.
  *
- * One workload = one file in src/suite/ that defines a `const kb_workload kb_wl_<id>` with
- * designated initialisers, plus one line in workloads.def. The file holds, in this order:
+ * A JAXBench workload is defined by one file in src/suite/ that defines a `const kb_workload
+ * kb_wl_<id>` with designated initialisers, and its line in workloads.def; but adding one takes
+ * more: by hand, the naive candidate kernels/cpu/<id>/naive.c and the tpu starter
+ * kernels/tpu/<id>/naive.py (both compiled into the binary: the build fails without them) and
+ * the JAX program tools/xla/workloads/<id>.py; generated, its four StableHLO programs and
+ * manifest entries (tools/xla/regen) and its docs/workloads.md row (kbench list --markdown);
+ * and a 51st changes tests/test_suite.c's count of 50. A KernelBench problem is a row of a family
+ * (src/suite/kb1/, kb2/) with the same kernel, JAX and generated pieces. `tools/new-workload ID`
+ * lists every piece and says which ID lacks (tests/test_suite.c runs it on every workload).
+ * The file holds, in this order:
  * a comment with the math and a shape glossary, the tensor specs and presets, FLOP counts,
  * the reference (between the markers `kb:reference begin` and `kb:reference end`, which
- * `kbench show` prints), and the `lib` baseline.
+ * `kbench show` prints; a file may hold several such blocks, all printed, so that a helper the
+ * reference calls is printed where it is defined: tests/test_spec.c fails on any function a
+ * printed reference calls that show does not print), and the `lib` baseline.
  *
  * Conventions
  * - Float tensors are stored in the evaluation dtype (bf16 by default, f32 with --dtype f32);

@@ -75,6 +75,7 @@ static const conv_row rows[] = {
 
 static const conv_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_conv, w); }
 
+/* kb:reference begin */
 static int64_t in_(const kb_problem *p, int i) { return p->p[P_SP + i]; }
 static int64_t k_(const kb_problem *p, int i) { return p->p[P_SP + row_of(p->w)->rank + i]; }
 static int64_t out_(const kb_problem *p, int i) { return p->p[P_SP + 2 * row_of(p->w)->rank + i]; }
@@ -103,6 +104,7 @@ static double prod(const int64_t *v, int n)
     for (int i = 0; i < n; i++) x *= (double)v[i];
     return x;
 }
+/* kb:reference end */
 
 /* Two per multiply-add of every tap (standard: per output element, over C/G * prod k; transposed:
  * per input element, over F/G * prod k, the taps that padding crops included), plus the bias

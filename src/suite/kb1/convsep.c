@@ -36,6 +36,7 @@ static double flops(const kb_problem *p)
     return 2.0 * px * c * (k * k + (double)p->p[P_F]);
 }
 
+/* kb:reference begin */
 /* The two convolutions as the reference describes them. */
 static void descs(const kb_problem *p, kb_ref_conv_desc *dw, kb_ref_conv_desc *pw)
 {
@@ -52,6 +53,7 @@ static void descs(const kb_problem *p, kb_ref_conv_desc *dw, kb_ref_conv_desc *p
     *pw = (kb_ref_conv_desc){
         .dims = 2, .C = C, .F = p->p[P_F], .groups = 1, .in = {H, W}, .out = {H, W}, .kernel = {1, 1}};
 }
+/* kb:reference end */
 
 /* kb:reference begin */
 /* The depthwise convolution into y (each output in double, then f32), then the pointwise one

@@ -67,6 +67,7 @@ typedef struct mm_geom {
     int64_t batch, m, k, n;
 } mm_geom;
 
+/* kb:reference begin */
 static mm_geom geom(const kb_problem *p)
 {
     int np = 0;
@@ -77,6 +78,7 @@ static mm_geom geom(const kb_problem *p)
     for (int i = 0; i < np - 2; i++) g.m *= p->p[i]; /* leading dims fold into M */
     return g;
 }
+/* kb:reference end */
 
 /* A multiply-add is 2; the elementwise rows one multiply per element; the triangular rows the
  * products their triangle needs: sum over i <= j of (j - i + 1) multiply-adds. */

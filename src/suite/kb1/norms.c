@@ -95,6 +95,7 @@ typedef struct norm_view {
     int64_t groups;
 } norm_view;
 
+/* kb:reference begin */
 static norm_view view_of(const kb_problem *p)
 {
     const int64_t *v = p->p;
@@ -123,6 +124,7 @@ static bool has_affine(const kb_workload *w)
 }
 
 static double eps_of(const kb_workload *w) { return w->scalars[0].name ? w->scalars[0].value : 0; }
+/* kb:reference end */
 
 static double numel(const kb_problem *p)
 {

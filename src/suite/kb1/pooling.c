@@ -57,6 +57,7 @@ static const pool_row rows[] = {
 
 static const pool_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_pooling, w); }
 
+/* kb:reference begin */
 /* The problem as kb_ref_pool's descriptor. Parameters: N, C, the dims input extents, the dims
  * output extents, K, S, P, DIL. *planes = N * C. */
 static kb_ref_pool_desc desc_of(const kb_problem *p, int64_t *planes)
@@ -78,6 +79,7 @@ static kb_ref_pool_desc desc_of(const kb_problem *p, int64_t *planes)
     *planes = v[0] * v[1];
     return d;
 }
+/* kb:reference end */
 
 /* One compare or add per tap of each output. */
 static double flops(const kb_problem *p)

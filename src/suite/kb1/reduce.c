@@ -59,7 +59,9 @@ static const red_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_
 /* One add or compare per input element (the mean's final divides not counted). */
 static double flops(const kb_problem *p) { return (double)p->p[P_B] * (double)p->p[P_N] * (double)p->p[P_M]; }
 
+/* kb:reference begin */
 static bool is_arg(kb_ref_reduce_op op) { return op == KB_REF_ARGMAX || op == KB_REF_ARGMIN; }
+/* kb:reference end */
 
 /* kb:reference begin */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)

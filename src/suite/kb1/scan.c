@@ -45,7 +45,7 @@ typedef struct scan_row {
 } scan_row;
 
 static const scan_row rows[] = {
-#define KB_ROW(num3, num, nm, file, prod, rev, excl, msk, rt, kr, kc) {prod, rev, excl, msk},
+#define KB_ROW(num3, num, nm, file, prod, rev, excl, msk, rt, kr, kc, formula) {prod, rev, excl, msk},
 #include "scan.def"
 #undef KB_ROW
 };
@@ -149,11 +149,6 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     }
 }
 
-#define MATH_0_0_0_0 "out[r][c] = sum_{k <= c} x[r][k]"
-#define MATH_1_0_0_0 "out[r][c] = prod_{k <= c} x[r][k]"
-#define MATH_0_1_0_0 "out[r][c] = sum_{k >= c} x[r][k]"
-#define MATH_0_0_1_0 "out[r][c] = sum_{k < c} x[r][k]   (out[r][0] = 0)"
-#define MATH_0_0_0_1 "out[r][c] = sum_{k <= c} x[r][k] * mask[r][k]"
 #define X_0                                                                                   \
     {                                                                                         \
         .name = "x", .dims = {"R", "C"}, .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5, \
@@ -174,19 +169,19 @@ static void lib_run(void *state, const void *const *in, void *const *out)
     }
 
 const kb_workload kb_fam_scan[] = {
-#define KB_ROW(num3, num, nm, file, prod, rev, excl, msk, rt, kr, kc)                                      \
-    {                                                                                                      \
-        KB1_ROW_PLAIN(num3, num, nm, file, "scan"),                                                        \
-        .math = MATH_##prod##_##rev##_##excl##_##msk "\nalong each row of x [R][C] (dim 1); "              \
-                                                     "f32 arithmetic, output rounded to the storage type", \
-        .params = {"R", "C"},                                                                              \
-        .inputs = {X_##prod, MASK_##msk},                                                                  \
-        .outputs = {{.name = "out", .dims = {"R", "C"}, .doc = "the running values"}},                     \
-        .presets = {{"tiny", {16, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},                \
-        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                                          \
-        .tol_f32 = {.atol = 1e-6, .rtol = rt},                                                             \
-        .generate = generate,                                                                              \
-        .lib_doc = "plain C: four rows' running values at once in f32 (oneDNN has no scan)",               \
+#define KB_ROW(num3, num, nm, file, prod, rev, excl, msk, rt, kr, kc, formula)                      \
+    {                                                                                               \
+        KB1_ROW_PLAIN(num3, num, nm, file, "scan"),                                                 \
+        .math = formula                                                                             \
+        "\nalong each row of x [R][C] (dim 1); f32 arithmetic, output rounded to the storage type", \
+        .params = {"R", "C"},                                                                       \
+        .inputs = {X_##prod, MASK_##msk},                                                           \
+        .outputs = {{.name = "out", .dims = {"R", "C"}, .doc = "the running values"}},              \
+        .presets = {{"tiny", {16, 512}}, {"cpu", {4096, 4096}}, {"kernelbench", {kr, kc}}},         \
+        .tol_bf16 = {.atol = 1e-5, .rtol = 8e-3},                                                   \
+        .tol_f32 = {.atol = 1e-6, .rtol = rt},                                                      \
+        .generate = generate,                                                                       \
+        .lib_doc = "plain C: four rows' running values at once in f32 (oneDNN has no scan)",        \
     },
 #include "scan.def"
 #undef KB_ROW

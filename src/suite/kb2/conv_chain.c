@@ -60,7 +60,8 @@
 #include "conv_chain.h"
 
 #include <math.h>
-#include <omp.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "../../core/rng.h"
@@ -77,7 +78,7 @@
     }
 #define CC_NOPS(...) (sizeof((cc_op[]){__VA_ARGS__}) / sizeof(cc_op))
 
-#define inf INFINITY /* a clamp's open end; a plain token in the math line below */
+#define inf INFINITY /* a clamp's open end, as the .def writes it */
 const cc_row kb_cc_rows[] = {
 #define KB_ROW(num3, num, nm, file, conv, s, p, op, bias, x, ws, pre, ops, ...) \
     {CC_##conv, s, p, op, pre, bias, CC_##x, ws, CC_NOPS ops, {CC_LIST ops}},
@@ -85,6 +86,11 @@ const cc_row kb_cc_rows[] = {
 #undef KB_ROW
 };
 
+/* kb:reference begin */
+/* The convolution one (image, output channel) plane at a time from kb_ref_conv (in double), then
+ * the row's ops in double (kb_ref_chain), rounded once to f32. The row (cc_row_of) holds what the
+ * math line above says: the convolution's kind, stride, padding, output padding, bias, x's
+ * pre-pool and the ops in order; the helpers before the reference read the preset. */
 static int64_t param_or(const kb_problem *p, const char *name, int64_t dflt)
 {
     for (int i = 0; i < KB_MAX_PARAMS && p->w->params[i]; i++)
@@ -99,12 +105,12 @@ static const char *const sp_out[2][3] = {{"HO", "WO"}, {"DO", "HO", "WO"}};
 static kb_ref_conv_desc desc_of(const kb_problem *p)
 {
     const cc_row *r = cc_row_of(p->w);
-    const int rank = cc_rank(r);
+    const int rank = r->conv == CC_C3 || r->conv == CC_T3 ? 3 : 2;
     kb_ref_conv_desc d = {.dims = rank,
                           .C = kb_problem_param(p, "C"),
                           .F = kb_problem_param(p, "F"),
                           .groups = 1,
-                          .transposed = cc_transposed(r)};
+                          .transposed = r->conv == CC_T2 || r->conv == CC_T3};
     for (int i = 0; i < rank; i++) {
         const int64_t L = kb_problem_param(p, sp_in[rank - 2][i]), K = kb_problem_param(p, "K");
         d.in[i] = r->prepool ? L / r->prepool : L;
@@ -117,50 +123,13 @@ static kb_ref_conv_desc desc_of(const kb_problem *p)
     return d;
 }
 
-cc_shape cc_conv_shape(const kb_problem *p)
+/* The convolution's output shape (asserts the preset's DO/HO/WO agree). */
+kb_ref_chain_shape cc_conv_shape(const kb_problem *p)
 {
     const kb_ref_conv_desc d = desc_of(p);
-    cc_shape s = {.n = kb_problem_param(p, "N"), .c = d.F, .rank = d.dims};
+    kb_ref_chain_shape s = {.n = kb_problem_param(p, "N"), .c = d.F, .rank = d.dims};
     for (int i = 0; i < d.dims; i++) s.sp[i] = d.out[i];
     return s;
-}
-
-/* Two per multiply-add of the convolution (standard: per output element, C K^rank; transposed:
- * per input element, F K^rank), plus the bias add; the epilogue is not counted. */
-static double flops(const kb_problem *p)
-{
-    const kb_ref_conv_desc d = desc_of(p);
-    double taps = 1, in = 1, out = 1;
-    for (int i = 0; i < d.dims; i++)
-        taps *= (double)d.kernel[i], in *= (double)d.in[i], out *= (double)d.out[i];
-    const double N = (double)kb_problem_param(p, "N");
-    const double mac =
-        d.transposed ? N * (double)d.C * in * (double)d.F : N * (double)d.F * out * (double)d.C;
-    return 2.0 * mac * taps + (cc_row_of(p->w)->bias ? N * (double)d.F * out : 0.0);
-}
-
-/* x (X_S): s_n U[0,1) per image n, s_n ~ U[0.5, 2), so that a chain that reduces an image to
- * a few numbers gives different numbers per image; w and b: PyTorch's default U(-b, b)
- * (kb1_conv_generate), times the row's weight scale */
-static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
-{
-    if (input == 0) {
-        const int64_t N = kb_problem_param(p, "N");
-        const int64_t per = (int64_t)kb_problem_numel(p, &p->w->inputs[0]) / N;
-        float *x = dst;
-#pragma omp parallel for schedule(static)
-        for (int64_t n = 0; n < N; n++) {
-            const double sn = 0.5 + 1.5 * kb_rng_uniform(seed, 1ull << 32, (uint64_t)n);
-            for (int64_t i = 0; i < per; i++)
-                x[n * per + i] = (float)(sn * kb_rng_uniform(seed, 0, (uint64_t)(n * per + i)));
-        }
-        return;
-    }
-    kb1_conv_generate(p, input, seed, dst);
-    const cc_row *r = cc_row_of(p->w);
-    const size_t n = kb_problem_numel(p, &p->w->inputs[input]);
-    float *v = dst;
-    for (size_t i = 0; i < n; i++) v[i] = (float)((r->x == CC_X_SP ? fabs(v[i]) : v[i]) * r->ws);
 }
 
 /* the extra inputs (after x, w and the bias): pointers and element counts */
@@ -200,15 +169,13 @@ static void prepool(const kb_problem *p, const kb_ref_conv_desc *d, int k, kb_dt
                 }
 }
 
-/* kb:reference begin */
-/* The convolution one (image, output channel) plane at a time from kb_ref_conv (in double), then
- * the ops in double (cc_run_ops_d), rounded once to f32. */
 static void reference(const kb_problem *p, const void *const *in, float *const *out)
 {
     const cc_row *r = cc_row_of(p->w);
     const kb_ref_conv_desc d = desc_of(p);
-    cc_shape s = cc_conv_shape(p);
-    const int64_t plane = cc_space(&s), total = cc_numel(&s);
+    kb_ref_chain_shape s = cc_conv_shape(p);
+    int64_t plane = 1; /* one (image, channel)'s positions */
+    for (int i = 0; i < d.dims; i++) plane *= d.out[i];
     const float *x = in[0], *w = in[1], *bias = r->bias ? in[2] : NULL;
     float *pooled = NULL;
     if (r->prepool) {
@@ -218,21 +185,59 @@ static void reference(const kb_problem *p, const void *const *in, float *const *
         prepool(p, &d, r->prepool, KB_DTYPE_F32, x, pooled);
         x = pooled;
     }
-    double *a = kb_xmalloc(sizeof(double) * (size_t)total), *b = kb_xmalloc(sizeof(double) * (size_t)total);
-    double *saved = kb_xmalloc(sizeof(double) * (size_t)total);
+    double *y = kb_xmalloc(sizeof(double) * (size_t)(s.n * s.c * plane));
 #pragma omp parallel for schedule(dynamic, 1)
     for (int64_t nf = 0; nf < s.n * s.c; nf++)
-        kb_ref_conv(&d, x, w, bias, nf / s.c, nf % s.c, a + nf * plane);
+        kb_ref_conv(&d, x, w, bias, nf / s.c, nf % s.c, y + nf * plane);
     const float *ex[KB_MAX_TENSORS];
     int64_t ex_n[KB_MAX_TENSORS];
     extras(p, in, ex, ex_n);
-    const double *y = cc_run_ops_d(r, param_or(p, "G", 0), &s, a, b, saved, ex, ex_n, omp_get_max_threads());
-    const size_t n = kb_problem_numel(p, &p->w->outputs[0]);
-    KB_ASSERT((int64_t)n == cc_numel(&s));
-    for (size_t i = 0; i < n; i++) out[0][i] = (float)y[i];
-    free(a), free(b), free(saved), free(pooled);
+    y = kb_ref_chain(r->ops, r->nops, param_or(p, "G", 0), &s, y, ex, ex_n);
+    int64_t n = s.n * s.c; /* the result's size, which the output's dims must hold */
+    for (int i = 0; i < s.rank; i++) n *= s.sp[i];
+    KB_ASSERT((size_t)n == kb_problem_numel(p, &p->w->outputs[0]));
+    for (int64_t i = 0; i < n; i++) out[0][i] = (float)y[i];
+    free(y), free(pooled);
 }
 /* kb:reference end */
+
+/* Two per multiply-add of the convolution (standard: per output element, C K^rank; transposed:
+ * per input element, F K^rank), plus the bias add; the epilogue is not counted. */
+static double flops(const kb_problem *p)
+{
+    const kb_ref_conv_desc d = desc_of(p);
+    double taps = 1, in = 1, out = 1;
+    for (int i = 0; i < d.dims; i++)
+        taps *= (double)d.kernel[i], in *= (double)d.in[i], out *= (double)d.out[i];
+    const double N = (double)kb_problem_param(p, "N");
+    const double mac =
+        d.transposed ? N * (double)d.C * in * (double)d.F : N * (double)d.F * out * (double)d.C;
+    return 2.0 * mac * taps + (cc_row_of(p->w)->bias ? N * (double)d.F * out : 0.0);
+}
+
+/* x (X_S): s_n U[0,1) per image n, s_n ~ U[0.5, 2), so that a chain that reduces an image to
+ * a few numbers gives different numbers per image; w and b: PyTorch's default U(-b, b)
+ * (kb1_conv_generate), times the row's weight scale */
+static void generate(const kb_problem *p, int input, uint64_t seed, void *dst)
+{
+    if (input == 0) {
+        const int64_t N = kb_problem_param(p, "N");
+        const int64_t per = (int64_t)kb_problem_numel(p, &p->w->inputs[0]) / N;
+        float *x = dst;
+#pragma omp parallel for schedule(static)
+        for (int64_t n = 0; n < N; n++) {
+            const double sn = 0.5 + 1.5 * kb_rng_uniform(seed, 1ull << 32, (uint64_t)n);
+            for (int64_t i = 0; i < per; i++)
+                x[n * per + i] = (float)(sn * kb_rng_uniform(seed, 0, (uint64_t)(n * per + i)));
+        }
+        return;
+    }
+    kb1_conv_generate(p, input, seed, dst);
+    const cc_row *r = cc_row_of(p->w);
+    const size_t n = kb_problem_numel(p, &p->w->inputs[input]);
+    float *v = dst;
+    for (size_t i = 0; i < n; i++) v[i] = (float)((r->x == CC_X_SP ? fabs(v[i]) : v[i]) * r->ws);
+}
 
 /* The lib baseline: oneDNN's (de)convolution with its bias, into f32 on the layouts oneDNN picks
  * (reorders timed), then the ops in f32 (cc_run_ops_f, threaded: one pass for each run of
@@ -338,7 +343,7 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 
 /* ---- the table ------------------------------------------------------------------------------ */
 
-/* per kind: x's and w's dims, the conv's name */
+/* per kind: x's and w's dims */
 #define CC_XD_C2 "N", "C", "H", "W"
 #define CC_XD_T2 CC_XD_C2
 #define CC_XD_C3 "N", "C", "D", "H", "W"
@@ -347,10 +352,6 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 #define CC_WD_T2 "C", "F", "K", "K"
 #define CC_WD_C3 "F", "C", "K", "K", "K"
 #define CC_WD_T3 "C", "F", "K", "K", "K"
-#define CC_NAME_C2 "Conv2d"
-#define CC_NAME_C3 "Conv3d"
-#define CC_NAME_T2 "ConvTranspose2d"
-#define CC_NAME_T3 "ConvTranspose3d"
 #define CC_X_X_U .init = KB_INIT_UNIFORM, .scale = 0.5, .shift = 0.5, .doc = "U[0,1) (torch.rand)"
 #define CC_X_X_N .init = KB_INIT_NORMAL, .scale = 1.0, .doc = "N(0,1)"
 #define CC_X_X_S .init = KB_INIT_CUSTOM, .doc = "s_n U[0,1), an image scale s_n ~ U[0.5, 2)"
@@ -413,76 +414,127 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 
 #undef inf
 
-/* The math line: each op as a line of text (O(...) in the table below), the list concatenated. */
-#undef O
-#undef O_
-#define O(...) O_(__VA_ARGS__, , , )
-#define O_(k, a, b, ...) "\n  " CC_D_##k(a, b)
-#define CC_D_RELU(a, b) "y = max(y, 0)"
-#define CC_D_LEAKY(a, b) "y = y > 0 ? y : " #a " y   (leaky ReLU)"
-#define CC_D_GELU(a, b) "y = 0.5 y (1 + erf(y / sqrt 2))   (GELU, the erf form)"
-#define CC_D_TANH(a, b) "y = tanh(y)"
-#define CC_D_SIGMOID(a, b) "y = sigmoid(y) = 1 / (1 + exp(-y))"
-#define CC_D_MISH(a, b) "y = y tanh(softplus(y))   (Mish; softplus(y) = log(1 + exp(y)))"
-#define CC_D_SWISH(a, b) "y = y sigmoid(y)   (Swish)"
-#define CC_D_HARDSWISH(a, b) "y = y clamp((y + 3) / 6, 0, 1)   (hard-swish)"
-#define CC_D_HSIG_SWISH(a, b) "y = y sigmoid(y + 3) / 6   (KernelBench's own \"hardswish\" here)"
-#define CC_D_CLAMP(a, b) "y = clamp(y, " #a ", " #b ")"
-#define CC_D_ADD(a, b) "y = y + " #a
-#define CC_D_MUL(a, b) "y = y * " #a
-#define CC_D_DIV(a, b) "y = y / " #a
-#define CC_D_MIN(a, b) "y = min(y, " #a ")"
-#define CC_D_ADD_P(a, b) "y[n][c] += e" #a "[c]   (e" #a ": extra input " #a ", the inputs after x, w and b)"
-#define CC_D_SUB_P(a, b) "y[n][c] -= e" #a "[c]   (e" #a ": extra input " #a ", the inputs after x, w and b)"
-#define CC_D_MUL_P(a, b) "y[n][c] *= e" #a "[c]   (e" #a ": extra input " #a ", the inputs after x, w and b)"
-#define CC_D_ADD_T(a, b) "y += e" #a " elementwise   (e" #a ": extra input " #a ", y's shape)"
-#define CC_D_SAVE(a, b) "r = y   (kept for the residuals below)"
-#define CC_D_ADD_SAVED(a, b) "y = y + r"
-#define CC_D_MUL_SAVED(a, b) "y = y * r"
-#define CC_D_SOFTMAX_C(a, b) "y = softmax over the channels at each position"
-#define CC_D_MIN_C(a, b) "y[n][0] = min over the channels c of y[n][c]"
-#define CC_D_MAX_C(a, b) "y[n][0] = max over the channels c of y[n][c]"
-#define CC_D_SUM_C(a, b) "y[n][0] = sum over the channels c of y[n][c]"
-#define CC_D_MEAN_C(a, b) "y[n][0] = mean over the channels c of y[n][c]"
-#define CC_D_LSE_C(a, b) "y[n][0] = log sum over the channels c of exp(y[n][c])"
-#define CC_D_MEAN_SP(a, b) "y[n][c] = mean of y[n][c] over every spatial position"
-#define CC_D_SUM_SP(a, b) "y[n][c] = sum of y[n][c] over every spatial position"
-#define CC_D_SUB_MEAN_SP(a, b) "y[n][c] -= mean of y[n][c] over every spatial position"
-#define CC_D_SOFTMAX_SP(a, b) "y[n][c] = softmax of y[n][c] over its flattened spatial positions"
-#define CC_D_MIN_AX(a, b) "min over spatial axis " #a " (0: the first, D or H), to size 1"
-#define CC_D_SUM_AX(a, b) "sum over spatial axis " #a " (0: the first, D or H), to size 1"
-#define CC_D_MEAN_AX(a, b) "mean over spatial axis " #a " (0: the first, D or H), to size 1"
-#define CC_D_BN(a, b) "batch norm, training mode: each channel over N and space, biased variance, eps 1e-5"
-#define CC_D_GN(a, b) "group norm: G groups of F/G channels, each (n, group) over them and space, eps 1e-5"
-#define CC_D_IN(a, b) "instance norm: each (n, c) over space, biased variance, eps 1e-5"
-#define CC_D_LN_W(a, b) "layer norm over the last axis (W), biased variance, eps 1e-5"
-#define CC_D_MAXPOOL(a, b) "max pool, window " #a ", stride " #a " on every spatial axis (floor)"
-#define CC_D_AVGPOOL(a, b) "average pool, window " #a ", stride " #a " on every spatial axis (floor)"
-/* a list of up to 8 strings, concatenated */
-#define CC_CAT(...) \
-    CC_CAT_N(__VA_ARGS__, CC_C8, CC_C7, CC_C6, CC_C5, CC_C4, CC_C3, CC_C2, CC_C1, )(__VA_ARGS__)
-#define CC_CAT_N(a1, a2, a3, a4, a5, a6, a7, a8, m, ...) m
-#define CC_C1(a) a
-#define CC_C2(a, ...) a CC_C1(__VA_ARGS__)
-#define CC_C3(a, ...) a CC_C2(__VA_ARGS__)
-#define CC_C4(a, ...) a CC_C3(__VA_ARGS__)
-#define CC_C5(a, ...) a CC_C4(__VA_ARGS__)
-#define CC_C6(a, ...) a CC_C5(__VA_ARGS__)
-#define CC_C7(a, ...) a CC_C6(__VA_ARGS__)
-#define CC_C8(a, ...) a CC_C7(__VA_ARGS__)
-#define CC_PRE_0 ""
-#define CC_PRE_2 "x = average pool of x, window 2, stride 2 on every spatial axis; then\n"
-#define CC_BIASDOC_0 ""
-#define CC_BIASDOC_1 " + b"
+/* ---- the math line ---------------------------------------------------------------------------- */
+
+/* an op's constant as the .def writes it: one decimal where it is a whole number (2.0), %g
+ * otherwise (0.01, inf) */
+static const char *cc_num(char buf[32], double v)
+{
+    snprintf(buf, 32, isfinite(v) && v == floor(v) ? "%.1f" : "%g", v);
+    return buf;
+}
+
+enum { CC_MATH_CAP = 1536 }; /* a math line's room (the longest is about 800 characters) */
+
+/* fmt's text appended to the math line m */
+__attribute__((format(printf, 2, 3))) static void cc_add(char *m, const char *fmt, ...)
+{
+    const size_t len = strlen(m);
+    va_list ap;
+    va_start(ap, fmt);
+    const int n = vsnprintf(m + len, CC_MATH_CAP - len, fmt, ap);
+    va_end(ap);
+    KB_ASSERT(n >= 0 && len + (size_t)n < CC_MATH_CAP);
+}
+
+/* the ops whose line has no argument in it */
+static const char *const cc_fixed_line[] = {
+    [CC_RELU] = "y = max(y, 0)",
+    [CC_GELU] = "y = 0.5 y (1 + erf(y / sqrt 2))   (GELU, the erf form)",
+    [CC_TANH] = "y = tanh(y)",
+    [CC_SIGMOID] = "y = sigmoid(y) = 1 / (1 + exp(-y))",
+    [CC_MISH] = "y = y tanh(softplus(y))   (Mish; softplus(y) = log(1 + exp(y)))",
+    [CC_SWISH] = "y = y sigmoid(y)   (Swish)",
+    [CC_HARDSWISH] = "y = y clamp((y + 3) / 6, 0, 1)   (hard-swish)",
+    [CC_HSIG_SWISH] = "y = y sigmoid(y + 3) / 6   (KernelBench's own \"hardswish\" here)",
+    [CC_SAVE] = "r = y   (kept for the residuals below)",
+    [CC_ADD_SAVED] = "y = y + r",
+    [CC_MUL_SAVED] = "y = y * r",
+    [CC_SOFTMAX_C] = "y = softmax over the channels at each position",
+    [CC_MIN_C] = "y[n][0] = min over the channels c of y[n][c]",
+    [CC_MAX_C] = "y[n][0] = max over the channels c of y[n][c]",
+    [CC_SUM_C] = "y[n][0] = sum over the channels c of y[n][c]",
+    [CC_MEAN_C] = "y[n][0] = mean over the channels c of y[n][c]",
+    [CC_LSE_C] = "y[n][0] = log sum over the channels c of exp(y[n][c])",
+    [CC_MEAN_SP] = "y[n][c] = mean of y[n][c] over every spatial position",
+    [CC_SUM_SP] = "y[n][c] = sum of y[n][c] over every spatial position",
+    [CC_SUB_MEAN_SP] = "y[n][c] -= mean of y[n][c] over every spatial position",
+    [CC_SOFTMAX_SP] = "y[n][c] = softmax of y[n][c] over its flattened spatial positions",
+    [CC_BN] = "batch norm, training mode: each channel over N and space, biased variance, eps 1e-5",
+    [CC_GN] = "group norm: G groups of F/G channels, each (n, group) over them and space, eps 1e-5",
+    [CC_IN] = "instance norm: each (n, c) over space, biased variance, eps 1e-5",
+    [CC_LN_W] = "layer norm over the last axis (W), biased variance, eps 1e-5",
+};
+
+/* op as a line of the math text, appended to m */
+static void cc_describe_op(char *m, const cc_op *op)
+{
+    char a[32], b[32];
+    const int i = (int)op->a; /* an extra input's index, an axis or a window */
+    const char *extra = "the inputs after x, w and b";
+    switch (op->kind) {
+    case CC_LEAKY: cc_add(m, "y = y > 0 ? y : %s y   (leaky ReLU)", cc_num(a, op->a)); break;
+    case CC_CLAMP: cc_add(m, "y = clamp(y, %s, %s)", cc_num(a, op->a), cc_num(b, op->b)); break;
+    case CC_ADD: cc_add(m, "y = y + %s", cc_num(a, op->a)); break;
+    case CC_MUL: cc_add(m, "y = y * %s", cc_num(a, op->a)); break;
+    case CC_DIV: cc_add(m, "y = y / %s", cc_num(a, op->a)); break;
+    case CC_MIN: cc_add(m, "y = min(y, %s)", cc_num(a, op->a)); break;
+    case CC_ADD_P: cc_add(m, "y[n][c] += e%d[c]   (e%d: extra input %d, %s)", i, i, i, extra); break;
+    case CC_SUB_P: cc_add(m, "y[n][c] -= e%d[c]   (e%d: extra input %d, %s)", i, i, i, extra); break;
+    case CC_MUL_P: cc_add(m, "y[n][c] *= e%d[c]   (e%d: extra input %d, %s)", i, i, i, extra); break;
+    case CC_ADD_T: cc_add(m, "y += e%d elementwise   (e%d: extra input %d, y's shape)", i, i, i); break;
+    case CC_MIN_AX: cc_add(m, "min over spatial axis %d (0: the first, D or H), to size 1", i); break;
+    case CC_SUM_AX: cc_add(m, "sum over spatial axis %d (0: the first, D or H), to size 1", i); break;
+    case CC_MEAN_AX: cc_add(m, "mean over spatial axis %d (0: the first, D or H), to size 1", i); break;
+    case CC_MAXPOOL: cc_add(m, "max pool, window %d, stride %d on every spatial axis (floor)", i, i); break;
+    case CC_AVGPOOL:
+        cc_add(m, "average pool, window %d, stride %d on every spatial axis (floor)", i, i);
+        break;
+    default:
+        KB_ASSERT(op->kind < KB_ARRAY_LEN(cc_fixed_line) && cc_fixed_line[op->kind]);
+        cc_add(m, "%s", cc_fixed_line[op->kind]);
+    }
+}
+
+/* row r's math line into m: the pre-pool, the convolution, each op on a line of its own, the
+ * rounding */
+static void cc_math(const cc_row *r, char *m)
+{
+    static const char *const conv_name[] = {
+        [CC_C2] = "Conv2d", [CC_C3] = "Conv3d", [CC_T2] = "ConvTranspose2d", [CC_T3] = "ConvTranspose3d"};
+    m[0] = 0;
+    if (r->prepool)
+        cc_add(m, "x = average pool of x, window %d, stride %d on every spatial axis; then\n", r->prepool,
+               r->prepool);
+    cc_add(m, "y = %s(x, w)%s: stride %d, padding %d, output padding %d; then, in order:", conv_name[r->conv],
+           r->bias ? " + b" : "", r->stride, r->pad, r->out_pad);
+    for (int i = 0; i < r->nops; i++) {
+        cc_add(m, "\n  ");
+        cc_describe_op(m, &r->ops[i]);
+    }
+    cc_add(m, "\nout = y (f32 accumulation and epilogue, rounded once to the storage type)");
+}
+
+/* Every row's math line, written when the program starts (the table below is constant and points
+ * at these buffers). */
+enum {
+#define KB_ROW(num3, ...) CC_ROW_##num3,
+#include "conv_chain.def"
+#undef KB_ROW
+    CC_N_ROWS
+};
+static char cc_maths[CC_N_ROWS][CC_MATH_CAP];
+__attribute__((constructor)) static void cc_write_maths(void)
+{
+    for (int i = 0; i < CC_N_ROWS; i++) cc_math(&kb_cc_rows[i], cc_maths[i]);
+}
 
 /* clang-format off */
 const kb_workload kb_fam_conv_chain[] = {
 #define KB_ROW(num3, num, nm, file, conv, s, p, op, bias, x, ws, pre, ops, ex, prm, od, tiny, cpu, kb, tol) \
     {                                                                                          \
         KB2_ROW_COMMON(num3, num, nm, file, "fused-conv"),                                     \
-        .math = CC_PRE_##pre "y = " CC_NAME_##conv "(x, w)" CC_BIASDOC_##bias ": stride " #s      \
-                ", padding " #p ", output padding " #op "; then, in order:" CC_CAT ops         \
-                "\nout = y (f32 accumulation and epilogue, rounded once to the storage type)",    \
+        .math = cc_maths[CC_ROW_##num3],                                                      \
         .params = {CC_LIST prm},                                                               \
         .inputs = {{.name = "x", .dims = {CC_XD_##conv}, CC_X_##x},                            \
                    {.name = "w", .dims = {CC_WD_##conv}, .init = KB_INIT_CUSTOM,               \

@@ -128,6 +128,7 @@ static const ge_row rows[] = {
 
 static const ge_row *row_of(const kb_workload *w) { return KB1_ROW_OF(rows, kb_fam_gemm_epilogue, w); }
 
+/* kb:reference begin */
 /* The rows whose epilogue is a training-mode batch norm of y (then an elementwise tail, or a
  * softmax for L2-84). */
 static bool batch_norm(ge_epi epi)
@@ -138,6 +139,7 @@ static bool batch_norm(ge_epi epi)
 
 /* Whether the row's linear layer has its bias b: a batch norm would cancel it. */
 static bool has_bias(ge_epi epi) { return !batch_norm(epi); }
+/* kb:reference end */
 
 /* The matmul and its bias; the epilogues (a few to 20 flops per element of y, about 1% at the
  * tiny sizes and less above) are not counted. */
@@ -147,8 +149,10 @@ static double flops(const kb_problem *p)
     return 2.0 * M * N * K + M * N;
 }
 
+/* kb:reference begin */
 /* the row's scalar i */
 #define SC(p, i) ((p)->w->scalars[i].value)
+/* kb:reference end */
 
 /* kb:reference begin */
 /* z[m][n] = (v - mean_n) / sqrt(var_n + eps) * gamma[n] + beta[n], v = y[m][n] * scale[n] (scale
@@ -761,123 +765,108 @@ static void lib_run(void *state, const void *const *in, void *const *out)
 
 /* the linear layer, as the math line states it (L2-33/39 have no b) */
 #define Y_B "y[m][n] = sum_k x[m][k] * w[n][k] + b[n]\n"
-#define Y_E_GN_HARDTANH Y_B
-#define Y_E_SUB_MEAN_GELU_RESIDUAL Y_B
-#define Y_E_MAXPOOL_SUM_SCALE Y_B
-#define Y_E_GN_LEAKY_SUM Y_B
-#define Y_E_RELU_DIV Y_B
-#define Y_E_LSE_LEAKY_GELU Y_B
-#define Y_E_MIN_SUB Y_B
-#define Y_E_SIGMOID_SCALE_RESIDUAL Y_B
-#define Y_E_SWISH_DIV_CLAMP_TANH_CLAMP Y_B
-#define Y_E_BIAS_HARDTANH_MISH_GN Y_B
 #define Y_NO_B "y[m][n] = sum_k x[m][k] * w[n][k]\n"
-#define Y_E_SCALE_BN Y_NO_B
-#define Y_E_IN_RESIDUAL_MUL Y_B
-#define Y_E_SWISH_BIAS_GN Y_B
-#define Y_E_BN_GELU_RELU Y_NO_B
-#define Y_E_SCALE_HARDTANH_GELU Y_B
-#define Y_E_MAX_SUB_GELU Y_B
-#define Y_E_BN_SCALE_SOFTMAX Y_NO_B
-#define Y_E_DIV_GELU Y_B
-#define Y_E_ADD_SWISH_TANH_GELU_HARDTANH Y_B
-#define Y_E_BN_BIAS_DIV_SWISH Y_NO_B
-#define Y_E_AVGPOOL_GELU_SCALE_MAX Y_B
-#define Y_E_GELU_SOFTMAX Y_B
+#define MATH_END "\n(f32 accumulation and epilogue, output rounded to the storage type)"
+#define BN_WORDS "(batchnorm: each column normalised by the mean and biased variance of its M rows, EPS)"
+#define LIB_FUSED "oneDNN matmul with the bias and the epilogue fused as post-ops, storage type out"
+
+/* per epilogue: the math line and the lib baseline's description (arrays, so that the table
+ * below can point at them; tests/test_suite.c checks that no row's is empty) */
+static const struct ge_text {
+    char math[400], lib[160];
+} ge_texts[] = {
+    [E_GN_HARDTANH] = {Y_B "out = hardtanh(groupnorm_G(y) * gamma + beta, MIN_VAL, MAX_VAL)" MATH_END,
+                       "oneDNN matmul into f32, a plain group-norm pass, hardtanh, rounded once"},
+    [E_SUB_MEAN_GELU_RESIDUAL] =
+        {Y_B "out[m][k] = x[m][k] + gelu(mean_n (y[m][n] - sub[n]))   (gelu: the erf form)" MATH_END,
+         "oneDNN matmul into f32, plain row sums (f32), x + gelu rounded once"},
+    [E_MAXPOOL_SUM_SCALE] = {Y_B "out[m] = SCALE_FACTOR * sum_j max(y[m][2j], y[m][2j+1])" MATH_END,
+                             "oneDNN matmul into f32, a plain pool-and-sum pass per row"},
+    [E_GN_LEAKY_SUM] = {Y_B
+                        "g = leaky_relu(groupnorm_G(y) * gamma + beta, NEGATIVE_SLOPE); out = g + g" MATH_END,
+                        "oneDNN matmul into f32, a plain group-norm pass, leaky ReLU, x2"},
+    [E_RELU_DIV] = {Y_B "out = max(y, 0) / DIVISOR" MATH_END, LIB_FUSED},
+    [E_LSE_LEAKY_GELU] = {Y_B "z[m] = log sum_n exp(y[m][n]); out[m] = gelu(gelu(leaky(leaky(z[m]))))\n"
+                              "(leaky: slope NEGATIVE_SLOPE; gelu: the erf form)" MATH_END,
+                          "oneDNN matmul into f32, a plain row logsumexp, the tail per row"},
+    [E_MIN_SUB] = {Y_B "out = min(y, CONSTANT) - CONSTANT" MATH_END, LIB_FUSED},
+    [E_SIGMOID_SCALE_RESIDUAL] = {Y_B "out = SCALING_FACTOR * sigmoid(y) + y" MATH_END,
+                                  "oneDNN matmul into f32, a plain vectorised tail"},
+    [E_SWISH_DIV_CLAMP_TANH_CLAMP] =
+        {Y_B "out = clamp(tanh(clamp(y * sigmoid(y) / DIVISOR, -1, 1)), -1, 1)" MATH_END, LIB_FUSED},
+    [E_BIAS_HARDTANH_MISH_GN] =
+        {Y_B "out = groupnorm_G(mish(hardtanh(y + bias2, -1, 1))) * gamma + beta" MATH_END,
+         "oneDNN matmul into f32 with bias2, clip and mish fused, a plain group-norm pass"},
+    [E_SCALE_BN] =
+        {Y_NO_B
+         "v = y * scale; out = batchnorm(v) * gamma + beta\n"
+         "(batchnorm: each column normalised by the mean and biased variance of its M rows, EPS)" MATH_END,
+         "oneDNN matmul into f32, a plain column-statistics pass, rounded once"},
+    [E_IN_RESIDUAL_MUL] =
+        {Y_B "t[m][n] = (y[m][n] - mean_m) / sqrt(var_m + EPS), mean and biased variance of row m of y\n"
+             "out = (t + y2) * y2" MATH_END,
+         "oneDNN matmul into f32, a plain row-norm pass, (t + y2) * y2 rounded once"},
+    [E_SWISH_BIAS_GN] = {Y_B "out = groupnorm_G(y * sigmoid(y) + bias2) * gamma + beta" MATH_END,
+                         "oneDNN matmul into f32 with swish and bias2 fused, a plain group-norm pass"},
+    [E_BN_GELU_RELU] =
+        {Y_NO_B "out = relu(gelu(batchnorm(y) * gamma + beta))   (gelu: the erf form)\n" BN_WORDS MATH_END,
+         "oneDNN matmul into f32, a plain column-statistics pass, gelu and relu, rounded once"},
+    [E_SCALE_HARDTANH_GELU] =
+        {Y_B
+         "out = gelu(hardtanh(y * SCALING_FACTOR, HARDTANH_MIN, HARDTANH_MAX))   (gelu: the erf form)" MATH_END,
+         LIB_FUSED},
+    [E_MAX_SUB_GELU] =
+        {Y_B
+         "mx[m] = max_n y[m][n]; out[m] = gelu(mx[m] - (1/M) sum_m' mx[m'])\n"
+         "(gelu: the erf form; KernelBench's mean is over a size-1 axis, which makes the output 0)" MATH_END,
+         "oneDNN matmul into f32, plain row maxima, the batch mean and gelu"},
+    [E_BN_SCALE_SOFTMAX] = {Y_NO_B
+                            "out = softmax_n(scale * (batchnorm(y) * gamma + beta))\n" BN_WORDS MATH_END,
+                            "oneDNN matmul into f32, a plain column-statistics pass, a plain row softmax"},
+    [E_DIV_GELU] = {Y_B "out = gelu(y / DIVISOR)   (gelu: the erf form)" MATH_END, LIB_FUSED},
+    [E_ADD_SWISH_TANH_GELU_HARDTANH] =
+        {Y_B
+         "v = y + add_value; out = hardtanh(gelu(tanh(v * sigmoid(v))), -1, 1)   (gelu: the erf form)" MATH_END,
+         "oneDNN matmul with the bias, add_value, swish, tanh and gelu fused as post-ops (the hardtanh binds nowhere)"},
+    [E_BN_BIAS_DIV_SWISH] =
+        {Y_NO_B
+         "v = (batchnorm(y) * gamma + beta + bias) / DIVIDE_VALUE; out = v * sigmoid(v)\n" BN_WORDS MATH_END,
+         "oneDNN matmul into f32, a plain column-statistics pass, the swish, rounded once"},
+    [E_AVGPOOL_GELU_SCALE_MAX] =
+        {Y_B "out[m] = max_j SCALE_FACTOR * gelu(mean of y[m][j KERNEL_SIZE .. (j + 1) KERNEL_SIZE - 1])\n"
+             "(gelu: the erf form)" MATH_END,
+         "oneDNN matmul into f32, a plain pool-gelu-max pass per row"},
+    [E_GELU_SOFTMAX] = {Y_B "out = softmax_n(gelu(y))   (gelu: the erf form)" MATH_END,
+                        "oneDNN matmul into f32 with gelu fused, a plain row softmax"},
+};
 
 #define DOC_X_NORMAL "activations, N(0,1)"
 #define DOC_X_ROWS "activations, s_m N(0,1) with a row scale s_m uniform on [0.5, 2)"
 
-#define MATH_E_GN_HARDTANH "out = hardtanh(groupnorm_G(y) * gamma + beta, MIN_VAL, MAX_VAL)"
-#define MATH_E_SUB_MEAN_GELU_RESIDUAL \
-    "out[m][k] = x[m][k] + gelu(mean_n (y[m][n] - sub[n]))   (gelu: the erf form)"
-#define MATH_E_MAXPOOL_SUM_SCALE "out[m] = SCALE_FACTOR * sum_j max(y[m][2j], y[m][2j+1])"
-#define MATH_E_GN_LEAKY_SUM "g = leaky_relu(groupnorm_G(y) * gamma + beta, NEGATIVE_SLOPE); out = g + g"
-#define MATH_E_RELU_DIV "out = max(y, 0) / DIVISOR"
-#define MATH_E_LSE_LEAKY_GELU                                                  \
-    "z[m] = log sum_n exp(y[m][n]); out[m] = gelu(gelu(leaky(leaky(z[m]))))\n" \
-    "(leaky: slope NEGATIVE_SLOPE; gelu: the erf form)"
-#define MATH_E_MIN_SUB "out = min(y, CONSTANT) - CONSTANT"
-#define MATH_E_SIGMOID_SCALE_RESIDUAL "out = SCALING_FACTOR * sigmoid(y) + y"
-#define MATH_E_SWISH_DIV_CLAMP_TANH_CLAMP "out = clamp(tanh(clamp(y * sigmoid(y) / DIVISOR, -1, 1)), -1, 1)"
-#define MATH_E_SCALE_BN                                  \
-    "v = y * scale; out = batchnorm(v) * gamma + beta\n" \
-    "(batchnorm: each column normalised by the mean and biased variance of its M rows, EPS)"
-#define MATH_E_BIAS_HARDTANH_MISH_GN "out = groupnorm_G(mish(hardtanh(y + bias2, -1, 1))) * gamma + beta"
-#define BN_WORDS "(batchnorm: each column normalised by the mean and biased variance of its M rows, EPS)"
-#define MATH_E_IN_RESIDUAL_MUL                                                                   \
-    "t[m][n] = (y[m][n] - mean_m) / sqrt(var_m + EPS), mean and biased variance of row m of y\n" \
-    "out = (t + y2) * y2"
-#define MATH_E_SWISH_BIAS_GN "out = groupnorm_G(y * sigmoid(y) + bias2) * gamma + beta"
-#define MATH_E_BN_GELU_RELU "out = relu(gelu(batchnorm(y) * gamma + beta))   (gelu: the erf form)\n" BN_WORDS
-#define MATH_E_SCALE_HARDTANH_GELU \
-    "out = gelu(hardtanh(y * SCALING_FACTOR, HARDTANH_MIN, HARDTANH_MAX))   (gelu: the erf form)"
-#define MATH_E_MAX_SUB_GELU                                               \
-    "mx[m] = max_n y[m][n]; out[m] = gelu(mx[m] - (1/M) sum_m' mx[m'])\n" \
-    "(gelu: the erf form; KernelBench's mean is over a size-1 axis, which makes the output 0)"
-#define MATH_E_BN_SCALE_SOFTMAX "out = softmax_n(scale * (batchnorm(y) * gamma + beta))\n" BN_WORDS
-#define MATH_E_DIV_GELU "out = gelu(y / DIVISOR)   (gelu: the erf form)"
-#define MATH_E_ADD_SWISH_TANH_GELU_HARDTANH \
-    "v = y + add_value; out = hardtanh(gelu(tanh(v * sigmoid(v))), -1, 1)   (gelu: the erf form)"
-#define MATH_E_BN_BIAS_DIV_SWISH \
-    "v = (batchnorm(y) * gamma + beta + bias) / DIVIDE_VALUE; out = v * sigmoid(v)\n" BN_WORDS
-#define MATH_E_AVGPOOL_GELU_SCALE_MAX                                                              \
-    "out[m] = max_j SCALE_FACTOR * gelu(mean of y[m][j KERNEL_SIZE .. (j + 1) KERNEL_SIZE - 1])\n" \
-    "(gelu: the erf form)"
-#define MATH_E_GELU_SOFTMAX "out = softmax_n(gelu(y))   (gelu: the erf form)"
-
-#define LIB_FUSED "oneDNN matmul with the bias and the epilogue fused as post-ops, storage type out"
-#define LIB_E_GN_HARDTANH "oneDNN matmul into f32, a plain group-norm pass, hardtanh, rounded once"
-#define LIB_E_SUB_MEAN_GELU_RESIDUAL "oneDNN matmul into f32, plain row sums (f32), x + gelu rounded once"
-#define LIB_E_MAXPOOL_SUM_SCALE "oneDNN matmul into f32, a plain pool-and-sum pass per row"
-#define LIB_E_GN_LEAKY_SUM "oneDNN matmul into f32, a plain group-norm pass, leaky ReLU, x2"
-#define LIB_E_RELU_DIV LIB_FUSED
-#define LIB_E_LSE_LEAKY_GELU "oneDNN matmul into f32, a plain row logsumexp, the tail per row"
-#define LIB_E_MIN_SUB LIB_FUSED
-#define LIB_E_SIGMOID_SCALE_RESIDUAL "oneDNN matmul into f32, a plain vectorised tail"
-#define LIB_E_SWISH_DIV_CLAMP_TANH_CLAMP LIB_FUSED
-#define LIB_E_SCALE_BN "oneDNN matmul into f32, a plain column-statistics pass, rounded once"
-#define LIB_E_IN_RESIDUAL_MUL "oneDNN matmul into f32, a plain row-norm pass, (t + y2) * y2 rounded once"
-#define LIB_E_SWISH_BIAS_GN "oneDNN matmul into f32 with swish and bias2 fused, a plain group-norm pass"
-#define LIB_E_BN_GELU_RELU \
-    "oneDNN matmul into f32, a plain column-statistics pass, gelu and relu, rounded once"
-#define LIB_E_SCALE_HARDTANH_GELU LIB_FUSED
-#define LIB_E_MAX_SUB_GELU "oneDNN matmul into f32, plain row maxima, the batch mean and gelu"
-#define LIB_E_BN_SCALE_SOFTMAX "oneDNN matmul into f32, a plain column-statistics pass, a plain row softmax"
-#define LIB_E_DIV_GELU LIB_FUSED
-#define LIB_E_ADD_SWISH_TANH_GELU_HARDTANH \
-    "oneDNN matmul with the bias, add_value, swish, tanh and gelu fused as post-ops (the hardtanh binds nowhere)"
-#define LIB_E_BN_BIAS_DIV_SWISH \
-    "oneDNN matmul into f32, a plain column-statistics pass, the swish, rounded once"
-#define LIB_E_AVGPOOL_GELU_SCALE_MAX "oneDNN matmul into f32, a plain pool-gelu-max pass per row"
-#define LIB_E_GELU_SOFTMAX "oneDNN matmul into f32 with gelu fused, a plain row softmax"
-#define LIB_E_BIAS_HARDTANH_MISH_GN \
-    "oneDNN matmul into f32 with bias2, clip and mish fused, a plain group-norm pass"
-
 const kb_workload kb_fam_gemm_epilogue[] = {
-#define KB_ROW(num3, num, nm, file, epi, prm, xi, ws, extra, od, sc, tiny, cpu, kb)                         \
-    {                                                                                                       \
-        KB2_ROW_COMMON(num3, num, nm, file, "fused-gemm"),                                                  \
-        .math = Y_##epi MATH_##epi "\n(f32 accumulation and epilogue, output rounded to the storage type)", \
-        .params = {MM_LIST prm},                                                                            \
-        .scalars = {MM_LIST sc},                                                                            \
-        .inputs = {{.name = "x",                                                                            \
-                    .dims = {"M", "K"},                                                                     \
-                    .init = (xi) == X_ROWS ? KB_INIT_CUSTOM : KB_INIT_NORMAL,                               \
-                    .scale = 1.0,                                                                           \
-                    .doc = DOC_##xi},                                                                       \
-                   {.name = "w",                                                                            \
-                    .dims = {"N", "K"},                                                                     \
-                    .init = KB_INIT_NORMAL,                                                                 \
-                    .scale = ws,                                                                            \
-                    .doc = "weights [out][in], N(0,1) * " #ws},                                             \
-                   MM_LIST extra},                                                                          \
-        .outputs = {{.name = "out", .dims = {MM_LIST od}, .doc = "the epilogue's output"}},                 \
-        .presets = {{"tiny", {MM_LIST tiny}}, {"cpu", {MM_LIST cpu}}, {"kernelbench", {MM_LIST kb}}},       \
-        .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},                                             \
-        .tol_f32 = {.atol = 3e-5, .rtol = 3e-5, .nmse = 1e-11},                                             \
-        .generate = kb_rows_generate_scaled,                                                                \
-        .lib_doc = LIB_##epi,                                                                               \
+#define KB_ROW(num3, num, nm, file, epi, prm, xi, ws, extra, od, sc, tiny, cpu, kb)                   \
+    {                                                                                                 \
+        KB2_ROW_COMMON(num3, num, nm, file, "fused-gemm"),                                            \
+        .math = ge_texts[epi].math,                                                                   \
+        .params = {MM_LIST prm},                                                                      \
+        .scalars = {MM_LIST sc},                                                                      \
+        .inputs = {{.name = "x",                                                                      \
+                    .dims = {"M", "K"},                                                               \
+                    .init = (xi) == X_ROWS ? KB_INIT_CUSTOM : KB_INIT_NORMAL,                         \
+                    .scale = 1.0,                                                                     \
+                    .doc = DOC_##xi},                                                                 \
+                   {.name = "w",                                                                      \
+                    .dims = {"N", "K"},                                                               \
+                    .init = KB_INIT_NORMAL,                                                           \
+                    .scale = ws,                                                                      \
+                    .doc = "weights [out][in], N(0,1) * " #ws},                                       \
+                   MM_LIST extra},                                                                    \
+        .outputs = {{.name = "out", .dims = {MM_LIST od}, .doc = "the epilogue's output"}},           \
+        .presets = {{"tiny", {MM_LIST tiny}}, {"cpu", {MM_LIST cpu}}, {"kernelbench", {MM_LIST kb}}}, \
+        .tol_bf16 = {.atol = 1e-4, .rtol = 1e-2, .nmse = 2e-4},                                       \
+        .tol_f32 = {.atol = 3e-5, .rtol = 3e-5, .nmse = 1e-11},                                       \
+        .generate = kb_rows_generate_scaled,                                                          \
+        .lib_doc = ge_texts[epi].lib,                                                                 \
     },
 #include "gemm_epilogue.def"
 #undef KB_ROW

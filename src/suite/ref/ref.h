@@ -251,4 +251,83 @@ void kb_ref_grouped_linear(const float *a /* [M][K] */, const float *b /* [G][K]
                            const int32_t *sizes /* [G] */, int64_t groups, int64_t m, int64_t k, int64_t n,
                            float *out /* [M][N] */);
 
+/* ---- a convolution chain's epilogue (chain.c) ------------------------------------------ */
+
+/* kb:ref begin kb_ref_chain_kind */
+/* The ops of a KernelBench level-2 convolution chain's epilogue (the rows of
+ * src/suite/kb2/conv_chain.def), as kb_ref_chain applies them, in order, to y [N][C][spatial...]
+ * (NC(D)HW, row-major; spatial: D, H, W or H, W), at first the convolution's output. a and b are
+ * the op's arguments (kb_ref_chain_op); "per element" ops keep y's shape. */
+typedef enum kb_ref_chain_kind {
+    /* per element, y = f(y): */
+    CC_RELU,       /* max(y, 0) */
+    CC_LEAKY,      /* y > 0 ? y : a y */
+    CC_GELU,       /* 0.5 y (1 + erf(y / sqrt 2)), the erf form (KernelBench's F.gelu) */
+    CC_TANH,       /* tanh y */
+    CC_SIGMOID,    /* 1 / (1 + exp(-y)) */
+    CC_MISH,       /* y tanh(softplus y) */
+    CC_SWISH,      /* y sigmoid(y) */
+    CC_HARDSWISH,  /* y clamp((y + 3) / 6, 0, 1) */
+    CC_HSIG_SWISH, /* y sigmoid(y + 3) / 6 (what L2-58 writes as its "hardswish") */
+    CC_CLAMP,      /* clamp(y, a, b) */
+    CC_ADD,        /* y + a */
+    CC_MUL,        /* y a */
+    CC_DIV,        /* y / a */
+    CC_MIN,        /* min(y, a) */
+    /* per element, with an extra input or the saved copy (extra input i: the i-th input after x,
+     * w and the convolution's bias): */
+    CC_ADD_P,     /* y[n][c] += e[c], e = extra input a: one value per channel, or one value */
+    CC_SUB_P,     /* y[n][c] -= e[c], the same */
+    CC_MUL_P,     /* y[n][c] *= e[c], the same */
+    CC_ADD_T,     /* y += extra input a, of y's own shape, elementwise */
+    CC_SAVE,      /* r = y: a copy for the residuals below */
+    CC_ADD_SAVED, /* y + r */
+    CC_MUL_SAVED, /* y r */
+    /* over the channels at each position: */
+    CC_SOFTMAX_C, /* softmax over C (the shape kept) */
+    CC_MIN_C,     /* min over C, C to 1 */
+    CC_MAX_C,     /* max over C, C to 1 */
+    CC_SUM_C,     /* sum over C, C to 1 */
+    CC_MEAN_C,    /* mean over C, C to 1 */
+    CC_LSE_C,     /* log sum exp over C, C to 1 */
+    /* over space, for each (n, c): */
+    CC_MEAN_SP,     /* the mean over every spatial position, each spatial axis to 1 */
+    CC_SUM_SP,      /* the sum over every spatial position, each spatial axis to 1 */
+    CC_SUB_MEAN_SP, /* y minus its mean over the spatial positions */
+    CC_SOFTMAX_SP,  /* softmax over the flattened spatial positions */
+    CC_MIN_AX,      /* min over spatial axis a (0: the first, D in 3-D, H in 2-D), it to 1 */
+    CC_SUM_AX,      /* sum over spatial axis a, it to 1 */
+    CC_MEAN_AX,     /* mean over spatial axis a, it to 1 */
+    /* norms, eps 1e-5, biased variance, no affine weight or bias: */
+    CC_BN,   /* batch norm, training mode: each channel over N and space */
+    CC_GN,   /* group norm: G groups of C/G consecutive channels, each (n, group) over its
+                      channels and space */
+    CC_IN,   /* instance norm: each (n, c) over space */
+    CC_LN_W, /* layer norm over the last axis (W) */
+    /* pooling, window a, stride a, no padding, on every spatial axis (extents floor(L / a)): */
+    CC_MAXPOOL,
+    CC_AVGPOOL,
+} kb_ref_chain_kind;
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_chain_op */
+/* one op of a chain: what, and its arguments (an extra input's index, an axis or a window in a) */
+typedef struct kb_ref_chain_op {
+    kb_ref_chain_kind kind;
+    double a, b;
+} kb_ref_chain_op;
+/* kb:ref end */
+
+/* kb:ref begin kb_ref_chain_shape */
+/* y's shape as the ops go: N, C, the `rank` spatial extents (outermost first) */
+typedef struct kb_ref_chain_shape {
+    int64_t n, c, sp[3];
+    int rank;
+} kb_ref_chain_shape;
+/* kb:ref end */
+
+/* a chain's epilogue ops on y (kb_xmalloc'd, shape *s, both updated), in double */
+double *kb_ref_chain(const kb_ref_chain_op *ops, int nops, int64_t groups, kb_ref_chain_shape *s, double *y,
+                     const float *const *ex, const int64_t *ex_n);
+
 #endif
