@@ -20,7 +20,9 @@
 #include "../core/util.h"
 #include "../harness/compile.h" /* kb_cache_dir */
 #include "../targets/target.h"
-#include "prompt.h"
+#include "agent.h"
+#include "prompt.h" /* KB_TRIM_N */
+#include "reply.h"
 #include "unchanged.h"
 
 #define MAX_WL KB_AGENT_MAX_WORKLOADS
@@ -64,8 +66,6 @@ struct kb_engine {
     long trimmed[KB_TRIM_N], calls_trimmed, over_budget;
     kb_cand *start[MAX_WL]; /* each workload's starting program, or NULL */
 };
-
-bool kb_cand_ok(const kb_cand *c) { return c->done && !strcmp(c->out.verdict, "ok"); }
 
 void kb_call_clear(kb_call *c)
 {

@@ -94,3 +94,60 @@ char *kb_text_utf8(const char *s)
     *q = 0;
     return out;
 }
+
+void kb_text_write(FILE *f, const char *s, const char *(*esc)(const unsigned char *p))
+{
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p;) {
+        int n = kb_utf8_len(p);
+        if (n == 0) {
+            fputs("\xef\xbf\xbd", f); /* U+FFFD */
+            p++;
+            continue;
+        }
+        const char *r = n == 1 ? esc(p) : NULL;
+        if (r)
+            fputs(r, f);
+        else
+            fwrite(p, 1, (size_t)n, f);
+        p += n;
+    }
+}
+
+int kb_name_index(const char *s, const char *const *names)
+{
+    for (int i = 0; s && names[i]; i++)
+        if (!strcmp(s, names[i])) return i;
+    return -1;
+}
+
+void kb_sb_putn(kb_sbuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        b->cap = KB_MAX(b->cap * 2, b->len + n + 1024);
+        b->s = kb_xrealloc(b->s, b->cap);
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+
+void kb_sb_puts(kb_sbuf *b, const char *s) { kb_sb_putn(b, s, strlen(s)); }
+
+char *kb_sb_take(kb_sbuf *b) { return b->s ? b->s : kb_xstrdup(""); }
+
+void kb_sb_vprintf(kb_sbuf *b, const char *fmt, va_list ap)
+{
+    char *s = NULL;
+    int n = vasprintf(&s, fmt, ap);
+    KB_ASSERT(n >= 0 && s);
+    kb_sb_putn(b, s, (size_t)n);
+    free(s);
+}
+
+void kb_sb_printf(kb_sbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    kb_sb_vprintf(b, fmt, ap);
+    va_end(ap);
+}
