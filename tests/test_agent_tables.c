@@ -10,6 +10,7 @@
 
 #include "agent/agent.h"
 #include "agent/agent_cli.h"
+#include "core/text.h"
 #include "core/util.h"
 #include "suite/workload.h"
 
@@ -305,4 +306,22 @@ Test(agent_tables, the_docs_recipe_for_a_strategy_compiles)
     unlink(src);
     free(cmd);
     free(doc);
+}
+
+/* A candidate's path in a verdict's detail becomes kernel.c for the model: within the buffer,
+ * also when the path is shorter than the name or is the name (it used to overflow, or loop). */
+Test(agent_tables, the_candidate_path_is_scrubbed_within_its_buffer)
+{
+    char s[64] = "/c/0123456789abcdef.c:3: error; /c/0123456789abcdef.c:4";
+    kb_text_replace(s, sizeof s, "/c/0123456789abcdef.c", "kernel.c");
+    cr_expect_str_eq(s, "kernel.c:3: error; kernel.c:4");
+    char t[16] = "a.c a.c a.c";
+    kb_text_replace(t, sizeof t, "a.c", "kernel.c"); /* grows: what does not fit is cut */
+    cr_expect_str_eq(t, "kernel.c ");
+    char u[32] = "kernel.c and kernel.c";
+    kb_text_replace(u, sizeof u, "kernel.c", "kernel.c");
+    cr_expect_str_eq(u, "kernel.c and kernel.c");
+    char v[8] = "x.c";
+    kb_text_replace(v, sizeof v, "x.c", "kernel.c"); /* no room for the name at all */
+    cr_expect_str_eq(v, "");
 }

@@ -446,13 +446,16 @@ int kb_cmd_agent(int argc, char **argv)
         if (kb_store_agent_set_context(st, run, cj, &err)) fprintf(stderr, "kbench agent: %s\n", err.msg);
         free(cj);
     }
-    if (!o.json)
-        fprintf(stderr, "kbench agent: run %lld (%s, %s, context %s), %d workloads%s\n", (long long)run,
-                kb_strategy_name(o.p.strategy), o.p.model, kb_context_level_name(o.p.context),
-                o.p.n_workloads,
+    if (!o.json) {
+        char own[512]; /* the parameters only this strategy reads (params.def) */
+        kb_agent_params_describe(&o.p, own, sizeof own);
+        fprintf(stderr, "kbench agent: run %lld (%s%s%s, %s, context %s), %d workloads%s\n", (long long)run,
+                kb_strategy_name(o.p.strategy), own[0] ? ": " : "", own, o.p.model,
+                kb_context_level_name(o.p.context), o.p.n_workloads,
                 o.replay   ? ", replayed from the store"
                 : o.resume ? ", resumed"
                            : "");
+    }
     double t0 = kb_now();
     int rc = 0;
     kb_bar_begin("agent calls", kb_agent_planned_calls(&o.p));

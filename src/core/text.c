@@ -74,24 +74,20 @@ int kb_utf8_valid(const char *s)
     return 1;
 }
 
+static const char *keep(const unsigned char *p)
+{
+    (void)p;
+    return NULL;
+}
+
 char *kb_text_utf8(const char *s)
 {
-    const unsigned char *p = (const unsigned char *)(s ? s : "");
-    size_t len = strlen((const char *)p);
-    char *out = kb_xmalloc(3 * len + 1), *q = out;
-    while (*p) {
-        int n = kb_utf8_len(p);
-        if (n == 0) {
-            memcpy(q, "\xef\xbf\xbd", 3); /* U+FFFD */
-            q += 3;
-            p++;
-        } else {
-            memcpy(q, p, (size_t)n);
-            q += n;
-            p += n;
-        }
-    }
-    *q = 0;
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    KB_ASSERT(f);
+    kb_text_write(f, s, keep);
+    KB_ASSERT(fclose(f) == 0 && out);
     return out;
 }
 
@@ -110,6 +106,24 @@ void kb_text_write(FILE *f, const char *s, const char *(*esc)(const unsigned cha
         else
             fwrite(p, 1, (size_t)n, f);
         p += n;
+    }
+}
+
+void kb_text_replace(char *s, size_t cap, const char *from, const char *to)
+{
+    size_t n = strlen(from), k = strlen(to);
+    if (!n || !cap) return;
+    for (char *at = s; (at = strstr(at, from));) {
+        size_t room = cap - 1 - (size_t)(at - s); /* bytes from at to the last one before the NUL */
+        if (k > room) {
+            *at = 0;
+            return;
+        }
+        size_t tail = KB_MIN(strlen(at + n), room - k);
+        memmove(at + k, at + n, tail);
+        at[k + tail] = 0;
+        memcpy(at, to, k);
+        at += k;
     }
 }
 

@@ -32,6 +32,10 @@ char *kb_text_utf8(const char *s);
  * report's XML and Markdown escapers share. */
 void kb_text_write(FILE *f, const char *s, const char *(*esc)(const unsigned char *p));
 
+/* Every occurrence of from in s (a NUL-terminated string in a buffer of cap bytes) replaced by
+ * to, left to right and never inside a replacement; what no longer fits is cut at the end. */
+void kb_text_replace(char *s, size_t cap, const char *from, const char *to);
+
 /* The index of s in names (NULL-terminated), or -1 (also for s NULL). */
 int kb_name_index(const char *s, const char *const *names);
 
