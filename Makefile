@@ -29,7 +29,7 @@ ROOT    := $(CURDIR)
 # lib is the fastest correct library per workload on the machine it runs on: with the default
 # DNNL=debian and PyPI's oneDNN in .venv, `make` also builds kbench-runner-pypi, the same runner
 # linked to PyPI's oneDNN, and each workload's first timing on a machine measures both and keeps
-# the faster correct one (src/harness/lib_runner.h, calibrate.h; `kbench calibrate`). Without
+# the faster correct one (src/targets/cpu/lib_runner.h, calibrate.h; `kbench calibrate`). Without
 # PyPI's oneDNN every workload runs on Debian's, and each result says which it ran on.
 VENV    ?= $(ROOT)/.venv
 PYPI_DNNL_VER := $(patsubst onednn-%.dist-info,%,$(notdir $(firstword $(wildcard \
@@ -108,8 +108,10 @@ SUITE_SRC   = src/suite/suite.c $(WL_IDS:%=src/suite/%.c) $(wildcard src/suite/k
 # per target, each picked up whole (the tpu target's Pallas candidates run in
 # tools/tpu/runner.py: this is kbench's side only). A target that needs a toolkit the build may
 # lack adds a block like the tpu one's below, guarded, and defines KB_HAVE_<NAME> for targets.def.
-TARGET_SRC  = $(wildcard src/targets/*.c src/targets/*/*.c)
-HARNESS_SRC = $(filter-out src/harness/runner_main.c src/harness/sandbox.c,$(wildcard src/harness/*.c))
+# A target's runner (its child process) is its own program: RUN_ONLY_SRC, not in the library.
+RUN_ONLY_SRC = src/targets/cpu/runner_main.c src/targets/cpu/sandbox.c
+TARGET_SRC  = $(filter-out $(RUN_ONLY_SRC),$(wildcard src/targets/*.c src/targets/*/*.c))
+HARNESS_SRC = $(wildcard src/harness/*.c)
 STORE_SRC   = $(wildcard src/store/*.c)
 REPORT_SRC  = $(wildcard src/report/*.c)
 AGENT_SRC   = $(wildcard src/agent/*.c src/agent/strategies/*.c)
@@ -124,11 +126,13 @@ LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o $(BUILD)/obj/ver
            $(DNNL_CXX_SRC:%.cpp=$(BUILD)/obj/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 
-# The runner: core + suite + the child side of the harness, plain flags (and the host's machine
-# description with load.c, which its peak measurement samples around its phases). No target
-# entry: the runner is the cpu target's child, it dispatches nothing.
-RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) src/harness/machine.c src/harness/runner_main.c src/harness/protocol.c \
-           src/harness/sandbox.c src/harness/load.c $(XLA_SRC)
+# The cpu target's runner (kbench-runner): core + suite + its own child side (runner_main.c,
+# sandbox.c) and the harness's protocol, plain flags (and the host's machine description with
+# load.c, which its peak measurement samples around its phases). No target entry: the runner is
+# the cpu target's child, it dispatches nothing.
+# (in the order they have always been linked in)
+RUN_SRC  = $(CORE_SRC) $(SUITE_SRC) src/harness/machine.c src/targets/cpu/runner_main.c src/harness/protocol.c \
+           src/targets/cpu/sandbox.c src/harness/load.c $(XLA_SRC)
 RUN_OBJ  = $(RUN_SRC:%.c=$(BUILD)/runobj/%.o) $(DNNL_CXX_SRC:%.cpp=$(BUILD)/runobj/%.o)
 
 TEST_SRC = $(wildcard tests/test_*.c)
@@ -219,7 +223,7 @@ $(BUILD)/obj/embed.o: $(EMBED_SRC) include/kbench.h src/suite/workloads.def $(WL
 
 # The context artifact's files are .incbin'd (core/incbin.h) by each target's context_embed.c,
 # which no #include names: list them so that editing one rebuilds the object.
-$(BUILD)/obj/src/agent/context_embed.o: src/harness/screen_symbols.c
+$(BUILD)/obj/src/agent/context_embed.o: src/targets/cpu/screen_symbols.c
 $(BUILD)/obj/src/targets/cpu/context_embed.o: $(wildcard context/cpu/*.md context/cpu/examples/*.c)
 $(BUILD)/obj/src/targets/tpu/context_embed.o: $(wildcard context/tpu/*.md kernels/tpu/*/kernel.py)
 # the tpu target's starting kernels (kbench init --target tpu), .incbin'd the same way

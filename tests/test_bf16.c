@@ -10,7 +10,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "harness/compile_hint.h"
+#include "targets/cpu/compile_hint.h"
 #include "harness/evaluate.h"
 #include "support/eval_opts.h"
 #include "support/scratch.h"

@@ -272,7 +272,7 @@ Test(context, rules_list_every_allowed_symbol)
 {
     kb_context c = load(NULL, NULL);
     char path[1024];
-    snprintf(path, sizeof path, "%s/src/harness/screen_symbols.c", kb_test_root());
+    snprintf(path, sizeof path, "%s/src/targets/cpu/screen_symbols.c", kb_test_root());
     char *src = kb_read_file(path, NULL);
     cr_assert(src, "cannot read %s", path);
     static char names[400][64];

@@ -1,5 +1,5 @@
 /* test_lib_runner.c: lib runs on the fastest correct library of the machine it runs on
- * (harness/lib_runner.h, calibrate.h): KBENCH_LIB forces one, and what it cannot have is an error
+ * (targets/cpu/lib_runner.h, calibrate.h): KBENCH_LIB forces one, and what it cannot have is an error
  * that says why; the first timing of a problem calibrates it and the machine store keeps the
  * choice (a second timing, with another --db, measures nothing); `kbench calibrate` prints and
  * keeps a table; a library that is wrong on this machine is excluded and named; a build without
@@ -19,7 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "harness/calibrate.h"
+#include "targets/cpu/calibrate.h"
 #include "harness/proc.h"
 #include "suite/lib/dnnl_version.h"
 #include "support/kbench_run.h"

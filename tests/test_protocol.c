@@ -15,9 +15,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "harness/compile.h"
+#include "targets/cpu/compile.h"
 #include "harness/evaluate.h"
 #include "harness/proc.h"
+#include "targets/cpu/lib_runner.h"
 #include "support/eval_opts.h"
 #include "support/scratch.h"
 
@@ -122,14 +123,17 @@ Test(protocol, a_candidate_process_holds_only_its_own_regions)
     kb_limits lim = {.timeout_s = 10, .mem_bytes = (size_t)1 << 30, .threads = 2};
     kb_proc lib, cand;
     kb_call c;
-    cr_assert_eq(kb_proc_start(&lib, KB_PROC_LIB, &p, NULL, NULL, &lim, &err), 0, "%s", err.msg);
+    kb_lib_runner lr;
+    cr_assert_eq(kb_lib_runner_for(&p, &lr, &err), 0, "%s", err.msg);
+    cr_assert_eq(kb_proc_start(&lib, KB_PROC_LIB, &p, lr.path, NULL, NULL, &lim, &err), 0, "%s", err.msg);
     cr_assert_eq(kb_proc_await(&lib, 10, &c), 0);
     /* a trivially loadable object: the naive candidate, compiled through the harness */
     kb_compiled comp;
     char cand_path[4096], d[1024];
     snprintf(cand_path, sizeof cand_path, "%s/kernels/cpu/p08_gemm/naive.c", kb_test_root());
     cr_assert_eq(kb_compile(&p, cand_path, &comp, d, sizeof d), KB_VERDICT_OK, "%s", d);
-    cr_assert_eq(kb_proc_start(&cand, KB_PROC_CANDIDATE, &p, comp.so_path, NULL, &lim, &err), 0);
+    cr_assert_eq(
+        kb_proc_start(&cand, KB_PROC_CANDIDATE, &p, kb_runner_path(), comp.so_path, NULL, &lim, &err), 0);
     cr_assert_eq(kb_proc_await(&cand, 10, &c), 0, "status %d", c.status);
     cr_expect_eq(count_maps(cand.pid, "kbench-inputs"), 1);
     cr_expect_eq(count_maps(cand.pid, "kbench-outputs"), 1);
@@ -180,7 +184,8 @@ Test(protocol, load_time_code_is_sandboxed)
     kb_limits lim = {.timeout_s = 10, .mem_bytes = (size_t)1 << 30, .threads = 1};
     kb_proc pr;
     kb_call c;
-    cr_assert_eq(kb_proc_start(&pr, KB_PROC_CANDIDATE, &p, so, NULL, &lim, &err), 0, "%s", err.msg);
+    cr_assert_eq(kb_proc_start(&pr, KB_PROC_CANDIDATE, &p, kb_runner_path(), so, NULL, &lim, &err), 0, "%s",
+                 err.msg);
     cr_assert_eq(kb_proc_await(&pr, 10, &c), 0, "status %d: %s", c.status, pr.log_tail);
     kb_proc_call(&pr, 10, &c);
     kb_drain_tail(pr.log_fd, pr.log_tail, sizeof pr.log_tail, &pr.tail_len);

@@ -10,7 +10,7 @@
 
 #include "core/util.h"
 #include "harness/evaluate.h"
-#include "harness/requires.h"
+#include "targets/cpu/requires.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"
 

@@ -14,9 +14,9 @@
 
 #include "core/landlock.h"
 #include "core/util.h"
-#include "harness/compile.h"
+#include "targets/cpu/compile.h"
 #include "harness/evaluate.h"
-#include "harness/screen.h"
+#include "targets/cpu/screen.h"
 #include "support/eval_opts.h"
 #include "support/scratch.h"
 

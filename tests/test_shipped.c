@@ -15,7 +15,7 @@
 
 #include "core/util.h"
 #include "harness/evaluate.h"
-#include "harness/requires.h"
+#include "targets/cpu/requires.h"
 #include "harness/tune.h"
 #include "support/sampled.h"
 #include "support/scratch.h"

@@ -14,6 +14,7 @@
 #include "agent/context.h"
 #include "harness/evaluate.h"
 #include "store/store.h"
+#include "support/eval_opts.h"
 #include "support/kbench_run.h"
 #include "support/scratch.h"
 #include "targets/target.h"
@@ -54,7 +55,10 @@ Test(targets, every_entry_has_the_version_and_its_mandatory_slots)
         cr_expect(t->spec_write, "%s: spec_write is mandatory", t->name);
         cr_expect(t->starter, "%s: starter is mandatory", t->name);
         cr_expect(t->context_load, "%s: context_load is mandatory", t->name);
-        cr_expect(t->evaluate, "%s: evaluate is mandatory", t->name);
+        cr_expect(t->evaluate || t->native, "%s: evaluate (or native) is mandatory", t->name);
+        if (t->native)
+            cr_expect(t->native->runner && t->native->build && t->native->lib,
+                      "%s: native's runner, build and lib are mandatory", t->name);
         cr_expect_eq(kb_target_find(t->name), t, "%s is found by its name", t->name);
         for (size_t j = 0; j < i; j++)
             cr_expect_neq(strcmp(kb_target_at(j)->name, t->name), 0, "%s registered twice", t->name);
@@ -123,6 +127,55 @@ Test(targets, the_default_target_compiles_and_runs_a_c_candidate)
     /* the cpu target's evaluation refuses a Python file: its compiler reads C */
     cr_expect_neq(eval_p12(NULL, "kernels/tpu/p12_rmsnorm/naive.py", &r), KB_VERDICT_OK);
     cr_expect(strstr(r.detail, "naive.py:1:1: error:"), "%s", r.detail);
+    kb_result_free(&r);
+}
+
+/* ---- docs/targets.md's recipe, done by a target that lives in this test -------------------- */
+
+/* A new native target needs its own ops table and nothing in src/harness/: this one builds with,
+ * and runs on, what the cpu target has (a real cuda target brings nvcc and its own runner), and
+ * names its lib baseline its own way. Counting its calls shows the harness went through it. */
+static int stub_builds, stub_libs;
+static const kb_native_ops *cpu_ops(void) { return kb_target_find("cpu")->native; }
+static const char *stub_runner(void) { return cpu_ops()->runner(); }
+static char *stub_build(const kb_eval_opts *o, const kb_problem *p, const char *path, kb_result *r)
+{
+    stub_builds++;
+    return cpu_ops()->build(o, p, path, r);
+}
+static int stub_lib(const kb_problem *p, const kb_eval_opts *o, bool timed, kb_baseline_exe *b, kb_err *err)
+{
+    stub_libs++;
+    if (cpu_ops()->lib(p, o, timed, b, err)) return -1;
+    char v[sizeof b->version];
+    snprintf(v, sizeof v, "stub lib on %s", b->version);
+    snprintf(b->version, sizeof b->version, "%s", v);
+    return 0;
+}
+static const kb_native_ops stub_ops = {.runner = stub_runner, .build = stub_build, .lib = stub_lib};
+
+static kb_verdict stub_eval(const char *cand, kb_result *r)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", kb_test_root(), cand);
+    kb_eval_opts o = kb_test_eval_opts(path);
+    o.allow_busy = true;
+    return kb_evaluate_native(&stub_ops, &o, r);
+}
+
+Test(targets, a_target_outside_the_harness_is_evaluated_through_its_ops)
+{
+    stub_builds = stub_libs = 0;
+    kb_result r;
+    cr_expect_eq(stub_eval("kernels/cpu/p08_gemm/naive.c", &r), KB_VERDICT_OK, "%s", r.detail);
+    cr_expect_eq(stub_builds, 1);
+    cr_expect_geq(stub_libs, 2, "the lib a result names, then the one timed");
+    cr_expect(!strncmp(r.lib_version, "stub lib on ", 12), "%s", r.lib_version);
+    cr_expect_eq(r.n_timings, 2, "the candidate and lib; no xla slot, no xla");
+    kb_result_free(&r);
+    cr_expect_eq(stub_eval("tests/candidates/wrong_one_element.c", &r), KB_VERDICT_WRONG, "%s", r.detail);
+    kb_result_free(&r);
+    cr_expect_eq(stub_eval("tests/candidates/compile_error.c", &r), KB_VERDICT_COMPILE_ERROR, "%s", r.detail);
     kb_result_free(&r);
 }
 

@@ -13,7 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "harness/compile.h"
+#include "targets/cpu/compile.h"
 #include "harness/tune.h"
 #include "support/scratch.h"
 

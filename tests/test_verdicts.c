@@ -317,6 +317,20 @@ Test(sandbox, exact_then_approximate)
     EXPECT_VERDICT("tests/candidates/cheats/exact_then_approx.c", KB_VERDICT_WRONG, "against its reference");
 }
 
+/* Steering the audits' pace: a first round made slow on purpose, exact until the audits would
+ * have been spent, approximate after. The schedule does not follow the candidate's pace. */
+Test(sandbox, slow_start_then_approximate)
+{
+    kb_eval_opts o = opts("tests/candidates/cheats/slow_start_then_approx.c");
+    kb_eval_opts d; /* kbench's own timing, not the suite's short one, whose rounds end before call 46 */
+    kb_eval_opts_default(&d);
+    o.min_time_s = d.min_time_s, o.max_time_s = d.max_time_s, o.min_rounds = d.min_rounds;
+    kb_result r;
+    cr_expect_eq(eval_as(&o, &r), KB_VERDICT_WRONG, "%s", r.detail);
+    cr_expect(strstr(r.detail, "against its reference"), "%s", r.detail);
+    kb_result_free(&r);
+}
+
 /* Approximate work inside the tolerance (class 3): a hard input set in every verification. */
 Test(sandbox, sampled_logsumexp)
 {
@@ -444,6 +458,7 @@ Test(honest, madvise_scratch) { expect_ok("madvise_scratch.c"); }
 Test(honest, spin_then_park) { expect_ok("spin_then_park.c"); }
 Test(honest, first_call_table) { expect_ok("first_call_table.c"); }
 Test(honest, system_services) { expect_ok("system_services.c"); }
+Test(honest, autotune_first_calls) { expect_ok("autotune_first_calls.c"); }
 /* A kernel near the roofline (p12's expert reaches 95% of the bandwidth at cpu): not
  * impossible_time, and no work after the return. */
 Test(honest, near_the_roofline)

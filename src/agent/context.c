@@ -15,7 +15,7 @@
 
 #include "../core/text.h"
 #include "../core/compare.h"
-#include "../harness/screen.h"
+#include "../targets/cpu/screen.h"
 #include "../targets/target.h"
 
 static const char amx_open[] = "<!-- if amx -->", amx_close[] = "<!-- end amx -->";

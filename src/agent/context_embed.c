@@ -8,7 +8,7 @@
 #include "../core/incbin.h"
 #include "../targets/target.h"
 
-KB_INCBIN(kb_ctx_screen_symbols, KB_ROOT "/src/harness/screen_symbols.c")
+KB_INCBIN(kb_ctx_screen_symbols, KB_ROOT "/src/targets/cpu/screen_symbols.c")
 
 const char *kb_embedded_find(const kb_embedded_file *files, size_t n, const char *name)
 {

@@ -19,7 +19,7 @@
 #include "../core/term.h"
 #include "../core/text.h"
 #include "../core/util.h"
-#include "../harness/compile.h" /* kb_cache_dir */
+#include "../harness/cache_trim.h" /* kb_cache_dir */
 #include "../targets/target.h"
 #include "agent.h"
 #include "prompt.h" /* KB_TRIM_N */

@@ -1,11 +1,11 @@
 /* calibrate.c: `kbench calibrate`: choose, by measurement on this machine, the library each
- * workload's lib baseline runs on (harness/calibrate.h), for every workload of a suite at once,
+ * workload's lib baseline runs on (targets/cpu/calibrate.h), for every workload of a suite at once,
  * keep the choices in the machine store and print the table. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "../harness/calibrate.h"
+#include "../targets/cpu/calibrate.h"
 #include "../harness/machine_store.h"
 #include "cli.h"
 

@@ -14,6 +14,20 @@
 
 #define SPARE_S 600 /* an entry used this recently may be in use: never removed */
 
+const char *kb_cache_dir(void)
+{
+    static char dir[1024];
+    if (dir[0]) return dir;
+    const char *e = getenv("KBENCH_CACHE"), *x = getenv("XDG_CACHE_HOME"), *h = getenv("HOME");
+    if (e && *e)
+        snprintf(dir, sizeof dir, "%s", e);
+    else if (x && *x)
+        snprintf(dir, sizeof dir, "%s/kbench", x);
+    else
+        snprintf(dir, sizeof dir, "%s/.cache/kbench", h && *h ? h : "/tmp");
+    return dir;
+}
+
 size_t kb_cache_cap(void)
 {
     const char *e = getenv("KBENCH_CACHE_MAX_MB");

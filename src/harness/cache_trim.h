@@ -11,6 +11,9 @@
 
 #include <stddef.h>
 
+/* The cache directory: $KBENCH_CACHE, else $XDG_CACHE_HOME/kbench, else ~/.cache/kbench. */
+const char *kb_cache_dir(void);
+
 /* The cap in bytes. */
 size_t kb_cache_cap(void);
 /* Mark an entry as used now. */

@@ -91,31 +91,23 @@ kb_verdict kb_evaluate(const kb_eval_opts *o, kb_result *r);
  * (at most 64). */
 int kb_evaluate_group(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs);
 
-/* The evaluation of a candidate that runs on this host (the cpu target's evaluate and
- * evaluate_group slots): compiled and screened, verified in a sandboxed runner process of its
- * own, the group timed in one session against the baselines, which are timed once. */
-kb_verdict kb_evaluate_native(const kb_eval_opts *o, kb_result *r);
-int kb_evaluate_group_native(const kb_eval_opts *o, const char *const *cands, int n, kb_result *rs);
+/* The evaluation of a candidate that runs natively (a target's native slot, target.h: the cpu
+ * target's): built by the target (compiled and screened), verified in a jailed runner process of
+ * its own, the group timed in one session against the baselines, which are timed once.
+ * kb_evaluate and kb_evaluate_group come here for a target with native ops; a target defined
+ * elsewhere (a test's) may call them directly. */
+typedef struct kb_native_ops kb_native_ops; /* targets/target.h */
+kb_verdict kb_evaluate_native(const kb_native_ops *ops, const kb_eval_opts *o, kb_result *r);
+int kb_evaluate_group_native(const kb_native_ops *ops, const kb_eval_opts *o, const char *const *cands, int n,
+                             kb_result *rs);
 
 /* The roofline floor of problem p (seconds) at the peaks of the target o->target names (its
  * peaks slot): the larger of its FLOPs at the compute peak and its bytes at the bandwidth; 0
  * when the target has no peaks. */
 double kb_roofline_floor(const kb_problem *p, const kb_eval_opts *o);
 void kb_result_free(kb_result *r);
-
-/* ---- for the other targets (targets/tpu): the cpu path's inputs, references and checks ----
- * A target that runs candidates its own way still draws inputs, computes references and judges
- * outputs as kb_evaluate does, on typical input sets only (kb_oracle_open_typical: no hard set,
- * no audit). r->w, r->seed and r->n_sets must be set; o->preset names the preset. The session has
- * r->n_sets input sets and n_slots output slots (one contestant). */
-typedef struct kb_eval_state kb_eval_state;
-/* NULL with r->verdict harness_error and r->detail set when it cannot be set up. */
-kb_eval_state *kb_eval_state_open(const kb_eval_opts *o, kb_result *r, int n_slots);
-struct kb_session *kb_eval_state_session(kb_eval_state *s); /* spawn.h */
-void kb_eval_state_poison(kb_eval_state *s);                /* every output slot */
-/* Output slot `slot` against the references of input set `set`; false with why filled. */
-bool kb_eval_state_check(kb_eval_state *s, int slot, int set, char *why, size_t cap);
-bool kb_eval_state_inputs_intact(const kb_eval_state *s);
-void kb_eval_state_close(kb_eval_state *s);
+/* Set r's verdict and its detail (printf-style); returns v. */
+kb_verdict kb_result_set(kb_result *r, kb_verdict v, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -8,7 +8,6 @@
 
 #include "../core/rng.h"
 #include "cache_trim.h"
-#include "compile.h"
 
 void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, kb_dist dist, char *dst)
 {
@@ -24,12 +23,6 @@ kb_tol kb_tol_of(const kb_problem *p, kb_dist dist)
                      .rtol = KB_HARD_TOL * t.rtol,
                      .nmse = KB_HARD_TOL * KB_HARD_TOL * t.nmse};
     return t;
-}
-
-kb_dist kb_oracle_dist(int set, int n_verify)
-{
-    if (set < n_verify) return set == n_verify - 1 ? KB_DIST_HARD : KB_DIST_TYPICAL;
-    return (set - n_verify) % 2 ? KB_DIST_HARD : KB_DIST_TYPICAL;
 }
 
 void kb_outputs_poison(const kb_problem *p, const kb_layout *lay, char *slot)
@@ -62,9 +55,13 @@ static const char *binary_hash(void)
 
 static char *ref_cache_path(const kb_oracle *o)
 {
-    char *key_text = kb_xasprintf("ref-v3|%s|%s|%s|%016llx|%d|%d|%s", o->p->w->id, o->p->preset->name,
+    /* the sets' distributions too: the tpu target's all-typical sets and an audit set share the
+     * seeds and counts of others */
+    char dists[KB_MAX_SETS + 1] = {0};
+    for (int set = 0; set < o->lay.n_sets; set++) dists[set] = o->dist[set] == KB_DIST_TYPICAL ? 't' : 'h';
+    char *key_text = kb_xasprintf("ref-v4|%s|%s|%s|%016llx|%d|%d|%s|%s", o->p->w->id, o->p->preset->name,
                                   kb_dtype_name(o->p->dtype), (unsigned long long)o->seed, o->n_verify,
-                                  o->lay.n_sets, binary_hash());
+                                  o->lay.n_sets, dists, binary_hash());
     char key[65];
     kb_sha256_hex(key_text, strlen(key_text), key);
     free(key_text);
@@ -154,22 +151,21 @@ static void compute_references(kb_oracle *o)
     }
 }
 
-static void oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
-                        bool cache, double cache_min_s, kb_dist hard)
+static void oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in, bool cache,
+                        double cache_min_s, kb_dist hard)
 {
     memset(o, 0, sizeof *o);
     o->p = p;
     o->seed = seed;
-    o->n_verify = n_verify;
+    o->n_verify = n_sets;
     o->hard = hard;
-    int n_sets = n_verify + n_audit;
     KB_ASSERT(n_sets <= KB_MAX_SETS);
     kb_layout_init(&o->lay, p, n_sets, 1, 1);
     o->own_in = !in;
     o->in = in ? in : kb_xaligned(o->lay.in_size);
     kb_progress("%s: generating %d input sets", p->w->id, n_sets);
     for (int set = 0; set < n_sets; set++) {
-        o->dist[set] = kb_oracle_dist(set, n_verify) == KB_DIST_HARD ? hard : KB_DIST_TYPICAL;
+        o->dist[set] = set == n_sets - 1 ? hard : KB_DIST_TYPICAL; /* the last set is hard */
         kb_inputs_generate(p, &o->lay, kb_rng_derive(seed, (uint64_t)set), o->dist[set],
                            o->in + kb_layout_in(&o->lay, set, 0));
     }
@@ -180,30 +176,51 @@ static void oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_
     if (cache && kb_now() - t0 >= cache_min_s) ref_cache_store(o);
 }
 
-void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
-                    bool cache, double cache_min_s)
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in, bool cache,
+                    double cache_min_s)
 {
-    oracle_open(o, p, seed, n_verify, n_audit, in, cache, cache_min_s, KB_DIST_HARD);
+    oracle_open(o, p, seed, n_sets, in, cache, cache_min_s, KB_DIST_HARD);
 }
 
 void kb_oracle_open_typical(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in,
                             bool cache, double cache_min_s)
 {
-    oracle_open(o, p, seed, n_sets, 0, in, cache, cache_min_s, KB_DIST_TYPICAL);
+    oracle_open(o, p, seed, n_sets, in, cache, cache_min_s, KB_DIST_TYPICAL);
 }
 
-void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist)
+/* One set from set_seed and dist into in (NULL: a buffer of its own), with its reference. */
+static void open_one(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist, char *in, bool cache,
+                     double cache_min_s)
 {
     memset(o, 0, sizeof *o);
     o->p = p;
     o->seed = set_seed;
     o->n_verify = 1;
+    o->hard = dist;
     kb_layout_init(&o->lay, p, 1, 1, 1);
-    o->own_in = true;
-    o->in = kb_xaligned(o->lay.in_size);
+    o->own_in = !in;
+    o->in = in ? in : kb_xaligned(o->lay.in_size);
     o->dist[0] = dist;
     kb_inputs_generate(p, &o->lay, set_seed, dist, o->in);
+    if (cache && ref_cache_load(o)) return;
+    free_refs(o);
+    double t0 = kb_now();
     compute_references(o);
+    if (cache && kb_now() - t0 >= cache_min_s) ref_cache_store(o);
+}
+
+void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist)
+{
+    open_one(o, p, set_seed, dist, NULL, false, 0);
+}
+
+void kb_oracle_open_audit(kb_oracle *o, const kb_problem *p, uint64_t seed, kb_dist dist, int k, char *in,
+                          bool cache)
+{
+    /* far from the verification sets' kb_rng_derive(seed, 0..n) */
+    uint64_t what =
+        (uint64_t)0x61756469 << 32 | (uint64_t)(dist == KB_DIST_TYPICAL ? 0 : 1) << 24 | (uint64_t)k;
+    open_one(o, p, kb_rng_derive(seed, what), dist, in, cache, KB_AUDIT_CACHE_MIN_S);
 }
 
 void kb_oracle_close(kb_oracle *o)

@@ -4,24 +4,30 @@
  * process (cached on disk where they are slow to compute: `kbench run` and repeated evaluations
  * use the same secret seed). They are of two kinds: the verification sets, which every
  * candidate meets first (the last of them drawn from the workload's hard distribution), and the
- * audit sets, which it meets only during timing, in sweeps chosen at random (evaluate.c): no
- * call count or order tells it which calls are checked against a reference. Every other timed
- * call is checked against the lib baseline's output on the same fresh inputs, under the combined
- * tolerance below; where the two disagree, a reference of those inputs decides
- * (kb_oracle_open_set). */
+ * audit sets, which it meets only during timing, in sweeps chosen at random by a schedule it
+ * cannot steer (evaluate.c): no call count, order or pace tells it which calls are checked
+ * against a reference. Every other timed call is checked against the lib baseline's output on
+ * the same fresh inputs, under the combined tolerance below; where the two disagree, a reference
+ * of those inputs decides (kb_oracle_open_set). */
 #ifndef KB_ORACLE_H
 #define KB_ORACLE_H
 
 #include <stdbool.h>
 #include "protocol.h"
 
-#define KB_AUDIT_SETS 4 /* sets a candidate meets only during timing: typical, hard, typical, hard */
+/* Audits (evaluate.c): timed sweep j of a timing is audited with probability
+ * min(1, KB_AUDIT_RATE / j). A candidate wrong on a majority of the N sweeps escapes them all with
+ * probability below 2^-KB_AUDIT_RATE, whatever N and whatever its pace. */
+#define KB_AUDIT_RATE 4
+/* An audit set's reference is cached when it took this long: an evaluation opens a dozen or more
+ * (4 + 4 ln(N / 4) for N timed sweeps), each once per machine seed. */
+#define KB_AUDIT_CACHE_MIN_S 0.01
 
 typedef struct kb_oracle {
     const kb_problem *p;
     uint64_t seed;
-    int n_verify;              /* the verification sets come first, then the audit sets */
-    kb_dist hard;              /* what the sets kb_oracle_dist calls HARD are drawn from */
+    int n_verify;              /* its sets (one for a single set) */
+    kb_dist hard;              /* the last set's distribution: hard, or typical (tpu) */
     kb_dist dist[KB_MAX_SETS]; /* each set's */
     kb_layout lay;             /* all the input sets (one output slot, for offsets) */
     char *in;                  /* the sets, storage type, lay.set_stride apart */
@@ -29,12 +35,11 @@ typedef struct kb_oracle {
     float *ref[KB_MAX_SETS][KB_MAX_TENSORS]; /* f32; an index output's holds int32 */
 } kb_oracle;
 
-/* Draw n_verify + n_audit input sets from seed into `in` (NULL: a buffer of its own; else a region
- * laid out as kb_layout_init(p, n_verify + n_audit, ...)) and compute (or load from the cache)
- * their references. Set k is drawn from kb_rng_derive(seed, k), from kb_oracle_dist's
- * distribution. */
-void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_verify, int n_audit, char *in,
-                    bool cache, double cache_min_s);
+/* Draw n_sets verification sets from seed into `in` (NULL: a buffer of its own; else a region laid
+ * out as kb_layout_init(p, n_sets, ...)) and compute (or load from the cache) their references.
+ * Set k is drawn from kb_rng_derive(seed, k), the last from the hard distribution. */
+void kb_oracle_open(kb_oracle *o, const kb_problem *p, uint64_t seed, int n_sets, char *in, bool cache,
+                    double cache_min_s);
 /* The same with every set from the typical distribution: for the tpu target, whose kernels are JAX
  * programs that round intermediates to bf16 as JAX does, and are verified, not timed, so no audit
  * or shortcut-breaking set applies (docs/tpu.md). */
@@ -43,9 +48,11 @@ void kb_oracle_open_typical(kb_oracle *o, const kb_problem *p, uint64_t seed, in
 /* One set drawn from set_seed and dist (exactly the inputs kb_inputs_generate makes of them) and
  * its reference, never cached: what decides a disagreement on fresh inputs. */
 void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist);
-/* The distribution of set k of an oracle with n_verify verification sets: the last verification
- * set and every second audit set are HARD. */
-kb_dist kb_oracle_dist(int set, int n_verify);
+/* Audit set k of distribution dist for the verification seed `seed` (so its reference is cached
+ * across evaluations, as the verification sets' are), drawn into in (NULL: a buffer of its own;
+ * else laid out as kb_layout_init(p, 1, ...)'s set 0). */
+void kb_oracle_open_audit(kb_oracle *o, const kb_problem *p, uint64_t seed, kb_dist dist, int k, char *in,
+                          bool cache);
 void kb_oracle_close(kb_oracle *o);
 
 /* The tolerance an output is judged by: the workload's for the problem's dtype on typical inputs;

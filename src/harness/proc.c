@@ -1,8 +1,6 @@
 /* proc.c: one contestant process, the parent's side (see proc.h). */
 #include "proc.h"
 
-#include "lib_runner.h"
-
 #include "../core/text.h"
 
 #include <dirent.h>
@@ -23,43 +21,6 @@
  * TBB arena and a candidate's own threads fit many times over; 3000 sleeping threads do not. */
 #define RUNNER_MAX_TASKS 512
 
-const char *kb_runner_path(void)
-{
-    static char path[PATH_MAX];
-    const char *e = getenv("KBENCH_RUNNER");
-    if (e && *e) return e;
-    if (!path[0]) {
-        ssize_t n = readlink("/proc/self/exe", path, sizeof path - 32);
-        if (n < 0) n = 0;
-        path[n] = 0;
-        char *slash = strrchr(path, '/');
-        snprintf(slash ? slash + 1 : path, sizeof path - (size_t)(slash ? slash + 1 - path : 0),
-                 "kbench-runner");
-    }
-    return path;
-}
-
-void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len)
-{
-    char buf[4096];
-    ssize_t n;
-    size_t taken = 0;
-    while (taken < KB_DRAIN_MAX && (n = read(fd, buf, sizeof buf)) > 0) {
-        taken += (size_t)n;
-        size_t k = (size_t)n;
-        if (k >= cap - 1) {
-            memcpy(tail, buf + k - (cap - 1), cap - 1);
-            *len = cap - 1;
-        } else {
-            size_t keep = KB_MIN(*len, cap - 1 - k);
-            memmove(tail, tail + *len - keep, keep);
-            memcpy(tail + keep, buf, k);
-            *len = keep + k;
-        }
-    }
-    tail[*len] = 0;
-}
-
 void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap)
 {
     buf[0] = 0;
@@ -75,25 +36,6 @@ void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap)
     snprintf(buf, cap, "; it printed: %s", shown);
 }
 
-int kb_region_create(const char *name, size_t size, char **map, kb_err *err)
-{
-    int fd = memfd_create(name, MFD_CLOEXEC);
-    if (fd < 0 || ftruncate(fd, (off_t)(size ? size : 4096)) != 0) {
-        kb_err_set(err, "cannot create shared memory for %s (%zu MiB): %s", name, size >> 20,
-                   strerror(errno));
-        if (fd >= 0) close(fd);
-        return -1;
-    }
-    *map = mmap(NULL, size ? size : 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-    if (*map == MAP_FAILED) {
-        *map = NULL;
-        kb_err_set(err, "cannot map shared memory for %s (%zu MiB): %s", name, size >> 20, strerror(errno));
-        close(fd);
-        return -1;
-    }
-    return fd;
-}
-
 static double cpu_now(const kb_proc *p)
 {
     struct timespec ts;
@@ -104,7 +46,7 @@ static double cpu_now(const kb_proc *p)
 /* What the child needs, prepared before fork: between fork and exec only async-signal-safe calls
  * (kbench forks from a threaded process in the agent). */
 typedef struct exec_plan {
-    char path[PATH_MAX]; /* the runner: kbench-runner, or the lib baseline's (lib_runner.h) */
+    char path[PATH_MAX]; /* the runner program */
     char in_path[64];
     char *argv[10];
     char *envp[8];
@@ -282,8 +224,8 @@ static bool reply_pipe_empty(const kb_proc *p)
     return poll(&pf, 1, 0) == 0;
 }
 
-int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a, const char *b,
-                  const kb_limits *lim, kb_err *err)
+int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *exe, const char *a,
+                  const char *b, const kb_limits *lim, kb_err *err)
 {
     memset(p, 0, sizeof *p);
     signal(SIGPIPE, SIG_IGN); /* a child that is gone must not take kbench with it */
@@ -295,15 +237,7 @@ int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const cha
         (p->out_fd = kb_region_create("kbench-outputs", p->lay.out_size, &p->out, err)) < 0)
         return -1;
     exec_plan x = {0};
-    if (kind == KB_PROC_LIB && a) {
-        snprintf(x.path, sizeof x.path, "%s", a); /* the runner of the library chosen (lib_runner.h) */
-    } else if (kind == KB_PROC_LIB) {
-        kb_lib_runner lr;
-        if (kb_lib_runner_for(pb, &lr, err) != 0) return -1;
-        snprintf(x.path, sizeof x.path, "%s", lr.path);
-    } else {
-        snprintf(x.path, sizeof x.path, "%s", kb_runner_path());
-    }
+    snprintf(x.path, sizeof x.path, "%s", exe);
     if (access(x.path, X_OK) != 0) {
         kb_err_set(err, "cannot run %s: %s (build it with `make`, or set KBENCH_RUNNER)", x.path,
                    strerror(errno));

@@ -1,6 +1,8 @@
 /* proc.h: the parent's side of one contestant process (protocol.h): start a runner in its jail
  * (jail.h), call it, stop it between calls, and say how each call went without believing
- * anything it writes but one reply byte.
+ * anything it writes but one reply byte. Target-neutral: the runner program is the target's
+ * (target.h, kb_native_ops.runner), and every target whose candidates run natively speaks this
+ * protocol.
  *
  * A call is timed on the parent's clock, from just before "call" is sent until the child is
  * stopped again: at "returned" the parent stops it (SIGSTOP) at once, and only then reads its
@@ -16,8 +18,9 @@
 #include <sys/types.h>
 #include <time.h>
 
-#include "jail.h"
 #include "protocol.h"
+#include "spawn.h" /* kb_drain_tail, kb_region_create */
+#include "jail.h"
 
 typedef enum kb_proc_kind { KB_PROC_CANDIDATE, KB_PROC_LIB, KB_PROC_XLA } kb_proc_kind;
 
@@ -63,15 +66,12 @@ typedef struct kb_proc {
     size_t tail_len;
 } kb_proc;
 
-/* Path of kbench-runner: $KBENCH_RUNNER, else next to this executable. */
-const char *kb_runner_path(void);
-
-/* Start a runner for `kind` (a: the candidate's .so, the xla plugin, or lib's runner (NULL: the
- * library kb_lib_runner_for names); b: the xla export).
- * Returns 0, or -1 when kbench itself could not start it (err). It loads meanwhile (an XLA
- * compile takes a while): kb_proc_await waits for it. */
-int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *a, const char *b,
-                  const kb_limits *lim, kb_err *err);
+/* Start the runner program exe (the target's: the cpu target's kbench-runner, or the lib
+ * baseline's library runner) for `kind`; a: the candidate's built file or the xla plugin
+ * (unused for lib); b: the xla export. Returns 0, or -1 when kbench itself could not start it
+ * (err). It loads meanwhile (an XLA compile takes a while): kb_proc_await waits for it. */
+int kb_proc_start(kb_proc *p, kb_proc_kind kind, const kb_problem *pb, const char *exe, const char *a,
+                  const char *b, const kb_limits *lim, kb_err *err);
 /* Wait until a started runner is loaded. Returns 0 with the process stopped and ready for
  * calls; 1 when it failed (c says how, the process is gone). */
 int kb_proc_await(kb_proc *p, double timeout_s, kb_call *c);
@@ -85,15 +85,5 @@ void kb_proc_close(kb_proc *p);
  * characters and bytes that are not UTF-8 escaped (term.h, kb_escape_text): a child's words can
  * never redraw the terminal or break the store. */
 void kb_proc_last_words(const kb_proc *p, char *buf, size_t cap);
-
-/* Read what is available from a non-blocking fd, at most KB_DRAIN_MAX bytes (a child that writes
- * without end cannot hold the parent here), keeping the last cap-1 bytes in tail (a child's log:
- * its last words matter most). */
-#define KB_DRAIN_MAX (256 * 1024)
-void kb_drain_tail(int fd, char *tail, size_t cap, size_t *len);
-
-/* A shared-memory region of `size` bytes (memfd, close-on-exec) mapped read-write at *map.
- * Returns its descriptor, or -1 with err set. */
-int kb_region_create(const char *name, size_t size, char **map, kb_err *err);
 
 #endif

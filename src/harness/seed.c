@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "../core/rng.h"
-#include "compile.h"
+#include "cache_trim.h"
 
 int kb_seed_file_read(const char *path, uint64_t *seed, kb_err *err)
 {

@@ -165,10 +165,9 @@ void kb_spec_write(FILE *f, const kb_problem *p)
 
 void kb_spec_write_hard(FILE *f, const kb_workload *w)
 {
-    fprintf(
-        f,
-        "hard inputs (the last verification set, half the audit sets, a quarter of the timed sweeps): %s (",
-        kb_workload_hard(w)->why);
+    fprintf(f,
+            "hard inputs (the last verification set and a quarter of the timed sweeps, audited or not): %s (",
+            kb_workload_hard(w)->why);
     const char *sep = "";
     for (int i = 0; i < KB_MAX_TENSORS && w->inputs[i].name; i++)
         if (kb_hard_changes(w, i)) fprintf(f, "%s%s", sep, w->inputs[i].name), sep = ", ";

@@ -32,8 +32,9 @@ typedef struct kb_machine kb_machine;
 typedef struct kb_peaks kb_peaks;
 
 /* 1: the first interface. 2: words.usage (the CLI's usage text lists the targets from it).
- * 3: task_write (an agent's task in the kernel's own terms). */
-#define KB_TARGET_API_VERSION 3
+ * 3: task_write (an agent's task in the kernel's own terms). 4: native (candidates run in
+ * runner processes, evaluated by the harness). */
+#define KB_TARGET_API_VERSION 4
 
 /* The words a prompt, a listing and a written file use for the target's candidates. */
 typedef struct kb_target_words {
@@ -51,6 +52,34 @@ typedef struct kb_target_words {
      * NULL) `language` stands in. */
     const char *usage;
 } kb_target_words;
+
+/* (4) A baseline's runner as a target finds it for one problem. */
+typedef struct kb_baseline_exe {
+    char exe[1024];        /* the runner program */
+    char a[1024], b[1024]; /* its arguments: xla's plugin and exported program; lib: none */
+    char version[96];      /* what results name: "oneDNN 3.13.2 (PyPI onednn 2026.1.0)" */
+} kb_baseline_exe;
+
+/* (4) What the harness needs of a target whose candidates run natively: each in a runner process
+ * of its own that speaks harness/protocol.h (started, jailed, called, stopped and read by
+ * harness/proc.c), verified, audited and timed against the baselines by harness/evaluate.c. The
+ * cpu target's are in targets/cpu/native.c; a cuda target brings its compiler, runner and
+ * libraries the same way, and nothing in src/harness/ changes. */
+typedef struct kb_native_ops {
+    /* The runner program that loads a built candidate (and the xla baseline): a path. */
+    const char *(*runner)(void);
+    /* Build the candidate at path for p (compile and screen) into the file its runner loads
+     * (heap path). Fills r->verdict, detail, source, hash, compiler and flags; NULL when the
+     * verdict is not ok. */
+    char *(*build)(const kb_eval_opts *o, const kb_problem *p, const char *path, kb_result *r);
+    /* The lib baseline of p. timed false: the library a result names before any timing (no
+     * measurement); true: the one this machine times lib on (it may calibrate first). 0, or -1
+     * with err (the evaluation is then a harness error). */
+    int (*lib)(const kb_problem *p, const kb_eval_opts *o, bool timed, kb_baseline_exe *b, kb_err *err);
+    /* (optional) the xla baseline of p: 0, or -1 with err saying why it is not timed (a note on
+     * the result, not an error). NULL: no xla baseline. */
+    int (*xla)(const kb_problem *p, kb_baseline_exe *b, kb_err *err);
+} kb_native_ops;
 
 typedef struct kb_target {
     int api_version;        /* KB_TARGET_API_VERSION when the entry was written */
@@ -92,8 +121,12 @@ typedef struct kb_target {
     /* (optional) work that may run ahead of the evaluation, off its critical path (cpu:
      * compile into the cache). NULL: none. */
     void (*prepare)(const kb_problem *p, const char *path);
+    /* (4, optional) candidates that run natively, evaluated by the harness (kb_native_ops
+     * above): evaluate and evaluate_group are then unused. NULL: the target evaluates its own
+     * way, through evaluate. */
+    const kb_native_ops *native;
     /* One evaluation (compile and screen, processes, sandbox, calls, timing, verdict): always
-     * fills r and returns r->verdict. o->target names this target. */
+     * fills r and returns r->verdict. o->target names this target. Required unless native. */
     kb_verdict (*evaluate)(const kb_eval_opts *o, kb_result *r);
     /* (optional) the candidates of one workload together (baselines timed once); fills
      * rs[0..n-1] and returns n. NULL: each alone through evaluate. */

@@ -5,7 +5,7 @@
  * behind. The test points KBENCH_RUNNER here and writes what to do into a file named after the
  * test's pid (kbench's): "MODE SEED REAL_RUNNER". Contestants other than the candidate are handed
  * to the real runner, so that the baselines stay honest and only the candidate misbehaves.
- * A runner starts in its own PID namespace (src/harness/jail.h), where getppid() is 0 and its
+ * A runner starts in its own PID namespace (src/targets/cpu/jail.h), where getppid() is 0 and its
  * own pid is 1: it learns kbench's pid and its own as the machine knows them from the host's
  * /proc/self/status (PPid, and NSpid's first field). */
 #include <signal.h>

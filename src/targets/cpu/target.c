@@ -2,16 +2,17 @@
  * and OpenMP, compiled with the target's fixed flags, screened, and run on this host in
  * sandboxed runner processes against the lib and xla baselines.
  *
- * The work itself lives in the harness modules that every host-run target would share
- * (compile, screen, sandbox, runner, evaluate, machine) and in the agent's host context
- * builder; this file is the glue that tells the core which of them the cpu target uses. */
+ * The target's own work is in this directory: compile, screen, runner_main and sandbox (the
+ * runner and its seccomp policy), lib_runner and calibrate (oneDNN), requires, task, native.c
+ * (what the harness's evaluation needs of it), and its context. The harness runs, verifies,
+ * audits and times its candidates as it would any native target's. */
 #include <stdlib.h>
 
 #include "../../agent/context.h"
-#include "../../harness/compile.h"
+#include "compile.h"
 #include "../../harness/evaluate.h"
-#include "../../harness/lib_runner.h"
-#include "../../harness/requires.h"
+#include "lib_runner.h"
+#include "requires.h"
 #include "../../harness/spec.h"
 #include "../../suite/embed/embed.h"
 #include "../target.h"
@@ -41,7 +42,7 @@ static char *api_full(const kb_context *c, kb_err *err)
     return kb_context_api_full(err);
 }
 
-/* KB_REQUIRES (harness/requires.h): the dtypes and ISA features the candidate declares. */
+/* KB_REQUIRES (targets/cpu/requires.h): the dtypes and ISA features the candidate declares. */
 static int supports(const char *path, kb_dtype dt, char *why, size_t cap)
 {
     return kb_requires_check_file(path, dt, why, cap);
@@ -111,8 +112,7 @@ const kb_target kb_target_cpu = {
     .api_full = api_full,
     .supports = supports,
     .prepare = prepare,
-    .evaluate = kb_evaluate_native,
-    .evaluate_group = kb_evaluate_group_native,
+    .native = &kb_cpu_native,
     .peaks = peaks,
     .uses_host_peaks = true,
     .run_banner = run_banner,

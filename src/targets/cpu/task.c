@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "../../harness/abi.h"
-#include "../../harness/compile.h"
+#include "compile.h"
 #include "cpu.h"
 
 /* "KB_R=64, KB_E=1024, KB_EPS=1e-05f, KB_THREADS=2" from the "-DKB_R=64 ..." flags. */

@@ -1,6 +1,6 @@
 /* tpu.c: one evaluation of a tpu candidate (see tpu.h and docs/tpu.md).
  *
- * kbench's side: the inputs and references come from the cpu path (kb_eval_state, evaluate.h),
+ * kbench's side: the inputs and references come from the harness's oracle (kb_eval_state, checks.h),
  * so a tpu candidate is judged on exactly the inputs and by exactly the comparator a cpu one is.
  * The runner (tools/tpu/runner.py) is started once per evaluation with
  *   fd 0  the job (JSON, a memfd)        fd 3  the input sets (read-only)
@@ -13,6 +13,7 @@
  * namespace of its own. It never sees the seed or the references. The statistics, the stop rule
  * and the comparator are the harness's, the same as the cpu target's. */
 #include "tpu.h"
+#include "checks.h"
 #include "../../core/landlock.h"
 
 #include <errno.h>
@@ -23,7 +24,6 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -497,17 +497,6 @@ static json_t *offsets_out(const kb_layout *l)
 
 /* ---- the evaluation --------------------------------------------------------------------------- */
 
-static kb_verdict fail(kb_result *r, kb_verdict v, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static kb_verdict fail(kb_result *r, kb_verdict v, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(r->detail, sizeof r->detail, fmt, ap);
-    va_end(ap);
-    return r->verdict = v;
-}
-
 static kb_verdict verdict_named(const char *name)
 {
     for (int v = 0; v < KB_VERDICT_COUNT; v++)
@@ -557,24 +546,24 @@ static kb_verdict judge(kb_result *r, const kb_eval_opts *o, kb_eval_state *st, 
     last_line(pr->log_tail, line, sizeof line);
     const char *said = line[0] ? "; it printed: " : "";
     if (pr->timed_out)
-        return fail(r, KB_VERDICT_TIMEOUT,
-                    "the candidate ran past the %.0f s limit in TPU interpret "
-                    "mode (every grid step runs through Python there: keep the grid small at the "
-                    "verification preset, or raise --timeout)",
-                    timeout_s);
+        return kb_result_set(r, KB_VERDICT_TIMEOUT,
+                             "the candidate ran past the %.0f s limit in TPU interpret "
+                             "mode (every grid step runs through Python there: keep the grid small at the "
+                             "verification preset, or raise --timeout)",
+                             timeout_s);
     if (pr->exit_code == 127 || pr->exit_code == 126)
-        return fail(r, KB_VERDICT_HARNESS_ERROR, "cannot start the tpu runner (exit %d)%s%s", pr->exit_code,
-                    said, line);
+        return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "cannot start the tpu runner (exit %d)%s%s",
+                             pr->exit_code, said, line);
     json_error_t je;
     json_t *j = result && *result ? json_loads(result, 0, &je) : NULL;
     if (!j) {
         if (pr->signal) {
             const char *ab = sigabbrev_np(pr->signal);
-            return fail(r, KB_VERDICT_CRASH, "the runner died of SIG%s%s%s%s", ab ? ab : "?",
-                        pr->signal == SIGKILL ? " (killed: out of memory?)" : "", said, line);
+            return kb_result_set(r, KB_VERDICT_CRASH, "the runner died of SIG%s%s%s%s", ab ? ab : "?",
+                                 pr->signal == SIGKILL ? " (killed: out of memory?)" : "", said, line);
         }
-        return fail(r, KB_VERDICT_CRASH, "the runner ended (exit code %d) without a result%s%s",
-                    pr->exit_code, said, line);
+        return kb_result_set(r, KB_VERDICT_CRASH, "the runner ended (exit code %d) without a result%s%s",
+                             pr->exit_code, said, line);
     }
     const char *vname = json_string_value(json_object_get(j, "verdict"));
     const char *detail = json_string_value(json_object_get(j, "detail"));
@@ -583,43 +572,44 @@ static kb_verdict judge(kb_result *r, const kb_eval_opts *o, kb_eval_state *st, 
     kb_verdict v = verdict_named(vname);
     if (v == KB_VERDICT_COUNT) {
         json_decref(j);
-        return fail(r, KB_VERDICT_HARNESS_ERROR, "the tpu runner said '%s'", vname ? vname : "?");
+        return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "the tpu runner said '%s'", vname ? vname : "?");
     }
     if (v != KB_VERDICT_OK) {
-        fail(r, v, "%s", detail ? detail : "");
+        kb_result_set(r, v, "%s", detail ? detail : "");
         json_decref(j);
         return v;
     }
     int calls = (int)json_integer_value(json_object_get(j, "calls"));
     if (calls != r->n_sets + 1) {
         json_decref(j);
-        return fail(r, KB_VERDICT_HARNESS_ERROR, "the tpu runner made %d calls, not %d", calls,
-                    r->n_sets + 1);
+        return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "the tpu runner made %d calls, not %d", calls,
+                             r->n_sets + 1);
     }
     if (!kb_eval_state_inputs_intact(st)) {
         json_decref(j);
-        return fail(r, KB_VERDICT_INPUT_MODIFIED, "the input region changed during the run");
+        return kb_result_set(r, KB_VERDICT_INPUT_MODIFIED, "the input region changed during the run");
     }
     char why[1000];
     for (int set = 0; set < r->n_sets; set++)
         if (!kb_eval_state_check(st, set, set, why, sizeof why)) {
             json_decref(j);
-            return fail(r, KB_VERDICT_WRONG, "in TPU interpret mode: %s", why);
+            return kb_result_set(r, KB_VERDICT_WRONG, "in TPU interpret mode: %s", why);
         }
     if (!kb_eval_state_check(st, r->n_sets, 0, why, sizeof why)) {
         json_decref(j);
-        return fail(r, KB_VERDICT_NONDETERMINISTIC,
-                    "correct the first time, wrong when called again "
-                    "on the same inputs (parallel grid steps run in a different order each call): %s",
-                    why);
+        return kb_result_set(
+            r, KB_VERDICT_NONDETERMINISTIC,
+            "correct the first time, wrong when called again "
+            "on the same inputs (parallel grid steps run in a different order each call): %s",
+            why);
     }
     const char *tn = json_string_value(json_object_get(j, "timing_note"));
     if (tn) snprintf(note, note_cap, "%s", tn);
     json_decref(j);
-    if (tm && tm->broken[0]) return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", tm->broken);
+    if (tm && tm->broken[0]) return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "%s", tm->broken);
     if (tm && tm->wrong[0])
-        return fail(r, KB_VERDICT_WRONG, "timed on %s at preset %s: %s",
-                    tm->device[0] ? tm->device : "the TPU", tm->p->preset->name, tm->wrong);
+        return kb_result_set(r, KB_VERDICT_WRONG, "timed on %s at preset %s: %s",
+                             tm->device[0] ? tm->device : "the TPU", tm->p->preset->name, tm->wrong);
     if (tm && tm->rounds > 0) {
         take_timing(r, tm, tm->p, o);
         *timed = true;
@@ -646,12 +636,13 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
              "out_of_bounds_reads=raise, random parallel grid order; lowered for TPU at %s%s%s",
              vo.preset, has_preset(w, KB_TPU_TIME_PRESET) ? " and " : "",
              has_preset(w, KB_TPU_TIME_PRESET) ? KB_TPU_TIME_PRESET : "");
-    if (o->vs) return fail(r, KB_VERDICT_HARNESS_ERROR, "--vs is not supported for the tpu target yet");
+    if (o->vs)
+        return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "--vs is not supported for the tpu target yet");
 
     kb_problem vp, tp;
     kb_err err = {{0}};
     if (kb_problem_init(&vp, w, vo.preset, o->dtype, 1, &err))
-        return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+        return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
     bool have_tp = has_preset(w, KB_TPU_TIME_PRESET) &&
                    kb_problem_init(&tp, w, KB_TPU_TIME_PRESET, o->dtype, 1, &err) == 0;
     r->flops = kb_problem_flops(&vp);
@@ -659,22 +650,25 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
 
     size_t src_len = 0;
     char *src = kb_read_file(o->candidate, &src_len);
-    if (!src) return fail(r, KB_VERDICT_COMPILE_ERROR, "cannot read %s: %s", o->candidate, strerror(errno));
+    if (!src)
+        return kb_result_set(r, KB_VERDICT_COMPILE_ERROR, "cannot read %s: %s", o->candidate,
+                             strerror(errno));
     r->source = src;
     kb_sha256_hex(src, src_len, r->hash);
     char cand_abs[PATH_MAX];
     if (!realpath(o->candidate, cand_abs)) snprintf(cand_abs, sizeof cand_abs, "%s", o->candidate);
 
     char python[PATH_MAX], runner[PATH_MAX + 32];
-    if (kb_tpu_python(python, sizeof python, &err)) return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+    if (kb_tpu_python(python, sizeof python, &err))
+        return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
     const char *re = getenv("KBENCH_TPU_RUNNER");
     if (re && *re)
         snprintf(runner, sizeof runner, "%s", re);
     else
         snprintf(runner, sizeof runner, "%s/tools/tpu/runner.py", root_dir());
     if (access(runner, R_OK) != 0)
-        return fail(r, KB_VERDICT_HARNESS_ERROR, "cannot read the tpu runner %s: %s", runner,
-                    strerror(errno));
+        return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "cannot read the tpu runner %s: %s", runner,
+                             strerror(errno));
 
     /* inputs and references exactly as for the cpu target; slot n_sets repeats set 0 */
     kb_eval_state *st = kb_eval_state_open(&vo, r, r->n_sets + 1);
@@ -701,7 +695,7 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
         }
         if (!opened) {
             kb_eval_state_close(st);
-            return fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
+            return kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg);
         }
         uint64_t seed = kb_rng_derive(r->seed, 0x74707576ull);
         for (int i = 0; i < tl.n_in; i++)
@@ -778,14 +772,14 @@ kb_verdict kb_tpu_evaluate(const kb_eval_opts *o, kb_result *r)
     if (f.result >= 0) close(f.result);
     bool timed = false;
     char note[256] = "";
-    kb_verdict v = rc ? fail(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg)
+    kb_verdict v = rc ? kb_result_set(r, KB_VERDICT_HARNESS_ERROR, "%s", err.msg)
                       : judge(r, o, st, &pr, result, timeout, timing ? &tm : NULL, &timed, note, sizeof note);
     free(result);
     if (v == KB_VERDICT_OK && timed && r->floor_s > 0 && r->timings[0].s.median < 0.9 * r->floor_s)
-        v = fail(r, KB_VERDICT_IMPOSSIBLE_TIME,
-                 "on the TPU: median %.4g ms is below 0.9 x the v6e "
-                 "roofline floor %.4g ms",
-                 r->timings[0].s.median * 1e3, r->floor_s * 1e3);
+        v = kb_result_set(r, KB_VERDICT_IMPOSSIBLE_TIME,
+                          "on the TPU: median %.4g ms is below 0.9 x the v6e "
+                          "roofline floor %.4g ms",
+                          r->timings[0].s.median * 1e3, r->floor_s * 1e3);
     if (v == KB_VERDICT_OK && o->measure && !timed)
         snprintf(r->xla_note, sizeof r->xla_note, "xla: not timed: %s",
                  note[0] ? note : "timing needs a TPU (verified in TPU interpret mode only)");

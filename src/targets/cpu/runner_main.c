@@ -25,10 +25,10 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "../baselines/xla/xla.h"
-#include "../core/landlock.h"
-#include "../suite/lib/dnnl_version.h"
-#include "protocol.h"
+#include "../../baselines/xla/xla.h"
+#include "../../core/landlock.h"
+#include "../../suite/lib/dnnl_version.h"
+#include "../../harness/protocol.h"
 #include "sandbox.h"
 
 static char *in_win; /* the input region */

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../core/dtype.h"
+#include "../../core/dtype.h"
 
 /* One bit per name of KB_REQUIRES_NAMES (kbench.h), in that order. */
 #define KB_REQ_BIT_(name) KB_REQ_##name,

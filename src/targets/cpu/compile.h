@@ -15,8 +15,8 @@
 #ifndef KB_COMPILE_H
 #define KB_COMPILE_H
 
-#include "../suite/workload.h"
-#include "verdict.h"
+#include "../../suite/workload.h"
+#include "../../harness/verdict.h"
 
 typedef struct kb_compiled {
     char so_path[1024];
@@ -29,9 +29,6 @@ typedef struct kb_compiled {
 
 /* The target's fixed flags (design section 3). */
 #define KB_CPU_CFLAGS "-std=c17 -O3 -march=native -fopenmp -fPIC"
-
-/* The cache directory: $KBENCH_CACHE, else $XDG_CACHE_HOME/kbench, else ~/.cache/kbench. */
-const char *kb_cache_dir(void);
 
 /* Returns KB_VERDICT_OK and fills out, or a verdict with a one-line detail. */
 kb_verdict kb_compile(const kb_problem *p, const char *path, kb_compiled *out, char *detail, size_t cap);

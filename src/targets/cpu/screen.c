@@ -32,9 +32,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/util.h"
+#include "../../core/util.h"
 #include "compile.h"
-#include "protocol.h"
+#include "../../harness/protocol.h"
 
 #define MAX_PHDRS 64
 #define MAX_NEEDED 16

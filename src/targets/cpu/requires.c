@@ -9,8 +9,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../core/util.h"
-#include "tune.h"
+#include "../../core/util.h"
+#include "../../harness/tune.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>

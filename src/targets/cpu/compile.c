@@ -16,31 +16,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../core/landlock.h"
-#include "../suite/embed/embed.h"
-#include "abi.h"
-#include "cache_trim.h"
-#include "jail.h"
-#include "tune.h"
+#include "../../core/landlock.h"
+#include "../../suite/embed/embed.h"
+#include "../../harness/abi.h"
+#include "../../harness/cache_trim.h"
+#include "../../harness/jail.h"
+#include "../../harness/tune.h"
 
 #define COMPILE_TIMEOUT_S 120
 #define COMPILE_MAX_FILE ((rlim_t)64 << 20) /* no object, assembly or log file larger */
 #define COMPILE_MAX_MEM ((rlim_t)2 << 30)   /* address space of each compiler process */
 #define COMPILE_MAX_TASKS 64                /* the driver, cc1, as, collect2, ld and their threads */
-
-const char *kb_cache_dir(void)
-{
-    static char dir[1024];
-    if (dir[0]) return dir;
-    const char *e = getenv("KBENCH_CACHE"), *x = getenv("XDG_CACHE_HOME"), *h = getenv("HOME");
-    if (e && *e)
-        snprintf(dir, sizeof dir, "%s", e);
-    else if (x && *x)
-        snprintf(dir, sizeof dir, "%s/kbench", x);
-    else
-        snprintf(dir, sizeof dir, "%s/.cache/kbench", h && *h ? h : "/tmp");
-    return dir;
-}
 
 static const char *compiler_cmd(void)
 {

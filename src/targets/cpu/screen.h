@@ -10,7 +10,7 @@
 #define KB_SCREEN_H
 
 #include <stddef.h>
-#include "verdict.h"
+#include "../../harness/verdict.h"
 
 /* Screen so_path against the reference object of the current compiler (kb_compile_reference). */
 kb_verdict kb_screen(const char *so_path, char *detail, size_t cap);

@@ -11,16 +11,32 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../suite/lib/dnnl_version.h"
+#include "../../suite/lib/dnnl_version.h"
 #include "calibrate.h"
-#include "machine.h"
-#include "machine_store.h"
-#include "proc.h"
+#include "../../harness/machine.h"
+#include "../../harness/machine_store.h"
+#include "../../harness/proc.h"
 
 extern char **environ;
 
 /* A library's name from its version string (kb_lib_version): MKL's build says "MKL ... for GEMMs",
  * PyPI's oneDNN "(PyPI onednn ...)", Debian's "(Debian)". */
+const char *kb_runner_path(void)
+{
+    static char path[PATH_MAX];
+    const char *e = getenv("KBENCH_RUNNER");
+    if (e && *e) return e;
+    if (!path[0]) {
+        ssize_t n = readlink("/proc/self/exe", path, sizeof path - 32);
+        if (n < 0) n = 0;
+        path[n] = 0;
+        char *slash = strrchr(path, '/');
+        snprintf(slash ? slash + 1 : path, sizeof path - (size_t)(slash ? slash + 1 - path : 0),
+                 "kbench-runner");
+    }
+    return path;
+}
+
 static void name_of(const char *version, char *name, size_t cap)
 {
     snprintf(name, cap, "%s",

@@ -21,9 +21,9 @@
 #include <limits.h>
 #include <stdbool.h>
 
-#include "../core/util.h"
-#include "../suite/workload.h"
-#include "evaluate.h"
+#include "../../core/util.h"
+#include "../../suite/workload.h"
+#include "../../harness/evaluate.h"
 
 #define KB_MAX_LIBS 4
 
@@ -33,6 +33,10 @@ typedef struct kb_lib {
     char path[PATH_MAX]; /* its runner */
     char version[96];    /* as the runner says it (kb_lib_version): the result's lib_version */
 } kb_lib;
+
+/* Path of kbench-runner, the cpu target's runner (candidates, xla, and lib on the build's own
+ * oneDNN): $KBENCH_RUNNER, else next to this executable. */
+const char *kb_runner_path(void);
 
 /* The libraries of this build that can run here, the build's own runner's first; *libs points at
  * a table made once per process (each extra runner asked its version once). Returns the count

@@ -11,7 +11,7 @@
  * clone3 answers ENOSYS, so glibc falls back to clone, whose flags the filter can inspect.
  * The SIGSYS handler cannot be replaced: rt_sigaction on SIGSYS traps too. */
 #include "sandbox.h"
-#include "protocol.h"
+#include "../../harness/protocol.h"
 
 #include <errno.h>
 #include <sched.h>

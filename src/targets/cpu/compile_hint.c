@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/util.h"
+#include "../../core/util.h"
 
 /* Does some diagnostic line of log (an error or its note) name the type kb_bf16 or its
  * conversions? gcc writes `kb_t' {aka `kb_bf16'}, clang 'kb_t' (aka 'struct kb_bf16'); a

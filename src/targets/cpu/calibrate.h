@@ -18,7 +18,7 @@
 #define KB_CALIBRATE_H
 
 #include "lib_runner.h"
-#include "machine_store.h"
+#include "../../harness/machine_store.h"
 
 typedef struct kb_calib_opts {
     int min_rounds, max_rounds;

@@ -9,12 +9,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "../core/rng.h"
-#include "../core/stats.h"
-#include "cache.h"
-#include "load.h"
-#include "oracle.h"
-#include "proc.h"
+#include "../../core/rng.h"
+#include "../../core/stats.h"
+#include "../../harness/cache.h"
+#include "../../harness/load.h"
+#include "../../harness/oracle.h"
+#include "../../harness/proc.h"
 
 /* the seed of the input set every library is first checked on (not a secret: no candidate runs) */
 #define KB_CALIB_CHECK_SEED 0xca1b0000ca1b0000ull
@@ -144,7 +144,7 @@ int kb_calibrate(const kb_problem *p, const kb_lib *libs, int n, const kb_calib_
         e[i].r = &c->r[i];
         e[i].t = kb_xmalloc(sizeof(double) * (size_t)o->max_rounds);
         kb_err se = {{0}};
-        if (kb_proc_start(&e[i].proc, KB_PROC_LIB, p, libs[i].path, NULL, &lim, &se)) {
+        if (kb_proc_start(&e[i].proc, KB_PROC_LIB, p, libs[i].path, NULL, NULL, &lim, &se)) {
             exclude(&e[i], "its runner does not start: %s", se.msg);
             continue;
         }
