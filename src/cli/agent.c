@@ -154,18 +154,20 @@ static int parse(opts *o, int argc, char **argv)
         return -1;
     }
     if (o->resume || o->replay) {
-        const char *kept = optind < argc  ? "workload ids"
-                           : o->suite     ? "--suite"
-                           : o->have_seed ? "--seed"
-                                          : NULL;
-        for (int i = 0; !kept && i < KB_N_PARAMS; i++)
+        char kept[64] = ""; /* what was given that the run keeps */
+        if (optind < argc || o->suite || o->have_seed)
+            snprintf(kept, sizeof kept, "%s",
+                     optind < argc ? "workload ids"
+                     : o->suite    ? "--suite"
+                                   : "--seed");
+        for (int i = 0; !kept[0] && i < KB_N_PARAMS; i++)
             if (o->given[i] && !(kb_params[i].use & KB_PARAM_ON_RESUME))
-                kept = kb_params[i].flag[0] ? kb_params[i].flag : "price";
-        if (kept) {
+                snprintf(kept, sizeof kept, "--%s", kb_params[i].flag[0] ? kb_params[i].flag : "price");
+        if (kept[0]) {
             fprintf(stderr,
-                    "kbench agent: a resumed or replayed run keeps its own parameters and workloads (%s%s "
+                    "kbench agent: a resumed or replayed run keeps its own parameters and workloads (%s "
                     "given); give only the run id (and budgets)\n",
-                    kept[0] == '-' || kept[0] == 'w' ? "" : "--", kept);
+                    kept);
             return -1;
         }
         return 0;
