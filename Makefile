@@ -251,7 +251,24 @@ $(BUILD)/tests/wrong-lib-runner: tests/hostile/wrong_lib.c $(RUN_OBJ)
 
 $(BUILD)/tests/test_lib_runner: $(BUILD)/tests/wrong-lib-runner
 
-tests: $(TEST_BIN) $(BUILD)/tests/hostile-runner $(BUILD)/tests/wrong-lib-runner
+# docs/targets.md's recipe done for a stub target (tests/targets/stub/; test_targets): kbench-stub
+# is kbench with that directory and one line of targets.def added, and nothing else. Its registry
+# is src/targets/registry.c compiled beside a targets.def with the line (copies of registry.c,
+# target.h and targets.def, with the tree's core and harness linked in), so src/ is untouched.
+STUB_TREE = $(BUILD)/tests/stub-tree
+$(STUB_TREE)/src/targets/targets.def: src/targets/registry.c src/targets/target.h src/targets/targets.def
+	@mkdir -p $(dir $@)
+	cp src/targets/registry.c src/targets/target.h $(dir $@)
+	{ cat src/targets/targets.def; echo 'KB_TARGET(stub)'; } > $@
+	ln -sfn $(ROOT)/src/core $(ROOT)/src/harness $(STUB_TREE)/src/
+
+$(BUILD)/tests/kbench-stub: $(STUB_TREE)/src/targets/targets.def tests/targets/stub/target.c $(CLI_OBJ) $(BUILD)/libkbench.a
+	$(CC) $(CFLAGS) -Isrc -o $@ $(STUB_TREE)/src/targets/registry.c tests/targets/stub/target.c $(CLI_OBJ) \
+	  $(BUILD)/libkbench.a $(LDLIBS)
+
+$(BUILD)/tests/test_targets: $(BUILD)/tests/kbench-stub
+
+tests: $(TEST_BIN) $(BUILD)/tests/hostile-runner $(BUILD)/tests/wrong-lib-runner $(BUILD)/tests/kbench-stub
 
 # how far inside its tolerance each lib baseline is, on this build's library (tools/baselines)
 $(BUILD)/tools/lib-margins: tools/baselines/margins.c tests/suite_util.h $(BUILD)/libkbench.a

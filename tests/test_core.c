@@ -16,6 +16,7 @@
 #include "core/text.h"
 #include "core/util.h"
 #include "harness/cache_trim.h"
+#include "harness/contestant.h"
 #include "harness/seed.h"
 #include "support/scratch.h"
 
@@ -407,6 +408,24 @@ static void write_mode(const char *path, const char *text, mode_t mode)
 }
 
 /* One reader for every seed file: private or refused, one hex number or refused, by name. */
+/* The contestants' one table: each name is found again, no two share a name or words, and what
+ * the store and report read back ("candidate", "lib", "vs", "xla") is the table's. */
+Test(contestant, names_and_words_come_from_one_table)
+{
+    static const char *const stored[] = {"candidate", "vs", "lib", "xla"};
+    cr_assert_eq(KB_N_CONTESTANTS, KB_ARRAY_LEN(stored));
+    for (int i = 0; i < KB_N_CONTESTANTS; i++) {
+        cr_expect_str_eq(kb_contestant_name((kb_contestant)i), stored[i]);
+        cr_expect_eq(kb_contestant_of(stored[i]), i, "%s", stored[i]);
+        cr_expect(strstr(kb_contestant_words((kb_contestant)i), i == KB_CONTESTANT_VS ? "--vs" : stored[i]),
+                  "%s", kb_contestant_words((kb_contestant)i));
+        for (int j = 0; j < i; j++)
+            cr_expect(strcmp(kb_contestant_words((kb_contestant)i), kb_contestant_words((kb_contestant)j)));
+    }
+    cr_expect_eq(kb_contestant_of("reference"), -1);
+    cr_expect_eq(kb_contestant_of(NULL), -1);
+}
+
 Test(seed, file_must_be_private_and_hold_one_hex_seed)
 {
     char dir[] = "/tmp/kbench-seed-XXXXXX", path[64];
@@ -503,21 +522,27 @@ Test(cache, trims_the_least_recently_used_first_and_spares_the_rest)
     cache_file(dir, "old.so", 1 << 20, 7000);
     cache_file(dir, "in-use.so", 1 << 20, 60); /* used a minute ago */
     cache_file(dir, "new.so", 1 << 20, 0);
-    /* 5 MiB of entries over a 3 MiB cap: down to 2.7 MiB, oldest first */
-    size_t removed = kb_cache_trim(dir, (size_t)3 << 20);
+    /* 4 MiB of compile entries over a 3 MiB cap: down to 2.7 MiB, oldest first; the references
+     * (1 MiB) over a cap of their own, 0.5 MiB */
+    size_t removed = kb_cache_trim(dir, (size_t)3 << 20, (size_t)1 << 19);
     cr_expect_eq(removed, (size_t)3 << 20);
     cr_expect(!cache_has(dir, "oldest.so") && !cache_has(dir, "ref/older.f32") && !cache_has(dir, "old.so"));
     cr_expect(cache_has(dir, "in-use.so") && cache_has(dir, "new.so"));
     cr_expect(cache_has(dir, "run-seed") && cache_has(dir, "screen-reference-x.so"));
     /* what was used in the last ten minutes survives even over the cap */
-    cr_expect_eq(kb_cache_trim(dir, 1), 0);
+    cr_expect_eq(kb_cache_trim(dir, 1, 1), 0);
     cr_expect(cache_has(dir, "in-use.so") && cache_has(dir, "new.so"));
     /* a use refreshes an entry */
     cache_file(dir, "touched.so", 1 << 20, 9000);
     char *touched = kb_xasprintf("%s/touched.so", dir);
     kb_cache_touch(touched);
-    cr_expect_eq(kb_cache_trim(dir, 1), 0);
+    cr_expect_eq(kb_cache_trim(dir, 1, 1), 0);
     free(touched);
+    /* the pools are apart: references under their cap survive compile entries over theirs */
+    cache_file(ref, "ref-kept.f32", 1 << 20, 8000);
+    cache_file(dir, "junk.so", 1 << 20, 9000);
+    cr_expect_eq(kb_cache_trim(dir, 1, (size_t)2 << 20), (size_t)1 << 20);
+    cr_expect(!cache_has(dir, "junk.so") && cache_has(dir, "ref/ref-kept.f32"));
     free(ref);
     kb_test_scratch_remove(dir);
 }

@@ -8,8 +8,11 @@
 #include <criterion/criterion.h>
 #include <sqlite3.h>
 #include <stdio.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "agent/context.h"
 #include "harness/evaluate.h"
@@ -187,6 +190,69 @@ Test(targets, target_tpu_verifies_a_pallas_candidate_in_interpret_mode)
     cr_expect(strstr(r.detail, "TPU interpret mode"), "%s", r.detail);
     cr_expect(!strstr(r.flags, "target tpu"), "the target is a column now, not a flag: %s", r.flags);
     kb_result_free(&r);
+}
+
+/* kbench-stub (Makefile: kbench with tests/targets/stub/ and `KB_TARGET(stub)` added, no file of
+ * src/ changed) run in dir: its exit code, stdout and stderr together in *out (heap). */
+static int stub_kbench(char **out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int stub_kbench(char **out, const char *fmt, ...)
+{
+    char bin[1024], args[2048], cmd[4096];
+    snprintf(bin, sizeof bin, "%s", kb_test_bin());
+    char *slash = strrchr(bin, '/');
+    snprintf(slash ? slash + 1 : bin, sizeof bin - (size_t)(slash ? slash + 1 - bin : 0),
+             "tests/kbench-stub");
+    cr_assert(access(bin, X_OK) == 0, "%s is not built (make tests)", bin);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(args, sizeof args, fmt, ap);
+    va_end(ap);
+    snprintf(cmd, sizeof cmd, "cd %s && %s %s > out.txt 2>&1", dir, bin, args);
+    int st = system(cmd);
+    *out = kb_test_read(NULL, "%s/out.txt", dir);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+Test(targets, the_recipe_adds_a_target_with_no_edit_to_the_core)
+{
+    char *out;
+    /* the usage lists it from its words, beside the others */
+    cr_expect_eq(stub_kbench(&out, "eval --help"), 0, "%s", out);
+    cr_expect(strstr(out, "stub: stub candidates (.stub), a test of the target recipe") &&
+                  strstr(out, "cpu: "),
+              "%s", out);
+    free(out);
+    /* show and init through its spec_write and starter slots */
+    cr_expect_eq(stub_kbench(&out, "show p12 --preset tiny --target stub"), 0, "%s", out);
+    cr_expect(strstr(out, "stub target: workload p12_rmsnorm at preset tiny"), "%s", out);
+    free(out);
+    cr_expect_eq(stub_kbench(&out, "init p12 --target stub"), 0, "%s", out);
+    free(out);
+    char *starter = kb_test_read(NULL, "%s/p12_rmsnorm.stub", dir);
+    cr_expect_str_eq(starter, "correct\n", "init names the file with its source_ext");
+    free(starter);
+    /* eval dispatches to its evaluate, and the store records the target */
+    cr_expect_eq(stub_kbench(&out, "eval p12 p12_rmsnorm.stub --target stub --preset tiny --db s.db"), 0,
+                 "%s", out);
+    cr_expect(strstr(out, "its first line is `correct`"), "%s", out);
+    free(out);
+    char bad[512];
+    snprintf(bad, sizeof bad, "%s/bad.stub", dir);
+    FILE *f = fopen(bad, "w");
+    cr_assert(f);
+    fputs("nope\n", f);
+    fclose(f);
+    cr_expect_eq(stub_kbench(&out, "eval p12 bad.stub --target stub --preset tiny --db s.db"), 1, "%s", out);
+    cr_expect(strstr(out, "wrong") && strstr(out, "not `correct`"), "%s", out);
+    free(out);
+    char db[512];
+    snprintf(db, sizeof db, "%s/s.db", dir);
+    char *rows = kb_test_rows(db, "SELECT target, verdict FROM evaluations ORDER BY id");
+    cr_expect_str_eq(rows, "stub|ok\nstub|wrong\n");
+    free(rows);
+    /* the real kbench, built from the same src/, has no such target */
+    cr_expect_eq(kb_test_kbench(dir, NULL, NULL, &out, NULL, "show p12 --target stub"), 2);
+    free(out);
 }
 
 /* The context artifact, the spec and the starter come from the target's own slots. */

@@ -8,6 +8,7 @@
 #include "../targets/cpu/calibrate.h"
 #include "../harness/machine_store.h"
 #include "cli.h"
+#include "../core/term.h"
 
 /* One row of the table: the libraries' medians (or "wrong", "failed"), the choice, the notes. */
 static void print_row(const char *id, const kb_calibration *cal, bool stored)

@@ -409,10 +409,10 @@ void kb_cli_table_row(const kb_result *r)
         fmt_ratio(hi, sizeof hi, b->ci_hi);
         /* the CI loses its space rather than the row its 100th column */
         snprintf(sp, sizeof sp, "%sx [%s,%s%s]%s", x, lo, strlen(x) + strlen(lo) + strlen(hi) > 13 ? "" : " ",
-                 hi, strcmp(b->who, "lib") ? " vs --vs" : "");
+                 hi, kb_contestant_of(b->who) == KB_CONTESTANT_LIB ? "" : " vs --vs");
         sp_colour = speedup_style(b, &sp_style);
         /* against xla: the ratio alone (its CI is in eval, --json and the store), coloured by it */
-        const kb_timing *xt = timing_of(r, "xla");
+        const kb_timing *xt = timing_of(r, kb_contestant_name(KB_CONTESTANT_XLA));
         if (xt) {
             fmt_ratio(x, sizeof x, xt->speedup);
             snprintf(xs, sizeof xs, "%sx", x);

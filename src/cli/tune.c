@@ -14,6 +14,7 @@
 
 #include "../core/rng.h"
 #include "../core/util.h"
+#include "../core/term.h"
 #include "../harness/tune.h"
 #include "cli.h"
 

@@ -2,6 +2,7 @@
 #include "term.h"
 
 #include <pthread.h>
+#include <stdarg.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -166,4 +167,22 @@ bool kb_bar_active(void)
     bool up = bar.up && is_tty(stderr);
     pthread_mutex_unlock(&bar_mu);
     return up;
+}
+
+void kb_progress(const char *fmt, ...)
+{
+    if (kb_quiet) return;
+    va_list ap;
+    va_start(ap, fmt);
+    if (kb_bar_active()) {
+        /* on a terminal with a bar up, the message is the bar's status, not a line */
+        char note[160];
+        vsnprintf(note, sizeof note, fmt, ap);
+        kb_bar_note(note);
+    } else {
+        fputs("kbench: ", stderr);
+        vfprintf(stderr, fmt, ap);
+        fputc('\n', stderr);
+    }
+    va_end(ap);
 }

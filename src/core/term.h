@@ -30,6 +30,9 @@ void kb_bar_step(int done);
 void kb_bar_note(const char *text);
 void kb_bar_hide(void);
 void kb_bar_end(void);
+/* Progress to stderr, for steps that take more than a second; silenced by kb_quiet (util.h).
+ * While a progress bar is up on a terminal the message becomes the bar's status instead. */
+void kb_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Whether kb_bar_note will take kb_progress's messages (a bar is up and stderr is a tty). */
 bool kb_bar_active(void);
 

@@ -1,6 +1,5 @@
 /* util.c: the helpers of util.h. */
 #include "util.h"
-#include "term.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -231,24 +230,6 @@ uint64_t kb_now_ns(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-void kb_progress(const char *fmt, ...)
-{
-    if (kb_quiet) return;
-    va_list ap;
-    va_start(ap, fmt);
-    if (kb_bar_active()) {
-        /* on a terminal with a bar up, the message is the bar's status, not a line */
-        char note[160];
-        vsnprintf(note, sizeof note, fmt, ap);
-        kb_bar_note(note);
-    } else {
-        fputs("kbench: ", stderr);
-        vfprintf(stderr, fmt, ap);
-        fputc('\n', stderr);
-    }
-    va_end(ap);
 }
 
 char *kb_join_args(int argc, char **argv)

@@ -57,9 +57,7 @@ uint64_t kb_checksum(const void *p, size_t n);
 double kb_now(void);
 uint64_t kb_now_ns(void);
 
-/* Progress to stderr, for steps that take more than a second; silenced by kb_quiet. While a
- * progress bar is up on a terminal (term.h) the message becomes the bar's status instead. */
+/* Progress messages and the bar are silenced (-q, --json): kb_progress (term.h) reads it. */
 extern bool kb_quiet;
-void kb_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

@@ -28,12 +28,15 @@ const char *kb_cache_dir(void)
     return dir;
 }
 
-size_t kb_cache_cap(void)
+static size_t cap_of(const char *var, long dflt)
 {
-    const char *e = getenv("KBENCH_CACHE_MAX_MB");
-    long mb = e && *e ? strtol(e, NULL, 10) : 4096;
-    return (size_t)(mb > 0 ? mb : 4096) << 20;
+    const char *e = getenv(var);
+    long mb = e && *e ? strtol(e, NULL, 10) : dflt;
+    return (size_t)(mb > 0 ? mb : dflt) << 20;
 }
+
+size_t kb_cache_cap(void) { return cap_of("KBENCH_CACHE_MAX_MB", 4096); }
+size_t kb_ref_cache_cap(void) { return cap_of("KBENCH_REF_CACHE_MAX_MB", 16384); }
 
 void kb_cache_touch(const char *path) { utimensat(AT_FDCWD, path, NULL, 0); }
 
@@ -73,14 +76,12 @@ static void scan(const char *dir, entry **es, size_t *n, size_t *cap, size_t *to
     if (d) closedir(d);
 }
 
-size_t kb_cache_trim(const char *dir, size_t cap)
+/* One pool (a directory's entries) down to its cap, least recently used first. */
+static size_t trim_pool(const char *dir, size_t cap)
 {
     entry *es = NULL;
     size_t n = 0, n_cap = 0, total = 0, removed = 0;
-    char *ref = kb_xasprintf("%s/ref", dir);
     scan(dir, &es, &n, &n_cap, &total);
-    scan(ref, &es, &n, &n_cap, &total);
-    free(ref);
     if (total > cap) {
         qsort(es, n, sizeof *es, by_age);
         time_t now = time(NULL);
@@ -90,5 +91,13 @@ size_t kb_cache_trim(const char *dir, size_t cap)
     }
     for (size_t i = 0; i < n; i++) free(es[i].path);
     free(es);
+    return removed;
+}
+
+size_t kb_cache_trim(const char *dir, size_t cap, size_t ref_cap)
+{
+    char *ref = kb_xasprintf("%s/ref", dir);
+    size_t removed = trim_pool(dir, cap) + trim_pool(ref, ref_cap);
+    free(ref);
     return removed;
 }

@@ -2,7 +2,7 @@
  *
  * A target with native ops (targets/target.h) builds every candidate (compile and screen); each
  * is then verified in a runner process of its own on the secret verification sets against
- * references computed here (contestants.c). The candidates of one workload are then timed
+ * references computed here (calls.c). The candidates of one workload are then timed
  * together, interleaved with the baselines (lib, and xla where the target has it), each
  * contestant in its own process, so the baselines are timed once however many candidates there
  * are (timing.c: rounds of ABBA sweeps on fresh inputs, every output checked, audits at random).
@@ -17,6 +17,7 @@
 
 #include "../core/rng.h"
 #include "../core/text.h"
+#include "../core/term.h"
 #include "seed.h"
 #include "session.h"
 
@@ -182,16 +183,21 @@ static void evaluate_group(const kb_native_ops *ops, const kb_eval_opts *o, cons
     s->n = n + 1 + (o->measure && o->xla && ops->xla);
     s->e = kb_xcalloc((size_t)s->n, sizeof *s->e);
     for (int i = 0; i < n; i++) {
+        kb_contestant c = strcmp(names[i], "vs") ? KB_CONTESTANT_CANDIDATE : KB_CONTESTANT_VS;
         s->e[i] = (entrant){.kind = KB_PROC_CANDIDATE,
                             .r = &rs[i],
-                            .name = names[i],
-                            .who = strcmp(names[i], "vs") ? "the candidate" : "the --vs candidate"};
+                            .name = kb_contestant_name(c),
+                            .who = kb_contestant_words(c)};
     }
     s->lib = n;
-    s->e[s->lib] = (entrant){.kind = KB_PROC_LIB, .name = "lib", .who = "the lib baseline"};
+    s->e[s->lib] = (entrant){.kind = KB_PROC_LIB,
+                             .name = kb_contestant_name(KB_CONTESTANT_LIB),
+                             .who = kb_contestant_words(KB_CONTESTANT_LIB)};
     if (s->n > n + 1) {
         s->xla = n + 1;
-        s->e[s->xla] = (entrant){.kind = KB_PROC_XLA, .name = "xla", .who = "the xla baseline"};
+        s->e[s->xla] = (entrant){.kind = KB_PROC_XLA,
+                                 .name = kb_contestant_name(KB_CONTESTANT_XLA),
+                                 .who = kb_contestant_words(KB_CONTESTANT_XLA)};
     }
     if (o->measure) {
         /* the library this machine times lib on (calibrated at its first timing here) */

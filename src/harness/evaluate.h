@@ -7,6 +7,7 @@
 
 #include "../core/stats.h"
 #include "../suite/workload.h"
+#include "contestant.h"
 #include "machine.h"
 #include "protocol.h"
 #include "verdict.h"
@@ -47,7 +48,7 @@ void kb_eval_opts_default(kb_eval_opts *o);
 kb_stop_rule kb_eval_stop_rule(const kb_eval_opts *o);
 
 typedef struct kb_timing {
-    char who[32];     /* "candidate", "lib", "vs", "xla" */
+    char who[32];     /* kb_contestant_name: "candidate", "lib", "vs", "xla" */
     kb_summary s;     /* per-call seconds */
     bool has_speedup; /* baselines: speedup = their time / the candidate's */
     double speedup, ci_lo, ci_hi;

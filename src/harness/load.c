@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../core/util.h"
+#include "../core/term.h"
 
 static double clock_s(clockid_t c)
 {

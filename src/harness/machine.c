@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "../core/util.h"
+#include "../core/term.h"
 #include "load.h"
 
 void kb_machine_detect(kb_machine *m)

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "../core/rng.h"
+#include "../core/term.h"
 #include "cache_trim.h"
 
 void kb_inputs_generate(const kb_problem *p, const kb_layout *lay, uint64_t seed, kb_dist dist, char *dst)
@@ -111,7 +112,7 @@ static void ref_cache_store(const kb_oracle *o)
         }
     if (f && fclose(f) != 0) ok = false;
     if (!ok || rename(tmp, path) != 0) unlink(tmp);
-    kb_cache_trim(kb_cache_dir(), kb_cache_cap());
+    kb_cache_trim(kb_cache_dir(), kb_cache_cap(), kb_ref_cache_cap());
     free(tmp);
     free(dir);
     free(path);

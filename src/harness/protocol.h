@@ -26,7 +26,7 @@
 #include <stdint.h>
 #include "../suite/workload.h"
 
-#define KB_MAX_SETS 12       /* input sets with references: verification and audit */
+#define KB_MAX_SETS 12       /* input sets with references in one oracle: the verification sets */
 #define KB_MAX_CONTESTANTS 4 /* timings one result holds: candidate, vs, lib, xla */
 
 #define KB_CMD_FD 3

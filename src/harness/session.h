@@ -1,6 +1,6 @@
 /* session.h: what the harness's evaluation modules share (internal to src/harness/): the
  * contestants of one evaluation, each a runner process (proc.h), and the session that verifies
- * and times them. evaluate.c runs the group (processes, verification, results), contestants.c
+ * and times them. evaluate.c runs the group (processes, verification, results), calls.c
  * says how a call went and verifies, timing.c measures (sweeps, audits, the stop rule, the
  * statistics). Nothing here is a target's: a target reaches the harness through its native ops
  * (targets/target.h). */
@@ -72,11 +72,10 @@ typedef struct session {
     bool watching;
 } session;
 
-
-/* ---- contestants.c ---- */
+/* ---- calls.c ---- */
 /* Why a call (or loading) went wrong, as a verdict and a detail, charged to the contestant. */
-kb_verdict kb_ev_call_verdict(const session *s, const entrant *en, const kb_call *c, const char *when, char *d,
-                              size_t cap);
+kb_verdict kb_ev_call_verdict(const session *s, const entrant *en, const kb_call *c, const char *when,
+                              char *d, size_t cap);
 /* A baseline's failure is never a candidate's: lib's is ours, xla's drops xla. */
 void kb_ev_baseline_failed(session *s, int i, const kb_call *c, const char *when);
 /* A candidate's failure: its verdict (or, for the --vs candidate, its reference candidate's). */

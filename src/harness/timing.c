@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/rng.h"
+#include "../core/term.h"
 #include "session.h"
 
 /* ---- measurement ---------------------------------------------------------------------------- */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "report.h"
+#include "../harness/contestant.h"
 
 const double kb_rep_p[KB_REP_NP] = {0, 1, 1.5, 2};
 
@@ -130,7 +131,7 @@ static int load_timings(kb_store *s, kb_rep_eval *e, kb_err *err)
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         char who[16];
         col_str(st, 0, who, sizeof who);
-        if (!strcmp(who, "candidate")) {
+        if (kb_contestant_of(who) == KB_CONTESTANT_CANDIDATE) {
             e->q1_ms = col_num(st, 2);
             e->q3_ms = col_num(st, 3);
             continue;

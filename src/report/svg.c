@@ -1,6 +1,8 @@
 /* svg.c: scales, axes, frame and palette for the charts (svg.h). */
 #include "svg.h"
 
+#include "../harness/contestant.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -169,10 +171,12 @@ double kb_svg_legend(FILE *f, double x, double y, const char *color, const char 
 
 const char *kb_svg_base_color(const char *who)
 {
-    if (!strcmp(who, "lib")) return "#3b6fb6";
-    if (!strcmp(who, "xla")) return "#e07b28";
-    if (!strcmp(who, "vs")) return "#8e5ab5";
-    return "#5f8f9f";
+    switch (kb_contestant_of(who)) {
+    case KB_CONTESTANT_LIB: return "#3b6fb6";
+    case KB_CONTESTANT_XLA: return "#e07b28";
+    case KB_CONTESTANT_VS: return "#8e5ab5";
+    default: return "#5f8f9f";
+    }
 }
 
 const char *kb_svg_verdict_color(const char *v)

@@ -51,7 +51,7 @@ void kb_target_names(char *buf, size_t cap)
 
 static const char *usage_line(const kb_target *t)
 {
-    return t->api_version >= 2 && t->words.usage ? t->words.usage : t->words.language;
+    return t->words.usage ? t->words.usage : t->words.language;
 }
 
 char *kb_target_usage_text(const char *text)
@@ -106,7 +106,7 @@ char *kb_target_spec_text(const kb_target *t, const kb_problem *p)
 
 char *kb_target_task_text(const kb_target *t, const kb_problem *p)
 {
-    if (t->api_version < 3 || !t->task_write) return kb_target_spec_text(t, p);
+    if (!t->task_write) return kb_target_spec_text(t, p);
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);

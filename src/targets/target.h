@@ -4,10 +4,11 @@
  * A target is one directory under src/targets/ that defines one `const kb_target
  * kb_target_<name>` and one line in targets.def. The core (cli, agent, harness, report, store)
  * reaches a target only through this table: it never includes a target's own headers and never
- * compares a target's name. The table is versioned as ggml's backend interface and SQLite's
- * sqlite3_io_methods.iVersion are: a slot added later bumps KB_TARGET_API_VERSION and is read
- * only from entries whose api_version has it; a NULL optional slot means the documented
- * default, so the core needs no per-target branch.
+ * compares a target's name. A NULL optional slot means the documented default, so the core needs
+ * no per-target branch. Every target is compiled in this tree, so the core reads every slot of
+ * every entry: api_version only records the interface an entry was written against, and
+ * test_targets requires the current one (an entry written before a new slot fails there until
+ * someone has decided what it puts in the slot).
  *
  * This header declares the types it names without including their modules (the harness, the
  * agent, the store include it; it includes none of them), so no include circle runs through it. */
@@ -47,9 +48,8 @@ typedef struct kb_target_words {
     const char *starter_kind;  /* `kbench init`'s "a correct naive %scandidate": "" | "Pallas TPU " */
     /* a one-line comment in the candidate's language: C's slash-star pair, Python's # and "" */
     const char *comment_open, *comment_close;
-    /* (2) the target's line in `kbench <command> --help`, under 70 characters: "C kernels (.c),
-     * compiled and timed on this machine". Read from entries of version 2 on; before that (or
-     * NULL) `language` stands in. */
+    /* (2, optional) the target's line in `kbench <command> --help`, under 70 characters: "C
+     * kernels (.c), compiled and timed on this machine"; NULL: `language` stands in. */
     const char *usage;
 } kb_target_words;
 

@@ -102,5 +102,3 @@ void kb_xla_fini(kb_xla *x)
     kb_pjrt_exe_free(x->exe);
     free(x);
 }
-
-const char *kb_xla_describe(const kb_xla *x) { return kb_pjrt_describe(x->c); }

@@ -34,7 +34,5 @@ int kb_xla_run(kb_xla *x, const void *const *in, void *const *out, kb_err *err);
 int kb_xla_execute(kb_xla *x, const void *const *in, kb_err *err);
 int kb_xla_fetch(kb_xla *x, void *const *out, kb_err *err);
 void kb_xla_fini(kb_xla *x);
-/* "cpu, PJRT API 0.81": what ran it. */
-const char *kb_xla_describe(const kb_xla *x);
 
 #endif

@@ -11,6 +11,7 @@
 
 #include "../../core/rng.h"
 #include "../../core/stats.h"
+#include "../../core/term.h"
 #include "../../harness/cache.h"
 #include "../../harness/load.h"
 #include "../../harness/oracle.h"

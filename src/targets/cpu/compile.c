@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "../../core/landlock.h"
+#include "../../core/term.h"
 #include "../../suite/embed/embed.h"
 #include "../../harness/abi.h"
 #include "../../harness/cache_trim.h"
@@ -531,7 +532,7 @@ kb_verdict kb_compile_flags(const kb_problem *p, const char *path, const char *e
     bool sandboxed = false;
     int rc = compile_unit(unit, cc_flags, real, out->so_path, log_path, &sandboxed);
     free(real);
-    if (rc == 0) kb_cache_trim(cache, kb_cache_cap());
+    if (rc == 0) kb_cache_trim(cache, kb_cache_cap(), kb_ref_cache_cap());
     char *log = kb_read_file(log_path, NULL);
     if (rc == -3) {
         snprintf(detail, cap,

@@ -16,6 +16,7 @@
 #include "../../harness/machine.h"
 #include "../../harness/machine_store.h"
 #include "../../harness/proc.h"
+#include "../../core/term.h"
 
 extern char **environ;
 

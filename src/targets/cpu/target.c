@@ -9,14 +9,14 @@
 #include <stdlib.h>
 
 #include "../../agent/context.h"
-#include "compile.h"
 #include "../../harness/evaluate.h"
-#include "lib_runner.h"
-#include "requires.h"
 #include "../../harness/spec.h"
 #include "../../suite/embed/embed.h"
 #include "../target.h"
+#include "compile.h"
 #include "cpu.h"
+#include "lib_runner.h"
+#include "requires.h"
 
 extern const kb_target kb_target_cpu; /* below; registered by targets.def */
 

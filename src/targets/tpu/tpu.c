@@ -37,6 +37,7 @@
 
 #include "../../core/rng.h"
 #include "../../core/stats.h"
+#include "../../core/term.h"
 #include "../../harness/oracle.h"
 #include "../../harness/spawn.h"
 #include "../../harness/spec.h"
@@ -520,10 +521,10 @@ static void take_timing(kb_result *r, const tpu_timer *tm, const kb_problem *tp,
 {
     size_t n = 2 * (size_t)tm->rounds;
     r->n_timings = 2;
-    snprintf(r->timings[0].who, sizeof r->timings[0].who, "candidate");
+    snprintf(r->timings[0].who, sizeof r->timings[0].who, "%s", kb_contestant_name(KB_CONTESTANT_CANDIDATE));
     kb_summarize(tm->c, n, &r->timings[0].s);
     kb_timing *t = &r->timings[1];
-    snprintf(t->who, sizeof t->who, "xla");
+    snprintf(t->who, sizeof t->who, "%s", kb_contestant_name(KB_CONTESTANT_XLA));
     kb_summarize(tm->x, n, &t->s);
     t->has_speedup = true;
     kb_speedup_ci(tm->c, tm->x, (size_t)tm->rounds, r->seed ^ 0x5eedull, &t->speedup, &t->ci_lo, &t->ci_hi);

@@ -1,4 +1,4 @@
-/* contestants.c: how a contestant's call went, its failures, and verification (session.h). */
+/* calls.c: how a contestant's call went, its failures, and verification (session.h). */
 #include <seccomp.h>
 #include <signal.h>
 #include <stdio.h>
@@ -25,7 +25,7 @@ static void describe_input_offset(const session *s, int64_t off, char *buf, size
 
 /* Why a call (or loading) went wrong, as a verdict and a detail, charged to `who`. */
 kb_verdict kb_ev_call_verdict(const session *s, const entrant *en, const kb_call *c, const char *when,
-                               char *d, size_t cap)
+                              char *d, size_t cap)
 {
     char out[400];
     kb_proc_last_words(&en->proc, out, sizeof out);
@@ -202,7 +202,6 @@ void kb_ev_verify(session *s, int i)
     }
     kb_ev_over_task_cap(s, i);
 }
-
 
 int kb_ev_active_candidates(const session *s)
 {
