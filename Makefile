@@ -114,7 +114,7 @@ TARGET_SRC  = $(filter-out $(RUN_ONLY_SRC),$(wildcard src/targets/*.c src/target
 HARNESS_SRC = $(wildcard src/harness/*.c)
 STORE_SRC   = $(wildcard src/store/*.c)
 REPORT_SRC  = $(wildcard src/report/*.c)
-AGENT_SRC   = $(wildcard src/agent/*.c)
+AGENT_SRC   = $(wildcard src/agent/*.c src/agent/strategies/*.c)
 # the xla baseline: a PJRT client (dlopen'd plugin, so nothing to link) and the baseline itself
 XLA_SRC     = $(wildcard src/baselines/xla/*.c)
 CLI_SRC     = $(wildcard src/cli/*.c)

@@ -454,6 +454,13 @@ Test(agent, usage_errors)
     cr_assert_eq(kbench(NULL, &out, &err, "agent --replay 99"), 2);
     cr_assert(strstr(err, "no agent run 99"), "%s", err);
     free(out), free(err);
+    /* a resumed run keeps its parameters: one given is refused, not ignored (budgets may change) */
+    cr_assert_eq(kbench(NULL, &out, &err, "agent --resume 7 --samples 3"), 2);
+    cr_assert(strstr(err, "keeps its own parameters") && strstr(err, "--samples given"), "%s", err);
+    free(out), free(err);
+    cr_assert_eq(kbench(NULL, &out, &err, "agent --replay 7 --price 3,15"), 2);
+    cr_assert(strstr(err, "--price given"), "%s", err);
+    free(out), free(err);
     cr_assert_eq(kbench(NULL, &out, &err,
                         "agent --strategy iterative --model openai:m --base-url "
                         "http://127.0.0.1:9/v1 --context-window 4096 --reply-tokens 8192 p12"),

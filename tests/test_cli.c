@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "agent/agent_cli.h" /* commands.def's agent entry */
 #include "suite/workload.h"
 #include "targets/target.h"
 #include "support/kbench_run.h"

@@ -1,6 +1,6 @@
 /* agent.h: LLM agents that write candidates (design section 7). One loop, propose -> evaluate ->
- * select, shared by three strategies: best-of-n, iterative refinement, and Autocomp's
- * plan-then-implement beam search.
+ * select, shared by the strategies of strategies.def: best-of-n, iterative refinement, and
+ * Autocomp's plan-then-implement beam search. A run's parameters are params.def's.
  *
  * Determinism is what makes runs resumable and replayable: every LLM call and every candidate
  * has a key naming its strategy step ("p08_gemm/t2/b1/p0/k1"), all choices are made in key order
@@ -13,6 +13,7 @@
 #include <jansson.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "../harness/evaluate.h"
 #include "../store/agent_store.h"
@@ -20,13 +21,21 @@
 #include "llm.h"
 #include "sampling.h"
 
-typedef enum { KB_STRATEGY_BEST_OF_N, KB_STRATEGY_ITERATIVE, KB_STRATEGY_AUTOCOMP } kb_strategy;
+/* The strategies (strategies.def), in the table's order. */
+typedef enum {
+#define KB_STRATEGY(id, name, run, calls, help) KB_STRATEGY_##id,
+#include "strategies.def"
+#undef KB_STRATEGY
+    KB_N_STRATEGIES
+} kb_strategy;
+extern const char *const kb_strategy_names[KB_N_STRATEGIES + 1]; /* NULL-terminated */
 
 /* Where a strategy starts (--start): from the workload's shipped naive kernel, correct and in the
  * candidate ABI (the default: every benchmark whose candidates compile reliably shows one), or
  * from nothing: Autocomp's translate phase first asks for a correct kernel, and the strategy
  * optimises from the best correct one. */
 typedef enum { KB_START_NAIVE, KB_START_NONE } kb_start;
+extern const char *const kb_start_names[]; /* NULL-terminated, in the enum's order */
 const char *kb_start_name(kb_start s);
 int kb_start_parse(const char *s, kb_start *out);
 
@@ -35,12 +44,17 @@ int kb_start_parse(const char *s, kb_start *out);
  * whole, for large models). auto: compact for a model on this machine's cores (--local) or a
  * context window of at most 8192 tokens, else full; a stored run has it resolved. */
 typedef enum { KB_PROMPT_AUTO, KB_PROMPT_COMPACT, KB_PROMPT_FULL } kb_prompt_size;
+extern const char *const kb_prompt_size_names[];
 const char *kb_prompt_size_name(kb_prompt_size s);
 int kb_prompt_size_parse(const char *s, kb_prompt_size *out);
 
 #define KB_AGENT_MAX_WORKLOADS 256 /* a whole suite (kbench agent --suite kb1) fits */
+#define KB_AGENT_ID_MAX 128        /* a workload's id: the longest (a kb1 problem's) has 92 */
 
-/* Everything that determines a run; stored with it as JSON, so --resume needs only the id. */
+/* Everything that determines a run; stored with it as JSON, so --resume needs only the id. Each
+ * field but the workloads is a row of params.def, which gives its default, its key in the JSON,
+ * its option and its help (a new field needs its row: params.c checks that each row's type is
+ * its field's at compile time). */
 typedef struct kb_agent_params {
     kb_strategy strategy;
     char model[160];    /* "openai:NAME" or "anthropic:NAME" */
@@ -76,8 +90,44 @@ typedef struct kb_agent_params {
     double price_in, price_out;         /* USD per million tokens */
     double min_time_s, max_time_eval_s; /* measurement of each candidate */
     int n_workloads;
-    char workloads[KB_AGENT_MAX_WORKLOADS][64];
+    char workloads[KB_AGENT_MAX_WORKLOADS][KB_AGENT_ID_MAX];
 } kb_agent_params;
+
+/* The parameters (params.def), in the table's order. */
+typedef enum {
+#define KB_PARAM(key, ...) KB_PARAM_##key,
+#include "params.def"
+#undef KB_PARAM
+    KB_N_PARAMS
+} kb_param_id;
+
+typedef enum { KB_PT_INT, KB_PT_LONG, KB_PT_REAL, KB_PT_TEXT, KB_PT_BOOL, KB_PT_ENUM } kb_param_type;
+
+/* params.def's `use` column: which strategies read a parameter (bit s: strategy s), and whether
+ * it is a budget (which --resume may change). */
+#define KB_USE(id) (1u << KB_STRATEGY_##id)
+#define KB_ALL ((1u << KB_N_STRATEGIES) - 1)
+#define KB_PARAM_ON_RESUME (1u << 31)
+#define KB_BUDGET (KB_ALL | KB_PARAM_ON_RESUME)
+
+/* A row of params.def (see there for the columns). */
+typedef struct kb_param {
+    const char *key, *flag, *arg, *def, *was, *help;
+    kb_param_type type;
+    size_t offset, size;        /* its field in kb_agent_params */
+    double lo, hi;              /* numbers: the range the command line accepts */
+    const char *const *choices; /* ENUM: the names, in the enum's order, NULL-terminated */
+    unsigned use;
+} kb_param;
+extern const kb_param kb_params[KB_N_PARAMS];
+
+/* Set d's field of p from text v as the command line writes it (NULL: a BOOL flag given);
+ * 0, or -1 with what it takes in want ("a number from 1 to 64"). */
+int kb_param_set(kb_agent_params *p, const kb_param *d, const char *v, char *want, size_t cap);
+/* Its value as the command line would write it. */
+void kb_param_format(const kb_agent_params *p, const kb_param *d, char *buf, size_t cap);
+/* The parameters only the run's strategy reads, as "samples 8, repairs 1" (the run's echo). */
+void kb_agent_params_describe(const kb_agent_params *p, char *buf, size_t cap);
 
 void kb_agent_params_default(kb_agent_params *p);
 const char *kb_strategy_name(kb_strategy s);
@@ -89,7 +139,7 @@ int kb_agent_params_from_json(kb_agent_params *p, const char *json, kb_err *err)
 
 /* A candidate: one extracted reply, and what the harness made of it. */
 typedef struct kb_cand {
-    char key[160], workload[64], call_key[160], parent_key[160];
+    char key[160], workload[KB_AGENT_ID_MAX], call_key[160], parent_key[160];
     int step;
     char *plan; /* autocomp: the plan it implements (heap) or NULL */
     char menu_item[96];
@@ -103,7 +153,8 @@ typedef struct kb_cand {
     bool unchanged;          /* the starting program again, up to whitespace, comments and renames */
 } kb_cand;
 
-bool kb_cand_ok(const kb_cand *c);
+/* Whether c is known to be correct. */
+static inline bool kb_cand_ok(const kb_cand *c) { return c->done && !strcmp(c->out.verdict, "ok"); }
 
 /* One LLM call. When cand is set, the reply's code becomes that candidate, submitted for
  * evaluation as soon as the reply arrives (so evaluation overlaps the other calls). */
@@ -190,10 +241,20 @@ typedef struct kb_engine_stats {
 } kb_engine_stats;
 void kb_engine_stats_get(kb_engine *e, kb_engine_stats *out);
 
-/* Strategies: run one workload to the end of its budget. 0, or -1 when the engine failed. */
-int kb_best_of_n(kb_engine *e, const kb_problem *p);
-int kb_iterative(kb_engine *e, const kb_problem *p);
-int kb_autocomp(kb_engine *e, const kb_problem *p);
+/* A strategy (strategies.def): run runs one workload to the end of its budget (0, or -1 when the
+ * engine failed); calls is the most LLM calls it makes for one workload. */
+typedef struct kb_strategy_info {
+    const char *name;
+    int (*run)(kb_engine *e, const kb_problem *p);
+    int (*calls)(const kb_agent_params *p);
+    const char *help;
+} kb_strategy_info;
+extern const kb_strategy_info kb_strategies[KB_N_STRATEGIES];
+#define KB_STRATEGY(id, name, run, calls, help) \
+    int run(kb_engine *e, const kb_problem *p); \
+    int calls(const kb_agent_params *p);
+#include "strategies.def"
+#undef KB_STRATEGY
 
 /* The summary of a run (correct rate, fast_p, geomean, best per workload, usage, and a digest of
  * the run's state: candidates, verdicts and choices, not timings). */

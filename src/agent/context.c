@@ -13,66 +13,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/text.h"
 #include "../core/compare.h"
 #include "../targets/cpu/screen.h"
 #include "../targets/target.h"
 
 static const char amx_open[] = "<!-- if amx -->", amx_close[] = "<!-- end amx -->";
 
+const char *const kb_context_level_names[] = {"none", "hardware", "full", NULL};
+
 int kb_context_level_parse(const char *s, kb_context_level *out)
 {
-    static const char *const names[] = {"none", "hardware", "full"};
-    for (int i = 0; i < 3; i++)
-        if (s && !strcmp(s, names[i])) {
-            *out = (kb_context_level)i;
-            return 0;
-        }
-    return -1;
+    int i = kb_name_index(s, kb_context_level_names);
+    if (i >= 0) *out = (kb_context_level)i;
+    return i < 0 ? -1 : 0;
 }
 
 const char *kb_context_level_name(kb_context_level l)
 {
-    switch (l) {
-    case KB_CONTEXT_NONE: return "none";
-    case KB_CONTEXT_HARDWARE: return "hardware";
-    case KB_CONTEXT_FULL: return "full";
-    }
-    return "?";
+    return l >= KB_CONTEXT_NONE && l <= KB_CONTEXT_FULL ? kb_context_level_names[l] : "?";
 }
-
-/* ---- small helpers ---------------------------------------------------------------------------- */
-
-typedef struct sbuf {
-    char *s;
-    size_t len, cap;
-} sbuf;
-
-static void sb_putn(sbuf *b, const char *s, size_t n)
-{
-    if (b->len + n + 1 > b->cap) {
-        b->cap = KB_MAX(b->cap * 2, b->len + n + 1024);
-        b->s = kb_xrealloc(b->s, b->cap);
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = 0;
-}
-static void sb_puts(sbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
-
-static void sb_printf(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(sbuf *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    char *s = NULL;
-    if (vasprintf(&s, fmt, ap) < 0) s = NULL;
-    va_end(ap);
-    KB_ASSERT(s);
-    sb_puts(b, s);
-    free(s);
-}
-
-static char *sb_take(sbuf *b) { return b->s ? b->s : kb_xstrdup(""); }
 
 /* The flags line of /proc/cpuinfo (heap, without "flags : "), or NULL. */
 static char *cpu_flags(void)
@@ -104,22 +64,22 @@ static bool flag_in(const char *flags, const char *want)
 /* text with the AMX blocks kept (markers removed) or dropped. */
 static char *conditional(const char *text, bool amx)
 {
-    sbuf b = {0};
+    kb_sbuf b = {0};
     const char *s = text;
     for (;;) {
         const char *o = strstr(s, amx_open);
         if (!o) break;
         const char *c = strstr(o, amx_close);
         if (!c) break;
-        sb_putn(&b, s, (size_t)(o - s));
+        kb_sb_putn(&b, s, (size_t)(o - s));
         const char *in = o + strlen(amx_open), *after = c + strlen(amx_close);
         if (*in == '\n') in++;
         if (*after == '\n') after++;
-        if (amx) sb_putn(&b, in, (size_t)(c - in));
+        if (amx) kb_sb_putn(&b, in, (size_t)(c - in));
         s = after;
     }
-    sb_puts(&b, s);
-    return sb_take(&b);
+    kb_sb_puts(&b, s);
+    return kb_sb_take(&b);
 }
 
 /* ---- the hardware part ------------------------------------------------------------------------ */
@@ -134,7 +94,7 @@ static char *sysfs(const char *fmt, int i)
 }
 
 /* "L1d 48K (12-way, per core)" for each cache level of cpu0. */
-static void caches(sbuf *b)
+static void caches(kb_sbuf *b)
 {
     bool any = false;
     for (int i = 0; i < 8; i++) {
@@ -155,20 +115,20 @@ static void caches(sbuf *b)
                 snprintf(pretty, sizeof pretty, "%llu KiB", kib);
             else
                 snprintf(pretty, sizeof pretty, "%s", size);
-            sb_printf(b, "%s L%s%s %s", any ? "," : "", level, t, pretty);
+            kb_sb_printf(b, "%s L%s%s %s", any ? "," : "", level, t, pretty);
             if (ways && strcmp(ways, "0"))
-                sb_printf(b, " (%s-way", ways);
+                kb_sb_printf(b, " (%s-way", ways);
             else
-                sb_puts(b, " (");
+                kb_sb_puts(b, " (");
             if (shared && (strchr(shared, '-') || strchr(shared, ',')))
-                sb_printf(b, "%sshared by CPUs %s)", ways && strcmp(ways, "0") ? ", " : "", shared);
+                kb_sb_printf(b, "%sshared by CPUs %s)", ways && strcmp(ways, "0") ? ", " : "", shared);
             else
-                sb_printf(b, "%sper core)", ways && strcmp(ways, "0") ? ", " : "");
+                kb_sb_printf(b, "%sper core)", ways && strcmp(ways, "0") ? ", " : "");
             any = true;
         }
         free(level), free(type), free(size), free(ways), free(shared);
     }
-    if (!any) sb_puts(b, " not reported by sysfs");
+    if (!any) kb_sb_puts(b, " not reported by sysfs");
 }
 
 static const char *const isa_flags[] = {
@@ -179,63 +139,63 @@ static const char *const isa_flags[] = {
 
 static char *hardware_part(const char *dir, const kb_machine *m, const kb_peaks *p, const char *flags)
 {
-    sbuf b = {0};
-    sb_puts(&b, "## This machine\n\n");
-    sb_printf(&b, "- CPU: %s, %d logical CPUs online", m->cpu, m->cores);
+    kb_sbuf b = {0};
+    kb_sb_puts(&b, "## This machine\n\n");
+    kb_sb_printf(&b, "- CPU: %s, %d logical CPUs online", m->cpu, m->cores);
     char *sib = sysfs("/sys/devices/system/cpu/cpu%d/topology/thread_siblings_list", 0);
     if (sib) {
         int per_core = 1;
         for (const char *s = sib; *s; s++) per_core += *s == ',';
         if (strchr(sib, '-')) per_core = atoi(strchr(sib, '-') + 1) - atoi(sib) + 1;
-        sb_printf(&b, " (%d hardware thread%s per core)", per_core, per_core == 1 ? "" : "s");
+        kb_sb_printf(&b, " (%d hardware thread%s per core)", per_core, per_core == 1 ? "" : "s");
         free(sib);
     }
-    sb_puts(&b, ". Kernels run with KB_THREADS threads.\n- Caches (cpu0):");
+    kb_sb_puts(&b, ". Kernels run with KB_THREADS threads.\n- Caches (cpu0):");
     caches(&b);
-    sb_puts(&b, ".\n- ISA extensions present:");
+    kb_sb_puts(&b, ".\n- ISA extensions present:");
     int n_absent = 0;
     for (size_t i = 0; i < KB_ARRAY_LEN(isa_flags); i++)
         if (flag_in(flags, isa_flags[i]))
-            sb_printf(&b, " %s", isa_flags[i]);
+            kb_sb_printf(&b, " %s", isa_flags[i]);
         else
             n_absent++;
     if (n_absent) {
-        sb_puts(&b, "; absent:");
+        kb_sb_puts(&b, "; absent:");
         for (size_t i = 0; i < KB_ARRAY_LEN(isa_flags); i++)
-            if (!flag_in(flags, isa_flags[i])) sb_printf(&b, " %s", isa_flags[i]);
+            if (!flag_in(flags, isa_flags[i])) kb_sb_printf(&b, " %s", isa_flags[i]);
     }
-    sb_puts(&b, ".\n");
+    kb_sb_puts(&b, ".\n");
     if (m->amx_bf16)
-        sb_puts(&b, "- AMX: present and usable by candidates (request it with arch_prctl first; "
-                    "see below).\n");
+        kb_sb_puts(&b, "- AMX: present and usable by candidates (request it with arch_prctl first; "
+                       "see below).\n");
     else
-        sb_puts(&b, "- AMX: not present on this CPU; bf16 products use vdpbf16ps or f32 FMA.\n");
-    sb_puts(&b, "- Compiled with -march=native: every extension above is enabled.\n\n");
+        kb_sb_puts(&b, "- AMX: not present on this CPU; bf16 products use vdpbf16ps or f32 FMA.\n");
+    kb_sb_puts(&b, "- Compiled with -march=native: every extension above is enabled.\n\n");
 
-    sb_puts(&b, "### Measured peaks\n\n");
+    kb_sb_puts(&b, "### Measured peaks\n\n");
     if (!p) {
-        sb_puts(&b, "Peaks: not measured on this machine (`kbench peak` measures them). Without "
-                    "them there are no roofline numbers.\n\n");
+        kb_sb_puts(&b, "Peaks: not measured on this machine (`kbench peak` measures them). Without "
+                       "them there are no roofline numbers.\n\n");
     } else {
-        sb_printf(&b, "Measured by `kbench peak` at %s (best of a few runs):\n\n", p->measured_at);
-        sb_printf(&b, "| | 1 core | all %d CPUs |\n|---|---|---|\n", m->cores);
-        sb_printf(&b, "| f32 FMA on zmm, GFLOP/s | %.1f | %.1f |\n", p->fp32_1, p->fp32_all);
-        sb_printf(&b, "| bf16 (%s), GFLOP/s | %.1f | %.1f |\n", p->bf16_path, p->bf16_1, p->bf16_all);
-        sb_printf(&b, "| memory bandwidth, GB/s | %.1f | %.1f |\n\n", p->bw_1, p->bw_all);
+        kb_sb_printf(&b, "Measured by `kbench peak` at %s (best of a few runs):\n\n", p->measured_at);
+        kb_sb_printf(&b, "| | 1 core | all %d CPUs |\n|---|---|---|\n", m->cores);
+        kb_sb_printf(&b, "| f32 FMA on zmm, GFLOP/s | %.1f | %.1f |\n", p->fp32_1, p->fp32_all);
+        kb_sb_printf(&b, "| bf16 (%s), GFLOP/s | %.1f | %.1f |\n", p->bf16_path, p->bf16_1, p->bf16_all);
+        kb_sb_printf(&b, "| memory bandwidth, GB/s | %.1f | %.1f |\n\n", p->bw_1, p->bw_all);
         double bw = p->bw_all > 0 ? p->bw_all : 0;
         if (bw > 0)
-            sb_printf(&b,
-                      "Ridge points (all CPUs): %.1f FLOP/byte for f32, %.1f FLOP/byte for bf16. "
-                      "A kernel with fewer FLOPs per byte of minimum traffic than that is "
-                      "memory-bound: its floor is bytes / bandwidth, and only moving fewer bytes "
-                      "makes it faster. No kernel can beat max(FLOPs / peak, bytes / bandwidth); "
-                      "a time below 0.9 x that floor is rejected as impossible_time.\n\n",
-                      p->fp32_all / bw, p->bf16_all / bw);
+            kb_sb_printf(&b,
+                         "Ridge points (all CPUs): %.1f FLOP/byte for f32, %.1f FLOP/byte for bf16. "
+                         "A kernel with fewer FLOPs per byte of minimum traffic than that is "
+                         "memory-bound: its floor is bytes / bandwidth, and only moving fewer bytes "
+                         "makes it faster. No kernel can beat max(FLOPs / peak, bytes / bandwidth); "
+                         "a time below 0.9 x that floor is rejected as impossible_time.\n\n",
+                         p->fp32_all / bw, p->bf16_all / bw);
     }
     char *stat = conditional(kb_context_file(dir, "hardware.md"), m->amx_bf16);
-    sb_puts(&b, stat);
+    kb_sb_puts(&b, stat);
     free(stat);
-    return sb_take(&b);
+    return kb_sb_take(&b);
 }
 
 /* ---- the rules part: the allow-list from screen_symbols.c's own text --------------------------- */
@@ -269,7 +229,7 @@ static void comment_text(const char *a, const char *b, char *out, size_t cap)
 /* Render the literals of an array body: a comment alone on its line starts a group (its text is
  * the title); a comment after literals on the same line annotates them. Prefixes: one item per
  * source line. */
-static void render_allowed(sbuf *b, const char *body, const char *end, bool prefixes)
+static void render_allowed(kb_sbuf *b, const char *body, const char *end, bool prefixes)
 {
     bool in_item = false;
     const char *line_start = body;
@@ -288,11 +248,11 @@ static void render_allowed(sbuf *b, const char *body, const char *end, bool pref
             bool alone = on_line == 0;
             for (const char *q = line_start; q < s && alone; q++) alone = *q == ' ' || *q == '\t';
             if (alone && !prefixes) {
-                sb_printf(b, "%s- %s:", in_item ? "\n" : "", text);
+                kb_sb_printf(b, "%s- %s:", in_item ? "\n" : "", text);
                 in_item = true;
                 in_group = 0;
             } else {
-                sb_printf(b, prefixes ? ": %s" : " (%s)", text);
+                kb_sb_printf(b, prefixes ? ": %s" : " (%s)", text);
             }
             s = c + 1;
             continue;
@@ -306,10 +266,10 @@ static void render_allowed(sbuf *b, const char *body, const char *end, bool pref
             snprintf(probe, sizeof probe, prefixes ? "%sx" : "%s", name);
             if (kb_screen_symbol_allowed(probe)) { /* the list and the check agree */
                 if (prefixes && on_line == 0) {
-                    sb_printf(b, "%s-", in_item ? "\n" : "");
+                    kb_sb_printf(b, "%s-", in_item ? "\n" : "");
                     in_group = 0;
                 }
-                sb_printf(b, "%s`%s%s`", in_group ? ", " : " ", name, prefixes ? "*" : "");
+                kb_sb_printf(b, "%s`%s%s`", in_group ? ", " : " ", name, prefixes ? "*" : "");
                 in_item = true;
                 on_line++;
                 in_group++;
@@ -317,46 +277,46 @@ static void render_allowed(sbuf *b, const char *body, const char *end, bool pref
             s = q;
         }
     }
-    if (in_item) sb_puts(b, "\n");
+    if (in_item) kb_sb_puts(b, "\n");
 }
 
 char *kb_context_allowed_symbols(void)
 {
     const char *src = kb_context_file("", "screen_symbols.c");
-    sbuf b = {0};
+    kb_sbuf b = {0};
     const char *end = NULL, *body;
     if (src && (body = array_body(src, "exact[]", &end))) render_allowed(&b, body, end, false);
     if (src && (body = array_body(src, "prefixes[]", &end))) {
-        sb_puts(&b, "- and every symbol that starts with:\n");
-        sbuf p = {0};
+        kb_sb_puts(&b, "- and every symbol that starts with:\n");
+        kb_sbuf p = {0};
         render_allowed(&p, body, end, true);
         /* indent the prefix items under the line above */
         for (const char *s = p.s ? p.s : ""; *s;) {
             size_t n = strcspn(s, "\n");
-            sb_puts(&b, "  ");
-            sb_putn(&b, s, n);
-            sb_puts(&b, "\n");
+            kb_sb_puts(&b, "  ");
+            kb_sb_putn(&b, s, n);
+            kb_sb_puts(&b, "\n");
             s += n + (s[n] == '\n');
         }
         free(p.s);
     }
-    return sb_take(&b);
+    return kb_sb_take(&b);
 }
 
 static char *rules_part(const char *dir)
 {
-    sbuf b = {0};
-    sb_puts(&b, kb_context_file(dir, "rules.md"));
-    sb_puts(&b, "\n## Numerical semantics\n\n");
-    sb_puts(&b, kb_compare_semantics);
-    sb_puts(&b, " Each workload's spec gives its bounds and whether bf16 intermediates pass.\n");
-    sb_puts(&b, "\n## Imported symbols a candidate may use\n\n"
-                "The screen's allow-list (anything else a candidate imports is an abi_error; "
-                "intrinsics and OpenMP pragmas compile to instructions or to these):\n\n");
+    kb_sbuf b = {0};
+    kb_sb_puts(&b, kb_context_file(dir, "rules.md"));
+    kb_sb_puts(&b, "\n## Numerical semantics\n\n");
+    kb_sb_puts(&b, kb_compare_semantics);
+    kb_sb_puts(&b, " Each workload's spec gives its bounds and whether bf16 intermediates pass.\n");
+    kb_sb_puts(&b, "\n## Imported symbols a candidate may use\n\n"
+                   "The screen's allow-list (anything else a candidate imports is an abi_error; "
+                   "intrinsics and OpenMP pragmas compile to instructions or to these):\n\n");
     char *list = kb_context_allowed_symbols();
-    sb_puts(&b, list);
+    kb_sb_puts(&b, list);
     free(list);
-    return sb_take(&b);
+    return kb_sb_take(&b);
 }
 
 /* ---- menu and examples -------------------------------------------------------------------------- */
@@ -417,18 +377,18 @@ static char *examples_part(const char *dir, bool amx, bool short_form)
 {
     int n;
     const kb_context_example *ex = kb_context_examples(dir, &n);
-    sbuf b = {0};
+    kb_sbuf b = {0};
     for (int i = 0; i < n; i++) {
         if ((ex[i].needs_amx && !amx) || ex[i].short_form != short_form) continue;
-        sb_printf(&b,
-                  "### Example: %s%s\n\nA correct candidate for workload %s (%s), "
-                  "verified by kbench.\n\n```c\n",
-                  ex[i].workload, ex[i].needs_amx ? " (AMX)" : "", ex[i].workload, ex[i].file);
-        sb_puts(&b, ex[i].source);
-        if (b.len && b.s[b.len - 1] != '\n') sb_puts(&b, "\n");
-        sb_puts(&b, "```\n\n");
+        kb_sb_printf(&b,
+                     "### Example: %s%s\n\nA correct candidate for workload %s (%s), "
+                     "verified by kbench.\n\n```c\n",
+                     ex[i].workload, ex[i].needs_amx ? " (AMX)" : "", ex[i].workload, ex[i].file);
+        kb_sb_puts(&b, ex[i].source);
+        if (b.len && b.s[b.len - 1] != '\n') kb_sb_puts(&b, "\n");
+        kb_sb_puts(&b, "```\n\n");
     }
-    return sb_take(&b);
+    return kb_sb_take(&b);
 }
 
 /* ---- load and free ------------------------------------------------------------------------------ */
@@ -442,17 +402,17 @@ int kb_context_build_static(kb_context *c, const char *target, const char *fence
     c->api = kb_xstrdup(kb_context_file(target, "api.md"));
     int n;
     const kb_context_example *ex = kb_context_examples(target, &n);
-    sbuf b = {0};
+    kb_sbuf b = {0};
     for (int i = 0; i < n; i++) {
-        sb_printf(&b,
-                  "### Example: %s\n\nA correct candidate for workload %s (%s), verified by "
-                  "kbench %s.\n\n```%s\n",
-                  ex[i].workload, ex[i].workload, ex[i].file, verified_how, fence);
-        sb_puts(&b, ex[i].source);
-        if (b.len && b.s[b.len - 1] != '\n') sb_puts(&b, "\n");
-        sb_puts(&b, "```\n\n");
+        kb_sb_printf(&b,
+                     "### Example: %s\n\nA correct candidate for workload %s (%s), verified by "
+                     "kbench %s.\n\n```%s\n",
+                     ex[i].workload, ex[i].workload, ex[i].file, verified_how, fence);
+        kb_sb_puts(&b, ex[i].source);
+        if (b.len && b.s[b.len - 1] != '\n') kb_sb_puts(&b, "\n");
+        kb_sb_puts(&b, "```\n\n");
     }
-    c->examples = sb_take(&b);
+    c->examples = kb_sb_take(&b);
     c->examples_short = kb_xstrdup("");
     c->n_menu = menu_parse(kb_context_file(target, "menu.md"), false, &c->menu);
     return 0;

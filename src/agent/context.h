@@ -12,6 +12,7 @@
 #include "../harness/machine.h"
 
 typedef enum { KB_CONTEXT_NONE, KB_CONTEXT_HARDWARE, KB_CONTEXT_FULL } kb_context_level;
+extern const char *const kb_context_level_names[]; /* in the enum's order, NULL-terminated */
 int kb_context_level_parse(const char *s,
                            kb_context_level *out); /* "none" | "hardware" | "full"; -1 otherwise */
 const char *kb_context_level_name(kb_context_level l);

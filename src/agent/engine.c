@@ -17,10 +17,13 @@
 #include <sys/stat.h>
 
 #include "../core/term.h"
+#include "../core/text.h"
 #include "../core/util.h"
 #include "../harness/cache_trim.h" /* kb_cache_dir */
 #include "../targets/target.h"
-#include "prompt.h"
+#include "agent.h"
+#include "prompt.h" /* KB_TRIM_N */
+#include "reply.h"
 #include "unchanged.h"
 
 #define MAX_WL KB_AGENT_MAX_WORKLOADS
@@ -64,8 +67,6 @@ struct kb_engine {
     long trimmed[KB_TRIM_N], calls_trimmed, over_budget;
     kb_cand *start[MAX_WL]; /* each workload's starting program, or NULL */
 };
-
-bool kb_cand_ok(const kb_cand *c) { return c->done && !strcmp(c->out.verdict, "ok"); }
 
 void kb_call_clear(kb_call *c)
 {
@@ -141,25 +142,14 @@ static void *compile_main(void *arg)
     return NULL;
 }
 
-/* The path of the candidate's file means nothing to the model: call it kernel.c. */
-static void scrub_path(char *detail, size_t cap, const char *path)
-{
-    char *at;
-    size_t n = strlen(path);
-    while ((at = strstr(detail, path))) {
-        memmove(at + 8, at + n, strlen(at + n) + 1);
-        memcpy(at, "kernel.c", 8);
-        (void)cap;
-    }
-}
-
 static void outcome_of(const kb_result *r, kb_cand_outcome *o, int64_t eval_id, const char *path)
 {
     memset(o, 0, sizeof *o);
     o->eval_id = eval_id;
     snprintf(o->verdict, sizeof o->verdict, "%s", kb_verdict_name(r->verdict));
     snprintf(o->detail, sizeof o->detail, "%s", r->detail);
-    scrub_path(o->detail, sizeof o->detail, path);
+    /* the path of the candidate's file means nothing to the model: call it kernel.c */
+    kb_text_replace(o->detail, sizeof o->detail, path, "kernel.c");
     o->speedup = o->ci_lo = o->ci_hi = o->time_ms = o->lib_ms = NAN;
     for (int i = 0; i < r->n_timings; i++) {
         const kb_timing *t = &r->timings[i];

@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/text.h"
+
 /* ---- which headers, for which CPU flags ------------------------------------------------------ */
 
 typedef struct isa_header {
@@ -80,25 +82,6 @@ static bool has_flags(const char *flags, const char *list)
         if (!has_flag(flags, t)) return false;
     return true;
 }
-
-/* ---- a growing string ------------------------------------------------------------------------ */
-
-typedef struct sbuf {
-    char *s;
-    size_t len, cap;
-} sbuf;
-
-static void sb_putn(sbuf *b, const char *s, size_t n)
-{
-    if (b->len + n + 1 > b->cap) {
-        b->cap = KB_MAX(b->cap * 2, b->len + n + 1024);
-        b->s = kb_xrealloc(b->s, b->cap);
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = 0;
-}
-static void sb_puts(sbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
 /* ---- the tokenizer --------------------------------------------------------------------------- */
 
@@ -185,14 +168,14 @@ static void sort_unique(entries *es)
 }
 
 /* A parameter name as printed: `__A` -> `a`, `__mem_addr` -> `mem_addr`. */
-static void put_param_name(sbuf *b, tok t)
+static void put_param_name(kb_sbuf *b, tok t)
 {
     int i = 0;
     while (i < t.n - 1 && t.s[i] == '_') i++;
     char buf[64];
     int n = 0;
     for (; i < t.n && n < 63; i++) buf[n++] = (char)tolower((unsigned char)t.s[i]);
-    sb_putn(b, buf, (size_t)n);
+    kb_sb_putn(b, buf, (size_t)n);
 }
 
 static bool word(tok t) { return is_ident(t.s[0]); }
@@ -215,15 +198,15 @@ static bool noise_word(tok t)
 
 /* Print tokens [a, b) with C spacing: words separated by one space, `*` after a space and
  * before none, nothing inside parentheses or before commas. */
-static void put_tokens(sbuf *out, const tok *t, int a, int b)
+static void put_tokens(kb_sbuf *out, const tok *t, int a, int b)
 {
     for (int i = a; i < b; i++) {
         bool prev_word = i > a && (word(t[i - 1]) || t[i - 1].s[0] == ')');
         if (i > a && t[i - 1].s[0] == ',')
-            sb_puts(out, " ");
+            kb_sb_puts(out, " ");
         else if (prev_word && (word(t[i]) || t[i].s[0] == '*'))
-            sb_puts(out, " ");
-        sb_putn(out, t[i].s, (size_t)t[i].n);
+            kb_sb_puts(out, " ");
+        kb_sb_putn(out, t[i].s, (size_t)t[i].n);
     }
 }
 
@@ -260,29 +243,29 @@ static void definition(entries *es, tok *d, int nd, int header)
         if (nt < 32) type[nt++] = d[i];
     }
     if (nt == 0) return;
-    sbuf b = {0};
+    kb_sbuf b = {0};
     put_tokens(&b, type, 0, nt);
-    sb_puts(&b, " ");
-    sb_putn(&b, d[open - 1].s, (size_t)d[open - 1].n);
-    sb_puts(&b, "(");
+    kb_sb_puts(&b, " ");
+    kb_sb_putn(&b, d[open - 1].s, (size_t)d[open - 1].n);
+    kb_sb_puts(&b, "(");
     /* parameters: the last word of each (when there are two or more) is its name */
     int start = open + 1;
     for (int i = open + 1; i <= nd - 1; i++) {
         int dd = 0;
         for (int j = start; j < i; j++) dd += d[j].s[0] == '(' ? 1 : d[j].s[0] == ')' ? -1 : 0;
         if (!(i == nd - 1 || (d[i].s[0] == ',' && dd == 0))) continue;
-        if (start > open + 1) sb_puts(&b, ", ");
+        if (start > open + 1) kb_sb_puts(&b, ", ");
         int last = i - 1;
         if (last > start && word(d[last]) && d[last].s[0] == '_') {
             put_tokens(&b, d, start, last);
-            if (word(d[last - 1]) || d[last - 1].s[0] == ')') sb_puts(&b, " ");
+            if (word(d[last - 1]) || d[last - 1].s[0] == ')') kb_sb_puts(&b, " ");
             put_param_name(&b, d[last]);
         } else {
             put_tokens(&b, d, start, i);
         }
         start = i + 1;
     }
-    sb_puts(&b, ")");
+    kb_sb_puts(&b, ")");
     add(es, d[open - 1].s, (size_t)d[open - 1].n, b.s, header);
 }
 
@@ -311,10 +294,10 @@ static void macro(entries *macros, entries *consts, const char *s, const char *e
         return;
     }
     if (s >= end || *s != '(' || !interesting(name, nn)) return;
-    sbuf b = {0};
-    sb_puts(&b, "#define ");
-    sb_putn(&b, name, nn);
-    sb_puts(&b, "(");
+    kb_sbuf b = {0};
+    kb_sb_puts(&b, "#define ");
+    kb_sb_putn(&b, name, nn);
+    kb_sb_puts(&b, "(");
     const char *p = s + 1;
     bool first = true;
     while (p < end && *p != ')') {
@@ -322,14 +305,14 @@ static void macro(entries *macros, entries *consts, const char *s, const char *e
         const char *a = p;
         while (p < end && (is_ident(*p) || *p == '.')) p++;
         if (p == a) break;
-        if (!first) sb_puts(&b, ", ");
+        if (!first) kb_sb_puts(&b, ", ");
         first = false;
         char arg[64];
         int n = 0;
         for (const char *q = a; q < p && n < 63; q++) arg[n++] = (char)tolower((unsigned char)*q);
-        sb_putn(&b, arg, (size_t)n);
+        kb_sb_putn(&b, arg, (size_t)n);
     }
-    sb_puts(&b, ")");
+    kb_sb_puts(&b, ")");
     add(macros, name, nn, b.s, header);
 }
 
@@ -535,15 +518,15 @@ static bool prompt_keep(const entry *e, const isa_header *h)
 
 /* ---- rendering ------------------------------------------------------------------------------- */
 
-static void render_full(sbuf *out, const entries *all, int header)
+static void render_full(kb_sbuf *out, const entries *all, int header)
 {
-    sb_puts(out, "```c\n");
+    kb_sb_puts(out, "```c\n");
     for (int i = 0; i < all->n; i++)
         if (all->v[i].header == header) {
-            sb_puts(out, all->v[i].line);
-            sb_puts(out, all->v[i].line[0] == '#' ? "\n" : ";\n");
+            kb_sb_puts(out, all->v[i].line);
+            kb_sb_puts(out, all->v[i].line[0] == '#' ? "\n" : ";\n");
         }
-    sb_puts(out, "```\n\n");
+    kb_sb_puts(out, "```\n\n");
 }
 
 /* The name of variant k (1 mask, 2 maskz, 3 mask3) of base: "_mm512_add_ps" ->
@@ -561,7 +544,7 @@ static void variant_name(const char *base, int k, char *out, size_t cap)
 
 /* One line per base name: the plain form if it is kept, else the first kept variant, with the
  * other variants named after it. */
-static void render_prompt(sbuf *out, const entries *all, int header)
+static void render_prompt(kb_sbuf *out, const entries *all, int header)
 {
     bool any = false;
     char **shown = NULL; /* bases already printed through a variant */
@@ -580,22 +563,22 @@ static void render_prompt(sbuf *out, const entries *all, int header)
             shown = kb_xrealloc(shown, (size_t)(n_shown + 1) * sizeof *shown);
             shown[n_shown++] = kb_xstrdup(base);
         }
-        if (!any) sb_puts(out, "```c\n");
+        if (!any) kb_sb_puts(out, "```c\n");
         any = true;
-        sb_puts(out, e->line);
+        kb_sb_puts(out, e->line);
         static const char *const tags[4] = {NULL, "mask", "maskz", "mask3"};
         bool open = false;
         for (int k = 1; k < 4; k++) {
             if (k == kind) continue;
             variant_name(base, k, name, sizeof name);
             if (find(all, name) < 0) continue;
-            sb_puts(out, open ? " " : "  [+");
-            sb_puts(out, tags[k]);
+            kb_sb_puts(out, open ? " " : "  [+");
+            kb_sb_puts(out, tags[k]);
             open = true;
         }
-        sb_puts(out, open ? "]\n" : "\n");
+        kb_sb_puts(out, open ? "]\n" : "\n");
     }
-    if (any) sb_puts(out, "```\n\n");
+    if (any) kb_sb_puts(out, "```\n\n");
     for (int j = 0; j < n_shown; j++) free(shown[j]);
     free(shown);
 }
@@ -657,20 +640,20 @@ char *kb_context_api_from(const char *dir, const char *cpu_flags, bool filtered,
     sort_unique(&funcs);
     sort_unique(&consts);
 
-    sbuf out = {0};
+    kb_sbuf out = {0};
     if (filtered)
-        sb_puts(&out, "Intrinsics of this CPU's ISA extensions, from the compiler's own headers, "
-                      "filtered to what kernels of this suite use (no f64, scalar, fp16, 8- or "
-                      "64-bit lanes, explicit rounding modes). `[+mask maskz]`: the operation "
-                      "also exists as `_mask_` with a leading `src, k` (lanes off in k keep src: "
-                      "`_mm512_mask_add_ps(src, k, a, b)`; stores and loads take `(p, k, a)`, "
-                      "`(src, k, p)`) and as `_maskz_` with a leading `k` (lanes off are zeroed); "
-                      "`mask3` keeps the third operand. Arguments named imm, tile numbers and "
-                      "macro arguments that select an operation must be compile-time constants."
-                      "\n\n");
+        kb_sb_puts(&out, "Intrinsics of this CPU's ISA extensions, from the compiler's own headers, "
+                         "filtered to what kernels of this suite use (no f64, scalar, fp16, 8- or "
+                         "64-bit lanes, explicit rounding modes). `[+mask maskz]`: the operation "
+                         "also exists as `_mask_` with a leading `src, k` (lanes off in k keep src: "
+                         "`_mm512_mask_add_ps(src, k, a, b)`; stores and loads take `(p, k, a)`, "
+                         "`(src, k, p)`) and as `_maskz_` with a leading `k` (lanes off are zeroed); "
+                         "`mask3` keeps the third operand. Arguments named imm, tile numbers and "
+                         "macro arguments that select an operation must be compile-time constants."
+                         "\n\n");
     else
-        sb_puts(&out, "Every intrinsic of this CPU's ISA extensions, from the compiler's own "
-                      "headers, grouped by header.\n\n");
+        kb_sb_puts(&out, "Every intrinsic of this CPU's ISA extensions, from the compiler's own "
+                         "headers, grouped by header.\n\n");
     for (int h = 0; h < (int)KB_ARRAY_LEN(headers); h++) {
         bool any = false, any_const = false;
         for (int i = 0; i < funcs.n && !any; i++)
@@ -680,22 +663,22 @@ char *kb_context_api_from(const char *dir, const char *cpu_flags, bool filtered,
         if (!any && !any_const) continue;
         char title[160];
         snprintf(title, sizeof title, "### %s (%s)\n\n", headers[h].what, headers[h].file);
-        sb_puts(&out, title);
+        kb_sb_puts(&out, title);
         if (filtered)
             render_prompt(&out, &funcs, h);
         else
             render_full(&out, &funcs, h);
         if (any_const) {
-            sb_puts(&out, "Constants:");
+            kb_sb_puts(&out, "Constants:");
             bool first = true;
             for (int i = 0; i < consts.n; i++)
                 if (consts.v[i].header == h) {
-                    sb_puts(&out, first ? " `" : ", `");
-                    sb_puts(&out, consts.v[i].name);
-                    sb_puts(&out, "`");
+                    kb_sb_puts(&out, first ? " `" : ", `");
+                    kb_sb_puts(&out, consts.v[i].name);
+                    kb_sb_puts(&out, "`");
                     first = false;
                 }
-            sb_puts(&out, "\n\n");
+            kb_sb_puts(&out, "\n\n");
         }
     }
     for (int i = 0; i < consts.n; i++) {

@@ -40,8 +40,6 @@ typedef struct job {
     char curl_msg[CURL_ERROR_SIZE];
 } job;
 
-const char *kb_llm_provider_name(kb_llm_provider p) { return p == KB_LLM_ANTHROPIC ? "anthropic" : "openai"; }
-
 void kb_llm_config_defaults(kb_llm_config *c)
 {
     *c = (kb_llm_config){
@@ -160,8 +158,6 @@ void kb_llm_free(kb_llm *c)
     curl_multi_cleanup(c->multi);
     free(c);
 }
-
-const kb_llm_config *kb_llm_config_of(const kb_llm *c) { return &c->cfg; }
 
 void kb_llm_request_clear(kb_llm_request *r)
 {

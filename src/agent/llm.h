@@ -41,9 +41,6 @@ void kb_llm_config_defaults(kb_llm_config *c);
  * prefix or an empty model. */
 int kb_llm_config_parse(kb_llm_config *c, const char *model_spec, const char *base_url, kb_err *err);
 
-/* "openai" / "anthropic". */
-const char *kb_llm_provider_name(kb_llm_provider p);
-
 typedef struct kb_llm kb_llm;
 /* Reads the key from the environment here (OPENAI_API_KEY / ANTHROPIC_API_KEY) and keeps it only
  * in memory. A missing key is an error for the public endpoints (the message says which variable
@@ -51,8 +48,6 @@ typedef struct kb_llm kb_llm;
  * and no auth header is sent. NULL with err set on failure. */
 kb_llm *kb_llm_new(const kb_llm_config *c, kb_err *err);
 void kb_llm_free(kb_llm *c);
-/* The config the client was made with. */
-const kb_llm_config *kb_llm_config_of(const kb_llm *c);
 
 typedef struct kb_llm_request {
     /* in */

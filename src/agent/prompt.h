@@ -4,6 +4,7 @@
 #define KB_PROMPT_H
 
 #include "agent.h"
+#include "reply.h"
 
 /* What every prompt of one workload is built from. */
 typedef struct kb_prompt_task {
@@ -79,11 +80,5 @@ void kb_trimmed_free(kb_trimmed *t);
 /* src with its middle replaced by a one-line note so that it loses at least cut bytes (heap); src
  * itself (copied) when cut <= 0. Whole lines are kept, the first and last ones preferred. */
 char *kb_prompt_cut_middle(const char *src, long cut);
-
-/* The candidate file in a reply: the last fenced block (C or Python, or untagged) that defines
- * kernel(, else the last such block; NULL if none (heap). */
-char *kb_extract_code(const char *reply);
-/* The menu entry a plan names on its "Menu:" line, matched to the menu; "" if none. */
-void kb_extract_menu_item(const char *plan, const kb_menu_item *menu, int n_menu, char *out, size_t cap);
 
 #endif

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "../agent/agent.h"
+#include "../agent/agent_cli.h"
 #include "../core/rng.h"
 #include "../core/term.h"
 #include "../core/util.h"
@@ -15,44 +16,20 @@
 
 typedef struct opts {
     kb_agent_params p;
+    bool given[KB_N_PARAMS]; /* set on the command line */
     const char *db, *out;
     const char *shard, *run_key, *seed_file; /* --shard I/N --run-id ID --seed-file F (shard.h) */
     const char *suite;                       /* --suite S: its workloads instead of ids */
     bool json, quiet;
     int64_t resume, replay;
-    bool have_strategy, have_model, have_seed, have_parallel, have_window, have_reply;
-    int local; /* -1: from the base URL */
+    bool have_seed;
     uint64_t seed;
-    /* budgets given on the command line (they may change on --resume) */
-    bool set_calls, set_tokens, set_cost, set_time;
 } opts;
 
 static int bad(const char *opt, const char *v, const char *want)
 {
     fprintf(stderr, "kbench agent: --%s takes %s, not '%s'\n", opt, want, v);
     return -1;
-}
-
-static int num(const char *opt, const char *v, double lo, double hi, double *out)
-{
-    char *end;
-    double x = strtod(v, &end);
-    if (!*v || *end || !(x >= lo && x <= hi)) {
-        char want[96];
-        snprintf(want, sizeof want, "a number from %g to %g", lo, hi);
-        return bad(opt, v, want);
-    }
-    *out = x;
-    return 0;
-}
-
-static int inum(const char *opt, const char *v, int lo, int hi, int *out)
-{
-    double x;
-    if (num(opt, v, lo, hi, &x)) return -1;
-    if (x != (int)x) return bad(opt, v, "a whole number");
-    *out = (int)x;
-    return 0;
 }
 
 /* A local model's defaults (--local, unless given): scripts/local-llm serves a 4096-token window,
@@ -71,233 +48,105 @@ static bool loopback_url(const char *url)
            (n == 5 && !strncmp(h, "[::1]", 5));
 }
 
+/* The getopt table: every parameter with a flag, then the invocation's own options. */
+static void vocab_of(struct option *v, size_t cap)
+{
+    size_t n = 0;
+    for (int i = 0; i < KB_N_PARAMS; i++)
+        if (kb_params[i].flag[0])
+            v[n++] = (struct option){kb_params[i].flag,
+                                     kb_params[i].type == KB_PT_BOOL ? no_argument : required_argument, 0,
+                                     KB_AGENT_PARAM_OPT + i};
+    for (int i = 0; i < KB_N_AOPTS; i++)
+        v[n++] =
+            (struct option){kb_agent_opts[i].flag, kb_agent_opts[i].arg ? required_argument : no_argument, 0,
+                            KB_AGENT_OWN_OPT + i};
+    KB_ASSERT(n < cap);
+    v[n] = (struct option){0, 0, 0, 0};
+}
+
+/* A parameter's value: its table's check, and the target's registry. */
+static int param(opts *o, int id, const char *v)
+{
+    const kb_param *d = &kb_params[id];
+    char want[300];
+    o->given[id] = true;
+    if (kb_param_set(&o->p, d, v, want, sizeof want)) return bad(d->flag, v, want);
+    if (id == KB_PARAM_target && !kb_target_find(v)) {
+        char names[256];
+        kb_target_names(names, sizeof names);
+        snprintf(want, sizeof want, "one of %s", names);
+        return bad(d->flag, v, want);
+    }
+    return 0;
+}
+
+/* An option of this invocation. */
+static int own(opts *o, int id, const char *v)
+{
+    kb_agent_params *p = &o->p;
+    switch ((kb_agent_opt)id) {
+    case KB_AOPT_PRICE:
+        if (sscanf(v, "%lf,%lf", &p->price_in, &p->price_out) != 2 || p->price_in < 0 || p->price_out < 0)
+            return bad("price", v, "IN,OUT in USD per million tokens, e.g. 3,15");
+        o->given[KB_PARAM_price_in] = o->given[KB_PARAM_price_out] = true;
+        return 0;
+    case KB_AOPT_NO_LOCAL:
+        p->local = false;
+        o->given[KB_PARAM_local] = true;
+        return 0;
+    case KB_AOPT_OUT: o->out = v; return 0;
+    case KB_AOPT_DB: o->db = v; return 0;
+    case KB_AOPT_JSON: o->json = true; return 0;
+    case KB_AOPT_QUIET: o->quiet = true; return 0;
+    case KB_AOPT_RESUME:
+    case KB_AOPT_REPLAY: {
+        char *end;
+        long long run = strtoll(v, &end, 10);
+        if (!*v || *end || run <= 0) return bad(kb_agent_opts[id].flag, v, "a run id");
+        *(id == KB_AOPT_RESUME ? &o->resume : &o->replay) = run;
+        return 0;
+    }
+    case KB_AOPT_SHARD: o->shard = v; return 0;
+    case KB_AOPT_RUN_ID: o->run_key = v; return 0;
+    case KB_AOPT_SEED_FILE: o->seed_file = v; return 0;
+    case KB_AOPT_SUITE:
+        if (!kb_cli_suite("agent", v, &(size_t){0})) return -1;
+        o->suite = v;
+        return 0;
+    case KB_AOPT_SEED: {
+        char *end;
+        o->seed = strtoull(v, &end, 16);
+        o->have_seed = true;
+        return !*v || *end ? bad("seed", v, "a hexadecimal number") : 0;
+    }
+    case KB_N_AOPTS: break;
+    }
+    KB_ASSERT(!"an option of kb_agent_opts");
+    return -1;
+}
+
 /* 1: --help printed; 0 parsed; -1 usage error (printed). */
 static int parse(opts *o, int argc, char **argv)
 {
     memset(o, 0, sizeof *o);
     kb_agent_params_default(&o->p);
     o->db = "kbench.db";
-    enum {
-        STRATEGY = 256,
-        MODEL,
-        BASE,
-        CONTEXT,
-        PRESET,
-        DTYPE,
-        THREADS,
-        SAMPLES,
-        ROUNDS,
-        BEAM,
-        PLANS,
-        IMPLS,
-        ITERS,
-        KEEP,
-        SLACK,
-        TRANSLATE,
-        MCALLS,
-        MTOKENS,
-        MCOST,
-        MTIME,
-        PARALLEL,
-        TEMP,
-        RTOKENS,
-        LTIMEOUT,
-        RETRIES,
-        PRICE,
-        MINTIME,
-        MAXEVAL,
-        OUT,
-        DB,
-        JSON,
-        QUIET,
-        RESUME,
-        REPLAY,
-        SEED,
-        TARGET,
-        SHARD,
-        RUNID,
-        SEEDFILE,
-        LOCAL,
-        NOLOCAL,
-        WINDOW,
-        SUITE,
-        START,
-        PROMPT,
-        REPAIRS,
-        GRAMMAR,
-        TOPP,
-        TOPK,
-        REPEAT
-    };
-    /* every option this parser has a case for; agent takes those commands.def lists */
-    static const struct option vocab[] = {{"strategy", 1, 0, STRATEGY},
-                                          {"model", 1, 0, MODEL},
-                                          {"base-url", 1, 0, BASE},
-                                          {"context", 1, 0, CONTEXT},
-                                          {"preset", 1, 0, PRESET},
-                                          {"dtype", 1, 0, DTYPE},
-                                          {"threads", 1, 0, THREADS},
-                                          {"samples", 1, 0, SAMPLES},
-                                          {"rounds", 1, 0, ROUNDS},
-                                          {"beam", 1, 0, BEAM},
-                                          {"plans", 1, 0, PLANS},
-                                          {"impls", 1, 0, IMPLS},
-                                          {"iters", 1, 0, ITERS},
-                                          {"keep", 1, 0, KEEP},
-                                          {"slack", 1, 0, SLACK},
-                                          {"translate-tries", 1, 0, TRANSLATE},
-                                          {"max-calls", 1, 0, MCALLS},
-                                          {"max-tokens", 1, 0, MTOKENS},
-                                          {"max-cost", 1, 0, MCOST},
-                                          {"max-time", 1, 0, MTIME},
-                                          {"parallel", 1, 0, PARALLEL},
-                                          {"temperature", 1, 0, TEMP},
-                                          {"reply-tokens", 1, 0, RTOKENS},
-                                          {"llm-timeout", 1, 0, LTIMEOUT},
-                                          {"retries", 1, 0, RETRIES},
-                                          {"price", 1, 0, PRICE},
-                                          {"min-time", 1, 0, MINTIME},
-                                          {"max-eval-time", 1, 0, MAXEVAL},
-                                          {"out", 1, 0, OUT},
-                                          {"db", 1, 0, DB},
-                                          {"json", 0, 0, JSON},
-                                          {"quiet", 0, 0, QUIET},
-                                          {"resume", 1, 0, RESUME},
-                                          {"replay", 1, 0, REPLAY},
-                                          {"seed", 1, 0, SEED},
-                                          {"target", 1, 0, TARGET},
-                                          {"shard", 1, 0, SHARD},
-                                          {"run-id", 1, 0, RUNID},
-                                          {"seed-file", 1, 0, SEEDFILE},
-                                          {"local", 0, 0, LOCAL},
-                                          {"no-local", 0, 0, NOLOCAL},
-                                          {"context-window", 1, 0, WINDOW},
-                                          {"suite", 1, 0, SUITE},
-                                          {"start", 1, 0, START},
-                                          {"prompt", 1, 0, PROMPT},
-                                          {"repairs", 1, 0, REPAIRS},
-                                          {"grammar", 0, 0, GRAMMAR},
-                                          {"top-p", 1, 0, TOPP},
-                                          {"top-k", 1, 0, TOPK},
-                                          {"repeat-penalty", 1, 0, REPEAT},
-                                          {0, 0, 0, 0}};
-    struct option lo[KB_CLI_MAX_OPTS];
+    struct option vocab[KB_CLI_MAX_OPTS], lo[KB_CLI_MAX_OPTS];
+    vocab_of(vocab, KB_ARRAY_LEN(vocab));
     kb_cli_longopts("agent", vocab, lo, KB_ARRAY_LEN(lo));
     kb_agent_params *p = &o->p;
-    o->local = -1;
     optind = 1;
     opterr = 0;
     int c;
-    double x;
     while ((c = kb_cli_getopt("agent", argc, argv, lo, NULL)) != -1) {
-        const char *v = optarg;
-        int rc = 0;
-        switch (c) {
-        case STRATEGY:
-            o->have_strategy = true;
-            if (kb_strategy_parse(v, &p->strategy))
-                rc = bad("strategy", v, "best-of-n, iterative or autocomp");
-            break;
-        case MODEL:
-            o->have_model = true;
-            snprintf(p->model, sizeof p->model, "%s", v);
-            break;
-        case BASE: snprintf(p->base_url, sizeof p->base_url, "%s", v); break;
-        case CONTEXT:
-            if (kb_context_level_parse(v, &p->context)) rc = bad("context", v, "none, hardware or full");
-            break;
-        case PRESET: snprintf(p->preset, sizeof p->preset, "%s", v); break;
-        case DTYPE:
-            if (kb_dtype_parse(v, &p->dtype)) rc = bad("dtype", v, "bf16 or f32");
-            break;
-        case THREADS: rc = inum("threads", v, 1, 1024, &p->threads); break;
-        case SAMPLES: rc = inum("samples", v, 1, 10000, &p->n); break;
-        case ROUNDS: rc = inum("rounds", v, 1, 10000, &p->rounds); break;
-        case BEAM: rc = inum("beam", v, 1, 64, &p->beam); break;
-        case PLANS: rc = inum("plans", v, 1, 64, &p->plans); break;
-        case IMPLS: rc = inum("impls", v, 1, 64, &p->impls); break;
-        case ITERS: rc = inum("iters", v, 0, 1000, &p->iters); break;
-        case KEEP: rc = num("keep", v, 0.001, 1, &p->keep); break;
-        case SLACK: rc = num("slack", v, 0, 10, &p->slack); break;
-        case TRANSLATE: rc = inum("translate-tries", v, 1, 100, &p->translate_tries); break;
-        case MCALLS: rc = inum("max-calls", v, 0, 1000000, &p->max_calls), o->set_calls = true; break;
-        case MTOKENS:
-            rc = num("max-tokens", v, 0, 1e15, &x), p->max_tokens = (long)x, o->set_tokens = true;
-            break;
-        case MCOST: rc = num("max-cost", v, 0, 1e9, &p->max_cost), o->set_cost = true; break;
-        case MTIME: rc = num("max-time", v, 0, 1e9, &p->max_time_s), o->set_time = true; break;
-        case PARALLEL: rc = inum("parallel", v, 1, 64, &p->parallel), o->have_parallel = true; break;
-        case LOCAL: o->local = 1; break;
-        case NOLOCAL: o->local = 0; break;
-        case WINDOW:
-            rc = inum("context-window", v, 0, 10000000, &p->context_window), o->have_window = true;
-            break;
-        case TEMP: rc = num("temperature", v, -1, 2, &p->sampling.temperature); break;
-        case TOPP: rc = num("top-p", v, -1, 1, &p->sampling.top_p); break;
-        case TOPK: rc = inum("top-k", v, -1, 100000, &p->sampling.top_k); break;
-        case REPEAT: rc = num("repeat-penalty", v, -1, 10, &p->sampling.repeat_penalty); break;
-        case START:
-            if (kb_start_parse(v, &p->start)) rc = bad("start", v, "naive or none");
-            break;
-        case PROMPT:
-            if (kb_prompt_size_parse(v, &p->prompt)) rc = bad("prompt", v, "auto, compact or full");
-            break;
-        case REPAIRS: rc = inum("repairs", v, 0, 10, &p->repairs); break;
-        case GRAMMAR: p->grammar = true; break;
-        case RTOKENS:
-            rc = inum("reply-tokens", v, 16, 1000000, &p->reply_tokens), o->have_reply = true;
-            break;
-        case LTIMEOUT: rc = num("llm-timeout", v, 0.05, 86400, &p->llm_timeout_s); break;
-        case RETRIES: rc = inum("retries", v, 0, 100, &p->retries); break;
-        case PRICE:
-            if (sscanf(v, "%lf,%lf", &p->price_in, &p->price_out) != 2 || p->price_in < 0 || p->price_out < 0)
-                rc = bad("price", v, "IN,OUT in USD per million tokens, e.g. 3,15");
-            break;
-        case MINTIME: rc = num("min-time", v, 0, 3600, &p->min_time_s); break;
-        case MAXEVAL: rc = num("max-eval-time", v, 0.01, 3600, &p->max_time_eval_s); break;
-        case TARGET:
-            if (!kb_target_find(v)) {
-                char names[256], want[300];
-                kb_target_names(names, sizeof names);
-                snprintf(want, sizeof want, "one of %s", names);
-                rc = bad("target", v, want);
-            } else {
-                snprintf(p->target, sizeof p->target, "%s", v);
-            }
-            break;
-        case OUT: o->out = v; break;
-        case DB: o->db = v; break;
-        case JSON: o->json = true; break;
-        case QUIET: o->quiet = true; break;
-        case RESUME:
-        case REPLAY: {
-            char *end;
-            long long id = strtoll(v, &end, 10);
-            if (!*v || *end || id <= 0)
-                rc = bad(c == RESUME ? "resume" : "replay", v, "a run id");
-            else if (c == RESUME)
-                o->resume = id;
-            else
-                o->replay = id;
-            break;
+        if (c == KB_CLI_HELP) {
+            kb_cli_usage(stdout, "agent");
+            return 1;
         }
-        case SHARD: o->shard = v; break;
-        case RUNID: o->run_key = v; break;
-        case SEEDFILE: o->seed_file = v; break;
-        case SUITE:
-            if (!kb_cli_suite("agent", v, &(size_t){0})) return -1;
-            o->suite = v;
-            break;
-        case SEED: {
-            char *end;
-            o->seed = strtoull(v, &end, 16);
-            o->have_seed = true;
-            if (!*v || *end) rc = bad("seed", v, "a hexadecimal number");
-            break;
-        }
-        case KB_CLI_HELP: kb_cli_usage(stdout, "agent"); return 1;
-        default: return -1; /* '?': kb_cli_getopt said why */
-        }
+        if (c < KB_AGENT_PARAM_OPT) return -1; /* '?': kb_cli_getopt said why */
+        int rc = c >= KB_AGENT_OWN_OPT ? own(o, c - KB_AGENT_OWN_OPT, optarg)
+                                       : param(o, c - KB_AGENT_PARAM_OPT, optarg);
         if (rc) return -1;
     }
     if (o->resume && o->replay) {
@@ -305,14 +154,25 @@ static int parse(opts *o, int argc, char **argv)
         return -1;
     }
     if (o->resume || o->replay) {
-        if (optind < argc || o->have_strategy || o->have_model || o->have_seed || o->suite) {
-            fprintf(stderr, "kbench agent: a resumed or replayed run keeps its own strategy, model "
-                            "and workloads; give only the run id (and budgets)\n");
+        char kept[64] = ""; /* what was given that the run keeps */
+        if (optind < argc || o->suite || o->have_seed)
+            snprintf(kept, sizeof kept, "%s",
+                     optind < argc ? "workload ids"
+                     : o->suite    ? "--suite"
+                                   : "--seed");
+        for (int i = 0; !kept[0] && i < KB_N_PARAMS; i++)
+            if (o->given[i] && !(kb_params[i].use & KB_PARAM_ON_RESUME))
+                snprintf(kept, sizeof kept, "--%s", kb_params[i].flag[0] ? kb_params[i].flag : "price");
+        if (kept[0]) {
+            fprintf(stderr,
+                    "kbench agent: a resumed or replayed run keeps its own parameters and workloads (%s "
+                    "given); give only the run id (and budgets)\n",
+                    kept);
             return -1;
         }
         return 0;
     }
-    if (!o->have_strategy || !o->have_model || (optind >= argc) == !o->suite) {
+    if (!o->given[KB_PARAM_strategy] || !o->given[KB_PARAM_model] || (optind >= argc) == !o->suite) {
         fprintf(stderr, "kbench agent: need --strategy, --model and either workload ids or --suite\n\n");
         kb_cli_usage(stderr, "agent");
         return -1;
@@ -341,12 +201,12 @@ static int parse(opts *o, int argc, char **argv)
     const char *base = p->base_url[0] ? p->base_url
                                       : getenv(!strncmp(p->model, "anthropic:", 10) ? "ANTHROPIC_BASE_URL"
                                                                                     : "OPENAI_BASE_URL");
-    p->local = o->local >= 0 ? o->local : loopback_url(base);
-    if (p->local && !o->have_parallel) p->parallel = 1;
+    if (!o->given[KB_PARAM_local]) p->local = loopback_url(base);
+    if (p->local && !o->given[KB_PARAM_parallel]) p->parallel = 1;
     /* a model on these cores is a small one, served with a small window (scripts/local-llm's
      * default 4096): prompts are fitted to it, with room for a reply of a kernel or two */
-    if (p->local && !o->have_window) p->context_window = LOCAL_WINDOW;
-    if (p->local && !o->have_reply && p->reply_tokens > LOCAL_REPLY_TOKENS)
+    if (p->local && !o->given[KB_PARAM_context_window]) p->context_window = LOCAL_WINDOW;
+    if (p->local && !o->given[KB_PARAM_reply_tokens] && p->reply_tokens > LOCAL_REPLY_TOKENS)
         p->reply_tokens = LOCAL_REPLY_TOKENS;
     if (p->prompt == KB_PROMPT_AUTO)
         p->prompt = p->local || (p->context_window > 0 && p->context_window <= 8192) ? KB_PROMPT_COMPACT
@@ -498,10 +358,13 @@ int kb_cmd_agent(int argc, char **argv)
             kb_store_close(st);
             return KB_EXIT_USAGE;
         }
-        if (cmd.set_calls) o.p.max_calls = cmd.p.max_calls;
-        if (cmd.set_tokens) o.p.max_tokens = cmd.p.max_tokens;
-        if (cmd.set_cost) o.p.max_cost = cmd.p.max_cost;
-        if (cmd.set_time) o.p.max_time_s = cmd.p.max_time_s;
+        /* the budgets given now replace the stored ones */
+        char want[128], v[64];
+        for (int i = 0; i < KB_N_PARAMS; i++)
+            if (cmd.given[i] && (kb_params[i].use & KB_PARAM_ON_RESUME)) {
+                kb_param_format(&cmd.p, &kb_params[i], v, sizeof v);
+                KB_ASSERT(kb_param_set(&o.p, &kb_params[i], v, want, sizeof want) == 0);
+            }
         context = kb_store_agent_context(st, existing);
     }
     kb_llm *llm = NULL;
@@ -524,7 +387,7 @@ int kb_cmd_agent(int argc, char **argv)
     int64_t run = existing;
     if (!existing) {
         seed = o.have_seed ? o.seed : kb_rng_fresh_seed();
-        char seed_hex[24], ws[64 * KB_AGENT_MAX_WORKLOADS] = "";
+        char seed_hex[24], ws[KB_AGENT_ID_MAX * KB_AGENT_MAX_WORKLOADS] = "";
         snprintf(seed_hex, sizeof seed_hex, "%016llx", (unsigned long long)seed);
         for (int i = 0; i < o.p.n_workloads; i++)
             snprintf(ws + strlen(ws), sizeof ws - strlen(ws), "%s%s", i ? " " : "", o.p.workloads[i]);
@@ -585,13 +448,16 @@ int kb_cmd_agent(int argc, char **argv)
         if (kb_store_agent_set_context(st, run, cj, &err)) fprintf(stderr, "kbench agent: %s\n", err.msg);
         free(cj);
     }
-    if (!o.json)
-        fprintf(stderr, "kbench agent: run %lld (%s, %s, context %s), %d workloads%s\n", (long long)run,
-                kb_strategy_name(o.p.strategy), o.p.model, kb_context_level_name(o.p.context),
-                o.p.n_workloads,
+    if (!o.json) {
+        char own[512]; /* the parameters only this strategy reads (params.def) */
+        kb_agent_params_describe(&o.p, own, sizeof own);
+        fprintf(stderr, "kbench agent: run %lld (%s%s%s, %s, context %s), %d workloads%s\n", (long long)run,
+                kb_strategy_name(o.p.strategy), own[0] ? ": " : "", own, o.p.model,
+                kb_context_level_name(o.p.context), o.p.n_workloads,
                 o.replay   ? ", replayed from the store"
                 : o.resume ? ", resumed"
                            : "");
+    }
     double t0 = kb_now();
     int rc = 0;
     kb_bar_begin("agent calls", kb_agent_planned_calls(&o.p));
@@ -603,9 +469,7 @@ int kb_cmd_agent(int argc, char **argv)
             break;
         }
         kb_progress("%s: %s", kb_strategy_name(o.p.strategy), pb.w->id);
-        rc = o.p.strategy == KB_STRATEGY_BEST_OF_N   ? kb_best_of_n(e, &pb)
-             : o.p.strategy == KB_STRATEGY_ITERATIVE ? kb_iterative(e, &pb)
-                                                     : kb_autocomp(e, &pb);
+        rc = kb_strategies[o.p.strategy].run(e, &pb);
     }
     kb_bar_end();
     const char *stopped = kb_engine_stopped(e);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../agent/agent_cli.h" /* agent's entry in commands.def */
 #include "../core/util.h"
 #include "../targets/target.h"
 #include "cli.h"

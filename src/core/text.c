@@ -74,23 +74,94 @@ int kb_utf8_valid(const char *s)
     return 1;
 }
 
+static const char *keep(const unsigned char *p)
+{
+    (void)p;
+    return NULL;
+}
+
 char *kb_text_utf8(const char *s)
 {
-    const unsigned char *p = (const unsigned char *)(s ? s : "");
-    size_t len = strlen((const char *)p);
-    char *out = kb_xmalloc(3 * len + 1), *q = out;
-    while (*p) {
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    KB_ASSERT(f);
+    kb_text_write(f, s, keep);
+    KB_ASSERT(fclose(f) == 0 && out);
+    return out;
+}
+
+void kb_text_write(FILE *f, const char *s, const char *(*esc)(const unsigned char *p))
+{
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p;) {
         int n = kb_utf8_len(p);
         if (n == 0) {
-            memcpy(q, "\xef\xbf\xbd", 3); /* U+FFFD */
-            q += 3;
+            fputs("\xef\xbf\xbd", f); /* U+FFFD */
             p++;
-        } else {
-            memcpy(q, p, (size_t)n);
-            q += n;
-            p += n;
+            continue;
         }
+        const char *r = n == 1 ? esc(p) : NULL;
+        if (r)
+            fputs(r, f);
+        else
+            fwrite(p, 1, (size_t)n, f);
+        p += n;
     }
-    *q = 0;
-    return out;
+}
+
+void kb_text_replace(char *s, size_t cap, const char *from, const char *to)
+{
+    size_t n = strlen(from), k = strlen(to);
+    if (!n || !cap) return;
+    for (char *at = s; (at = strstr(at, from));) {
+        size_t room = cap - 1 - (size_t)(at - s); /* bytes from at to the last one before the NUL */
+        if (k > room) {
+            *at = 0;
+            return;
+        }
+        size_t tail = KB_MIN(strlen(at + n), room - k);
+        memmove(at + k, at + n, tail);
+        at[k + tail] = 0;
+        memcpy(at, to, k);
+        at += k;
+    }
+}
+
+int kb_name_index(const char *s, const char *const *names)
+{
+    for (int i = 0; s && names[i]; i++)
+        if (!strcmp(s, names[i])) return i;
+    return -1;
+}
+
+void kb_sb_putn(kb_sbuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        b->cap = KB_MAX(b->cap * 2, b->len + n + 1024);
+        b->s = kb_xrealloc(b->s, b->cap);
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+
+void kb_sb_puts(kb_sbuf *b, const char *s) { kb_sb_putn(b, s, strlen(s)); }
+
+char *kb_sb_take(kb_sbuf *b) { return b->s ? b->s : kb_xstrdup(""); }
+
+void kb_sb_vprintf(kb_sbuf *b, const char *fmt, va_list ap)
+{
+    char *s = NULL;
+    int n = vasprintf(&s, fmt, ap);
+    KB_ASSERT(n >= 0 && s);
+    kb_sb_putn(b, s, (size_t)n);
+    free(s);
+}
+
+void kb_sb_printf(kb_sbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    kb_sb_vprintf(b, fmt, ap);
+    va_end(ap);
 }

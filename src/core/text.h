@@ -10,7 +10,9 @@
 #ifndef KB_TEXT_H
 #define KB_TEXT_H
 
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* Length of the valid UTF-8 sequence at s (1-4), or 0 when s does not start one. */
 int kb_utf8_len(const unsigned char *s);
@@ -23,5 +25,30 @@ void kb_text_escape_inplace(char *buf, size_t cap);
 int kb_utf8_valid(const char *s);
 /* A heap copy of s (NULL: "") in valid UTF-8. */
 char *kb_text_utf8(const char *s);
+
+/* s written to f in valid UTF-8: a byte that does not start valid UTF-8 becomes U+FFFD, a
+ * multibyte character is kept, and an ASCII byte as esc says (its replacement, or NULL for the
+ * byte itself; p points at the byte, so an escape may look at the next one). The walk that the
+ * report's XML and Markdown escapers share. */
+void kb_text_write(FILE *f, const char *s, const char *(*esc)(const unsigned char *p));
+
+/* Every occurrence of from in s (a NUL-terminated string in a buffer of cap bytes) replaced by
+ * to, left to right and never inside a replacement; what no longer fits is cut at the end. */
+void kb_text_replace(char *s, size_t cap, const char *from, const char *to);
+
+/* The index of s in names (NULL-terminated), or -1 (also for s NULL). */
+int kb_name_index(const char *s, const char *const *names);
+
+/* A growing NUL-terminated string on the heap: zero-initialise, append, take .s (free it). */
+typedef struct kb_sbuf {
+    char *s;
+    size_t len, cap;
+} kb_sbuf;
+void kb_sb_putn(kb_sbuf *b, const char *s, size_t n);
+void kb_sb_puts(kb_sbuf *b, const char *s);
+void kb_sb_printf(kb_sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void kb_sb_vprintf(kb_sbuf *b, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+/* The string (the caller's to free): "" when nothing was appended. */
+char *kb_sb_take(kb_sbuf *b);
 
 #endif
