@@ -238,10 +238,7 @@ Test(targets, the_recipe_adds_a_target_with_no_edit_to_the_core)
     free(out);
     char bad[512];
     snprintf(bad, sizeof bad, "%s/bad.stub", dir);
-    FILE *f = fopen(bad, "w");
-    cr_assert(f);
-    fputs("nope\n", f);
-    fclose(f);
+    cr_assert_eq(kb_write_file(bad, "nope\n", 5), 0);
     cr_expect_eq(stub_kbench(&out, "eval p12 bad.stub --target stub --preset tiny --db s.db"), 1, "%s", out);
     cr_expect(strstr(out, "wrong") && strstr(out, "not `correct`"), "%s", out);
     free(out);
