@@ -190,8 +190,8 @@ void kb_oracle_open_typical(kb_oracle *o, const kb_problem *p, uint64_t seed, in
 }
 
 /* One set from set_seed and dist into in (NULL: a buffer of its own), with its reference. */
-static void open_one(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist, char *in, bool cache,
-                     double cache_min_s)
+static double open_one(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist, char *in,
+                       bool cache, double cache_min_s)
 {
     memset(o, 0, sizeof *o);
     o->p = p;
@@ -203,11 +203,13 @@ static void open_one(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_di
     o->in = in ? in : kb_xaligned(o->lay.in_size);
     o->dist[0] = dist;
     kb_inputs_generate(p, &o->lay, set_seed, dist, o->in);
-    if (cache && ref_cache_load(o)) return;
+    if (cache && ref_cache_load(o)) return 0;
     free_refs(o);
     double t0 = kb_now();
     compute_references(o);
-    if (cache && kb_now() - t0 >= cache_min_s) ref_cache_store(o);
+    double took = kb_now() - t0;
+    if (cache && took >= cache_min_s) ref_cache_store(o);
+    return took;
 }
 
 void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist)
@@ -215,13 +217,13 @@ void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb
     open_one(o, p, set_seed, dist, NULL, false, 0);
 }
 
-void kb_oracle_open_audit(kb_oracle *o, const kb_problem *p, uint64_t seed, kb_dist dist, int k, char *in,
-                          bool cache)
+double kb_oracle_open_audit(kb_oracle *o, const kb_problem *p, uint64_t seed, kb_dist dist, int k, char *in,
+                            bool cache)
 {
     /* far from the verification sets' kb_rng_derive(seed, 0..n) */
     uint64_t what =
         (uint64_t)0x61756469 << 32 | (uint64_t)(dist == KB_DIST_TYPICAL ? 0 : 1) << 24 | (uint64_t)k;
-    open_one(o, p, kb_rng_derive(seed, what), dist, in, cache, KB_AUDIT_CACHE_MIN_S);
+    return open_one(o, p, kb_rng_derive(seed, what), dist, in, cache, KB_AUDIT_CACHE_MIN_S);
 }
 
 void kb_oracle_close(kb_oracle *o)

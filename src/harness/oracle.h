@@ -50,9 +50,10 @@ void kb_oracle_open_typical(kb_oracle *o, const kb_problem *p, uint64_t seed, in
 void kb_oracle_open_set(kb_oracle *o, const kb_problem *p, uint64_t set_seed, kb_dist dist);
 /* Audit set k of distribution dist for the verification seed `seed` (so its reference is cached
  * across evaluations, as the verification sets' are), drawn into in (NULL: a buffer of its own;
- * else laid out as kb_layout_init(p, 1, ...)'s set 0). */
-void kb_oracle_open_audit(kb_oracle *o, const kb_problem *p, uint64_t seed, kb_dist dist, int k, char *in,
-                          bool cache);
+ * else laid out as kb_layout_init(p, 1, ...)'s set 0). Returns the seconds spent computing its
+ * reference (0 when the cache had it). */
+double kb_oracle_open_audit(kb_oracle *o, const kb_problem *p, uint64_t seed, kb_dist dist, int k, char *in,
+                            bool cache);
 void kb_oracle_close(kb_oracle *o);
 
 /* The tolerance an output is judged by: the workload's for the problem's dtype on typical inputs;
