@@ -473,10 +473,14 @@ Test(honest, near_the_roofline)
 /* Forging the protocol: the child's only channel to kbench is one reply byte per call, and the
  * times are kbench's own clock. */
 #define EXPECT_CHEAT(file, verdict, needle) EXPECT_VERDICT("tests/candidates/cheats/" file, verdict, needle)
-/* The forged reply stops the clock and the process: its output is judged as it was then, poison. */
+/* The forged reply stops the clock and the process: its output is judged as it was then, poison.
+ * On a loaded machine the stop can come after the work is done (kbench descheduled between the
+ * byte and the signal); the runner's own reply then follows the forged one, and the next call
+ * finds it: a broken protocol (CI saw it once in about 40 runs). Caught either way. */
 Test(protocol, early_reply)
 {
-    EXPECT_VERDICT("tests/candidates/cheats/proto_early_reply.c", KB_VERDICT_WRONG, "poison");
+    expect_either("tests/candidates/cheats/proto_early_reply.c", KB_VERDICT_WRONG, "poison", KB_VERDICT_CRASH,
+                  "second reply");
 }
 Test(protocol, garbage_reply)
 {

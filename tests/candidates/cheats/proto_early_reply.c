@@ -1,7 +1,8 @@
 /* proto_early_reply: forges the protocol. At the start of every call it writes the runner's
  * "returned" byte to the reply descriptor (fd 4) itself, so that kbench stops the clock at once,
  * then does the real work. kbench's clock stops at the reply, and so does the process: its output
- * is judged as it was then, still poison. Verdict: wrong. */
+ * is judged as it was then, still poison. Verdict: wrong; crash (a second reply) when a loaded
+ * machine lets the stop come after the work. */
 #include "kbench.h"
 static long sys3(long n, long a, long b, long c)
 {
